@@ -1,0 +1,63 @@
+// The error catalog of DESIGN section 3. Codes are stable: extend with care, never rename.
+
+export const ERROR_CODES = [
+  // input
+  'INVALID_INPUT', 'EMPTY_EDITS', 'EMPTY_OLD_STRING', 'NO_OP_EDIT', 'DUPLICATE_OLD_STRING',
+  // path
+  'EMPTY_PATH', 'INVALID_PATH', 'PATH_TRAVERSAL', 'BACKSLASH_PATH', 'UNSUPPORTED_SCHEME',
+  'NO_WORKSPACE', 'OUTSIDE_WORKSPACE', 'AMBIGUOUS_PATH', 'SYMLINK_ESCAPE', 'SYMLINK_LOOP',
+  'PROTECTED_PATH',
+  // file
+  'FILE_NOT_FOUND', 'NOT_A_FILE', 'PERMISSION_DENIED', 'READ_ONLY', 'BINARY_FILE',
+  'FILE_TOO_LARGE', 'UNTRUSTED_WORKSPACE',
+  // content
+  'OLD_STRING_NOT_FOUND', 'AMBIGUOUS_MATCH', 'REPLACEMENT_COUNT_MISMATCH', 'OVERLAPPING_EDITS',
+  // apply
+  'STALE_DOCUMENT', 'APPLY_FAILED', 'CANCELLED',
+  // read gate, create and read tools
+  'NOT_READ_FIRST', 'CHANGED_SINCE_READ', 'FILE_EXISTS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A place in a file, 1-based lines and columns; end is exclusive of nothing: the last character's column + 1. */
+export interface ErrorLocation {
+  file_path: string;
+  line: number;
+  column: number;
+  end_line: number;
+  end_column: number;
+}
+
+/** JSON path into the request, e.g. ["edits", 1, "old_string"]. */
+export type InputPath = (string | number)[];
+
+export interface GuardedError {
+  code: ErrorCode;
+  /** For the reader who must act: what was received, what was expected. */
+  message: string;
+  path: InputPath;
+  /** The next step, concretely. */
+  recovery_hint: string;
+  location?: ErrorLocation;
+  /** For AMBIGUOUS_MATCH: every occurrence, so the caller can pick one with more context. */
+  occurrences?: ErrorLocation[];
+}
+
+export function guardedError(
+  code: ErrorCode,
+  message: string,
+  path: InputPath,
+  recovery_hint: string,
+  extra: Pick<GuardedError, 'location' | 'occurrences'> = {},
+): GuardedError {
+  const error: GuardedError = { code, message, path, recovery_hint };
+  if (extra.location) error.location = extra.location;
+  if (extra.occurrences) error.occurrences = extra.occurrences;
+  return error;
+}
+
+/** Prefix the JSON path of errors found in a sub-request (e.g. one file of the multi-file form). */
+export function withPathPrefix(errors: readonly GuardedError[], prefix: InputPath): GuardedError[] {
+  return errors.map((e) => ({ ...e, path: [...prefix, ...e.path] }));
+}
