@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'STALE_DOCUMENT', 'APPLY_FAILED', 'CANCELLED',
   // read gate, create and read tools
   'NOT_READ_FIRST', 'CHANGED_SINCE_READ', 'FILE_EXISTS',
+  // read tool
+  'OFFSET_PAST_END',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,3 +33,10 @@ export function editLabel(index: number, total: number): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/** A path for a one-line message: long ones keep their start and their file name. */
+export function shortPath(path: string, max = 120): string {
+  if (path.length <= max) return path;
+  const tail = path.slice(-Math.floor(max / 2));
+  return `${path.slice(0, max - tail.length - 1)}…${tail}`;
+}

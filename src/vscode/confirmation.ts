@@ -1,0 +1,27 @@
+// Decides, without side effects, whether a tool call needs the person's confirmation.
+import * as vscode from 'vscode';
+import { describeConfirmation, type ConfirmationMatch } from '../core/confirmation';
+import { matchesAnyGlob, resolveTarget } from '../core/pathJail';
+import { describeRequestedFiles } from '../core/result';
+import { readSettings } from './settings';
+import { createNodeFs, nodePlatform } from '../node/nodeFs';
+import { workspaceRoots } from './workspaceEnvironment';
+
+export async function confirmationFor(input: unknown): Promise<vscode.LanguageModelToolConfirmationMessages | undefined> {
+  const settings = readSettings();
+  if (settings.confirmFiles.length === 0) return undefined;
+  const roots = workspaceRoots();
+  const fs = createNodeFs();
+  const platform = nodePlatform();
+  const matches: ConfirmationMatch[] = [];
+  for (const file of describeRequestedFiles(input)) {
+    const resolved = await resolveTarget(file.path, roots, fs, platform, {
+      purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
+    });
+    if (!resolved.ok) continue;   // invoke refuses it with the full errors
+    const pattern = matchesAnyGlob(settings.confirmFiles, resolved.target, platform);
+    if (pattern) matches.push({ displayPath: resolved.target.displayPath, pattern, edits: file.edits });
+  }
+  const text = describeConfirmation(matches);
+  return text ? { title: text.title, message: new vscode.MarkdownString(text.message) } : undefined;
+}

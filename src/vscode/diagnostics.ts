@@ -1,0 +1,76 @@
+// Rejections with a place in a file become Diagnostics in the Problems panel (DESIGN section 6):
+// at the closest candidate of a missing string, at every occurrence of an ambiguous one (linked
+// by related information). A file's diagnostics are cleared when it is next edited successfully
+// or when its text changes.
+import * as vscode from 'vscode';
+import type { ErrorLocation, GuardedError } from '../core/errors';
+import type { ResolvedTarget } from '../core/pathJail';
+
+export const DIAGNOSTIC_SOURCE = 'guarded-edit';
+const DOCS_URL = 'https://github.com/guarded-edit/guarded-edit/blob/main/README.md';
+
+export class RejectionDiagnostics implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
+  private readonly subscriptions: vscode.Disposable[] = [this.collection];
+
+  constructor() {
+    this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.contentChanges.length > 0 && this.collection.has(e.document.uri)) this.collection.delete(e.document.uri);
+    }));
+  }
+
+  /** Replace the diagnostics of every file named by `targets` with the errors placed in them. */
+  report(errors: readonly GuardedError[], targets: readonly ResolvedTarget[]): number {
+    const uriByDisplayPath = new Map(targets.map((t) => [t.displayPath, vscode.Uri.file(t.realPath)]));
+    const byUri = new Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[] }>();
+    for (const target of targets) {
+      const uri = vscode.Uri.file(target.realPath);
+      byUri.set(uri.toString(), { uri, diagnostics: [] });
+    }
+    let placed = 0;
+    for (const error of errors) {
+      if (!error.location) continue;
+      const uri = uriByDisplayPath.get(error.location.file_path);
+      if (!uri) continue;
+      const entry = byUri.get(uri.toString());
+      if (!entry) continue;
+      const diagnostics = toDiagnostics(error, uri);
+      entry.diagnostics.push(...diagnostics);
+      placed += diagnostics.length;
+    }
+    for (const { uri, diagnostics } of byUri.values()) this.collection.set(uri, diagnostics);
+    return placed;
+  }
+
+  clear(uris?: readonly vscode.Uri[]): void {
+    if (!uris) this.collection.clear();
+    else for (const uri of uris) this.collection.delete(uri);
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions) d.dispose();
+  }
+}
+
+function toDiagnostics(error: GuardedError, uri: vscode.Uri): vscode.Diagnostic[] {
+  const code = { value: error.code, target: vscode.Uri.parse(`${DOCS_URL}#${error.code.toLowerCase()}`) };
+  const places = error.occurrences && error.occurrences.length > 0 ? error.occurrences : error.location ? [error.location] : [];
+  return places.map((place, i) => {
+    const diagnostic = new vscode.Diagnostic(toRange(place), `${error.message}\n${error.recovery_hint}`, vscode.DiagnosticSeverity.Warning);
+    diagnostic.source = DIAGNOSTIC_SOURCE;
+    diagnostic.code = code;
+    if (places.length > 1) {
+      diagnostic.relatedInformation = places
+        .filter((_, j) => j !== i)
+        .map((other) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, toRange(other)), `Another occurrence (line ${other.line})`));
+    }
+    return diagnostic;
+  });
+}
+
+function toRange(place: ErrorLocation): vscode.Range {
+  return new vscode.Range(
+    Math.max(0, place.line - 1), Math.max(0, place.column - 1),
+    Math.max(0, place.end_line - 1), Math.max(0, place.end_column - 1),
+  );
+}

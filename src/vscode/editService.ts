@@ -1,0 +1,143 @@
+// Runs one multi-edit request end to end: validate (core), apply as ONE WorkspaceEdit with the
+// time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
+// the commands both call this, so they return the same result objects.
+import * as vscode from 'vscode';
+import { applyFailedError, cancelledError, staleDocumentError } from '../core/applyErrors';
+import type { GuardedError } from '../core/errors';
+import { KeyedQueue } from '../core/keyedQueue';
+import type { ResolvedTarget } from '../core/pathJail';
+import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
+import { failureResult, successResult, summariseRequest, type EditResult } from '../core/result';
+import type { RejectionDiagnostics } from './diagnostics';
+import { notifyRejection, notifySuccess } from './notifications';
+import { readSettings, type GuardedEditSettings } from './settings';
+import { DocumentSet, editEnvironment } from './workspaceEnvironment';
+
+/** How often a request is re-validated when its documents keep changing under it. */
+const MAX_APPLY_ATTEMPTS = 3;
+
+export type RequestOrigin = 'tool' | 'command';
+
+export class EditService {
+  private readonly queue = new KeyedQueue();
+
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    private readonly diagnostics: RejectionDiagnostics,
+  ) {}
+
+  async run(input: unknown, origin: RequestOrigin, token?: vscode.CancellationToken): Promise<EditResult> {
+    const started = Date.now();
+    const summary = summariseRequest(input);
+    this.log.info(`[${origin}] request: ${summary}`);
+    this.log.trace(`[${origin}] request body: ${safeJson(input)}`);
+    const settings = readSettings();
+    const documents = new DocumentSet();
+    const env = editEnvironment(settings, documents);
+
+    if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
+    const validation = await validateEditRequest(input, env);
+    if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
+
+    const keys = validation.files.map((f) => (env.platform.caseSensitive ? f.target.realPath : f.target.realPath.toLowerCase()));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token));
+    if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
+
+    const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
+    const result = successResult(validation.form, outcome.files, saved);
+    const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
+    const where = outcome.files.map((f) => f.target.displayPath).join(', ');
+    this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms; saved: ${saved.join(', ')}`);
+    notifySuccess(settings.notifications, origin === 'command', `Guarded Edit applied ${replacements} replacement(s) to ${where}.`);
+    return result;
+  }
+
+  /** Validate without applying, for the preview; a refusal is reported like any other. */
+  async plan(input: unknown): Promise<{ ok: true; files: PlannedFile[] } | { ok: false; result: EditResult }> {
+    const summary = summariseRequest(input);
+    this.log.info(`[preview] request: ${summary}`);
+    const settings = readSettings();
+    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
+    if (!validation.ok) return { ok: false, result: this.refuse(summary, validation.errors, validation.targets ?? [], settings) };
+    return { ok: true, files: validation.files };
+  }
+
+  /** Report a request that could not even be read (e.g. a JSON syntax error in the editor). */
+  refuseUnreadable(source: string, errors: GuardedError[]): EditResult {
+    return this.refuse(source, errors, [], readSettings());
+  }
+
+  private async apply(
+    planned: PlannedFile[],
+    env: EditEnvironment,
+    documents: DocumentSet,
+    token: vscode.CancellationToken | undefined,
+  ): Promise<{ ok: true; files: PlannedFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
+    let files = planned;
+    const targets = planned.map((f) => f.target);
+    for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
+      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
+      const recheck = await recheckBeforeApply(files, env, attempt);
+      if (!recheck.ok) return recheck;
+      files = recheck.files;
+      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
+
+      // From here to applyEdit nothing awaits, so the versions checked are the versions edited.
+      const docs = files.map((f) => documents.get(f.target.realPath));
+      if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
+      const open = docs as vscode.TextDocument[];
+      const wasDirty = open.map((d) => d.isDirty);
+      const edit = new vscode.WorkspaceEdit();
+      files.forEach((file, i) => {
+        for (const r of file.replacements) {
+          edit.replace(open[i].uri, new vscode.Range(open[i].positionAt(r.start), open[i].positionAt(r.end)), r.text);
+        }
+      });
+      let applied: boolean;
+      try {
+        applied = await vscode.workspace.applyEdit(edit);
+      } catch (error) {
+        return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
+      }
+      if (applied) return { ok: true, files, wasDirty };
+      // Refused: a changed document is the usual reason; re-validate against its new text.
+      if (open.some((d, i) => d.version !== files[i].document.version)) continue;
+      return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false.')], targets };
+    }
+    const stale = files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, MAX_APPLY_ATTEMPTS, 'it kept changing.'));
+    return { ok: false, errors: stale, targets };
+  }
+
+  private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], documents: DocumentSet, settings: GuardedEditSettings): Promise<boolean[]> {
+    return Promise.all(files.map(async (file, i) => {
+      const document = documents.get(file.target.realPath);
+      const policy = settings.saveAfterEdit;
+      if (!document || policy === 'never' || (policy === 'ifWasClean' && wasDirty[i])) return false;
+      try {
+        return await document.save();
+      } catch (error) {
+        this.log.warn(`could not save ${file.target.displayPath}: ${String(error)}`);
+        return false;
+      }
+    }));
+  }
+
+  private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
+    const result = failureResult(errors);
+    const placed = this.diagnostics.report(errors, targets);
+    this.log.warn(`refused ${summary}:\n${result.message}`);
+    this.log.trace(`errors: ${safeJson(errors)} (${placed} diagnostic(s) placed)`);
+    notifyRejection(settings.notifications, `Guarded Edit refused ${summary}`, errors);
+    return result;
+  }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 20_000 ? `${text.slice(0, 20_000)}… (${text.length} characters)` : text;
+  } catch {
+    return String(value);
+  }
+}

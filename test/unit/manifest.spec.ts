@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toolInputSchemas } from '../../src/core/toolManifest';
+
+interface Manifest {
+  engines: { vscode: string };
+  main: string;
+  extensionKind: string[];
+  dependencies: Record<string, string>;
+  capabilities: { untrustedWorkspaces: { supported: unknown }; virtualWorkspaces: { supported: unknown } };
+  contributes: {
+    languageModelTools: { name: string; inputSchema: unknown; toolReferenceName?: string; canBeReferencedInPrompt?: boolean; modelDescription: string; displayName: string; userDescription: string; icon: string }[];
+    commands: { command: string; title: string; category: string }[];
+    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string }> };
+  };
+}
+
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as Manifest;
+
+describe('package.json (the extension manifest)', () => {
+  it('declares every tool input schema exactly as the zod schemas generate it (run `npm run generate:manifest` after changing a schema)', () => {
+    const schemas = toolInputSchemas();
+    const declared = Object.fromEntries(manifest.contributes.languageModelTools.map((t) => [t.name, t.inputSchema]));
+    assert.deepEqual(declared, schemas);
+  });
+
+  it('names the multi-edit tool as DESIGN section 1 fixes it', () => {
+    const tool = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_multi_edit');
+    assert.ok(tool);
+    assert.equal(tool.toolReferenceName, 'guardedEdit');
+    assert.equal(tool.canBeReferencedInPrompt, true);
+    for (const field of ['displayName', 'userDescription', 'modelDescription', 'icon'] as const) assert.ok(tool[field].length > 0, field);
+    assert.match(tool.modelDescription, /current text/i);
+    assert.match(tool.modelDescription, /overlap/i);
+  });
+
+  it('declares the fixed commands with a category', () => {
+    const commands = manifest.contributes.commands.map((c) => c.command).sort();
+    assert.deepEqual(commands, ['guardedEdit.applyEdits', 'guardedEdit.clearProblems', 'guardedEdit.previewEdits', 'guardedEdit.showLog']);
+    for (const c of manifest.contributes.commands) assert.equal(c.category, 'Guarded Edit');
+  });
+
+  it('declares every setting with a markdown description, under the guardedEdit section', () => {
+    const settings = Object.entries(manifest.contributes.configuration.properties);
+    assert.ok(settings.length >= 5);
+    for (const [key, value] of settings) {
+      assert.match(key, /^guardedEdit\./);
+      assert.ok(value.markdownDescription, key);
+    }
+    assert.equal(manifest.contributes.configuration.properties['guardedEdit.saveAfterEdit'].default, 'ifWasClean');
+    assert.equal(manifest.contributes.configuration.properties['guardedEdit.notifications'].default, 'errors');
+    assert.deepEqual(manifest.contributes.configuration.properties['guardedEdit.protectedFiles'].default, ['**/.git/**']);
+  });
+
+  it('keeps the platform promises: VS Code ^1.95.0, workspace extension kind, zod as the only runtime dependency', () => {
+    assert.equal(manifest.engines.vscode, '^1.95.0');
+    assert.equal(manifest.main, './dist/extension.js');
+    assert.deepEqual(manifest.extensionKind, ['workspace']);
+    assert.deepEqual(Object.keys(manifest.dependencies), ['zod']);
+    assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
+    assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
+  });
+});
