@@ -48,7 +48,7 @@ export interface WorkspaceRoot {
 
 export function errnoCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;
