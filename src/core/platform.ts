@@ -36,6 +36,8 @@ export interface FsPort {
   realpath(path: string): Promise<string>;
   /** Up to `bytes` bytes from the start of the file (used to recognise binary files). */
   readHead(path: string, bytes: number): Promise<Uint8Array>;
+  /** Where a symbolic link points; lets the jail say where a dangling link leads. */
+  readlink?(path: string): Promise<string>;
 }
 
 /** A workspace folder as the core sees it. */

@@ -33,6 +33,7 @@ class Workspace {
       stat: (p) => { calls.push(p); return real.stat(p); },
       realpath: (p) => { calls.push(p); return real.realpath(p); },
       readHead: (p, n) => { calls.push(p); return real.readHead(p, n); },
+      readlink: (p) => { calls.push(p); return real.readlink(p); },
     };
     return {
       roots: [{ name: 'ws', path: this.root }],

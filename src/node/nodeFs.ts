@@ -1,0 +1,75 @@
+// The Node implementation of the core's FsPort, over fs.promises, and the platform facts of the
+// running OS. Shared by the VS Code adapter and the unit tests.
+import { constants, promises as fsp, type Stats } from 'node:fs';
+import { MACOS, POSIX, WINDOWS, errnoCode, type FileInfo, type FileKind, type FsPort, type Platform } from '../core/platform';
+import type { LinkReader } from '../core/pathReal';
+
+/** The errors of access(W_OK) that mean "you may not write this" (others, like ENOENT, do not). */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/** FsPort over fs.promises; errors are Node's own (their `code` is the errno name). Also reads link texts. */
+export class NodeFsPort implements FsPort, LinkReader {
+  async lstat(path: string): Promise<FileInfo> {
+    const stats = await fsp.lstat(path);
+    const kind = kindOf(stats);
+    // A link's own permissions mean nothing; whether its target is writable is stat's answer.
+    return { kind, size: stats.size, readonly: kind === 'symlink' ? false : await isReadonly(path) };
+  }
+
+  async stat(path: string): Promise<FileInfo> {
+    const stats = await fsp.stat(path);
+    return { kind: kindOf(stats), size: stats.size, readonly: await isReadonly(path) };
+  }
+
+  realpath(path: string): Promise<string> {
+    return fsp.realpath(path);
+  }
+
+  readlink(path: string): Promise<string> {
+    return fsp.readlink(path);
+  }
+
+  async readHead(path: string, bytes: number): Promise<Uint8Array> {
+    const handle = await fsp.open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, bytes));
+      let filled = 0;
+      while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+/** A Node FsPort (it also implements the core's optional LinkReader). */
+export function createNodeFs(): NodeFsPort {
+  return new NodeFsPort();
+}
+
+function kindOf(stats: Stats): FileKind {
+  if (stats.isFile()) return 'file';
+  if (stats.isDirectory()) return 'directory';
+  if (stats.isSymbolicLink()) return 'symlink';
+  return 'other';
+}
+
+async function isReadonly(path: string): Promise<boolean> {
+  try {
+    await fsp.access(path, constants.W_OK);
+    return false;
+  } catch (error) {
+    return NOT_WRITABLE.has(errnoCode(error) ?? '');
+  }
+}
+
+/** The facts of the running OS: Windows, macOS (case-insensitive by default), else POSIX. */
+export function nodePlatform(osPlatform: NodeJS.Platform = process.platform): Platform {
+  if (osPlatform === 'win32') return { ...WINDOWS };
+  if (osPlatform === 'darwin') return { ...MACOS };
+  return { ...POSIX };
+}
