@@ -1,31 +1,54 @@
 // Wiring only: create the adapter's parts, register them, and hand every disposable to VS Code.
 import * as vscode from 'vscode';
 import { registerCommands } from './vscode/commands';
+import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/createFileTool';
 import { RejectionDiagnostics } from './vscode/diagnostics';
 import { EditService } from './vscode/editService';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/multiEditTool';
 import { PreviewDocuments } from './vscode/preview';
+import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/readFileTool';
+import { ReadGateService } from './vscode/readGateService';
+import { ToolReporter } from './vscode/toolReporting';
 
 /** What activate returns, for other extensions and the in-host tests. */
 export interface GuardedEditApi {
   multiEditTool: MultiEditTool;
+  readFileTool: ReadFileTool;
+  /** Its `beforeApply` lets tests act between the checks and the re-check before applying. */
+  createFileTool: CreateFileTool;
+  /** For tests: run a step between validation and each apply attempt (undefined to stop). */
+  setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
 }
 
 export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const log = vscode.window.createOutputChannel('Guarded Edit', { log: true });
   const diagnostics = new RejectionDiagnostics();
   const previews = new PreviewDocuments();
-  const service = new EditService(log, diagnostics);
-  const multiEditTool = new MultiEditTool(service);
+  const readGate = new ReadGateService(log);
+  const service = new EditService(log, diagnostics, readGate);
+  const multiEditTool = new MultiEditTool(service, readGate);
+  const reporter = new ToolReporter(log, diagnostics);
+  const readFileTool = new ReadFileTool(readGate, reporter, log);
+  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log);
   context.subscriptions.push(
     log,
     diagnostics,
     previews,
+    readGate,
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
+    vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
+    vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),
     ...registerCommands(service, diagnostics, previews, log),
   );
-  log.info(`Guarded Edit ${String(context.extension.packageJSON.version)} activated`);
-  return { multiEditTool };
+  log.info(`Guarded Edit activated (VS Code ${vscode.version})`);
+  return {
+    multiEditTool,
+    readFileTool,
+    createFileTool,
+    setBeforeApplyAttempt: (hook) => {
+      service.beforeApplyAttempt = hook;
+    },
+  };
 }
 
 export function deactivate(): void {}

@@ -7,9 +7,11 @@ import type { GuardedError } from '../core/errors';
 import { KeyedQueue } from '../core/keyedQueue';
 import type { ResolvedTarget } from '../core/pathJail';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
+import { gateModeFrom, type GateMode } from '../core/readGate';
 import { failureResult, successResult, summariseRequest, type EditResult } from '../core/result';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifyRejection, notifySuccess } from './notifications';
+import type { ReadGateService } from './readGateService';
 import { readSettings, type GuardedEditSettings } from './settings';
 import { DocumentSet, editEnvironment } from './workspaceEnvironment';
 
@@ -20,10 +22,17 @@ export type RequestOrigin = 'tool' | 'command';
 
 export class EditService {
   private readonly queue = new KeyedQueue();
+  /**
+   * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
+   * a document deterministically between validation and apply.
+   */
+  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
 
   constructor(
     private readonly log: vscode.LogOutputChannel,
     private readonly diagnostics: RejectionDiagnostics,
+    /** The read-before-edit gate: checked for tool calls, kept current by every successful edit. */
+    private readonly readGate?: ReadGateService,
   ) {}
 
   async run(input: unknown, origin: RequestOrigin, token?: vscode.CancellationToken): Promise<EditResult> {
@@ -40,7 +49,7 @@ export class EditService {
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
     const keys = validation.files.map((f) => (env.platform.caseSensitive ? f.target.realPath : f.target.realPath.toLowerCase()));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
     const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
@@ -73,10 +82,12 @@ export class EditService {
     env: EditEnvironment,
     documents: DocumentSet,
     token: vscode.CancellationToken | undefined,
+    gateMode: GateMode = 'off',
   ): Promise<{ ok: true; files: PlannedFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
     let files = planned;
     const targets = planned.map((f) => f.target);
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
+      if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
       const recheck = await recheckBeforeApply(files, env, attempt);
       if (!recheck.ok) return recheck;
@@ -86,6 +97,9 @@ export class EditService {
       // From here to applyEdit nothing awaits, so the versions checked are the versions edited.
       const docs = files.map((f) => documents.get(f.target.realPath));
       if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
+      // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
+      const gate = this.readGate?.settle(files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
+      if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
       const open = docs as vscode.TextDocument[];
       const wasDirty = open.map((d) => d.isDirty);
       const edit = new vscode.WorkspaceEdit();
@@ -100,7 +114,12 @@ export class EditService {
       } catch (error) {
         return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
       }
-      if (applied) return { ok: true, files, wasDirty };
+      if (applied) {
+        // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
+        files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, open[i].getText()));
+        if (gate) this.readGate?.allowed(gate, 'edit');
+        return { ok: true, files, wasDirty };
+      }
       // Refused: a changed document is the usual reason; re-validate against its new text.
       if (open.some((d, i) => d.version !== files[i].document.version)) continue;
       return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false.')], targets };
