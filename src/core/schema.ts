@@ -1,6 +1,6 @@
 // The request schema of DESIGN section 2: the one source of the TypeScript types and of the
 // `inputSchema` in package.json (see scripts/generate-schema.ts and its drift test).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EditSchema = z
   .object({

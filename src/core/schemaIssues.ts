@@ -1,5 +1,5 @@
 // Layer 1: turn zod issues into GuardedErrors that tell a model exactly what to change.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { guardedError, type ErrorCode, type GuardedError, type InputPath } from './errors';
 import { editLabel, quote } from './text';
 

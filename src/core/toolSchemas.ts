@@ -1,6 +1,6 @@
 // Input schemas of the read and create tools (DESIGN section 1): the one source of their
 // TypeScript types and of the `inputSchema` each declares in package.json.
-import { z } from 'zod';
+import * as z from 'zod';
 import { READ_MAX_CHARS, READ_MAX_LINES } from './readFile';
 
 const FILE_PATH_FORMS = 'a path relative to a workspace folder (e.g. "src/app.ts"), an absolute path inside the workspace, or a file:// URI';

@@ -46,18 +46,20 @@ export class EditService {
 
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
     const validation = await validateEditRequest(input, env);
+    const validated = Date.now();
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
     const keys = validation.files.map((f) => (env.platform.caseSensitive ? f.target.realPath : f.target.realPath.toLowerCase()));
     const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
+    const applied = Date.now();
     const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
     const result = successResult(validation.form, outcome.files, saved);
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
-    this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms; saved: ${saved.join(', ')}`);
+    this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
     notifySuccess(settings.notifications, origin === 'command', `Guarded Edit applied ${replacements} replacement(s) to ${where}.`);
     return result;
   }

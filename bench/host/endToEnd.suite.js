@@ -1,0 +1,114 @@
+// End-to-end figures of DESIGN section 8, measured inside the real extension host (plain
+// CommonJS, run by `npm run bench:host` through the harness's --suite). Every ratio compares
+// two timings taken in this same run. Figures go to <results>/figures.json.
+'use strict';
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const vscode = require('vscode');
+
+const EXTENSION_ID = 'guarded-edit.guarded-edit';
+const figures = {};
+
+function workspaceDir() {
+  return process.env.GUARDED_EDIT_WORKSPACE_DIR || vscode.workspace.workspaceFolders[0].uri.fsPath;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function codeLine(i) {
+  return `  const value_${i} = compute(alpha_${i}, beta, gamma); // line ${i} of the file\n`;
+}
+
+async function invoke(input) {
+  const result = await vscode.lm.invokeTool('guarded_multi_edit', { input, toolInvocationToken: undefined });
+  return JSON.parse(result.content[0].value);
+}
+
+/** Edits that rename `value_<i>` to `renamed_<i>` on `count` lines spread through the file. */
+function spreadEdits(lines, count, forward) {
+  const edits = [];
+  const step = Math.floor(lines / count);
+  for (let k = 0; k < count; k++) {
+    const i = k * step + Math.floor(step / 2);
+    const a = `const value_${i} = `;
+    const b = `const renamed_${i} = `;
+    edits.push(forward ? { old_string: a, new_string: b } : { old_string: b, new_string: a });
+  }
+  return edits;
+}
+
+/** The same change as a bare WorkspaceEdit of precomputed ranges (no validation at all). */
+function bareEdit(document, edits) {
+  const text = document.getText();
+  const edit = new vscode.WorkspaceEdit();
+  for (const e of edits) {
+    const start = text.indexOf(e.old_string);
+    edit.replace(document.uri, new vscode.Range(document.positionAt(start), document.positionAt(start + e.old_string.length)), e.new_string);
+  }
+  return edit;
+}
+
+async function measurePair(file, lines, editCount, rounds) {
+  const document = await vscode.workspace.openTextDocument(file);
+  const tool = [];
+  const bare = [];
+  let forward = true;
+  // Warm-up: one round trip each way through both paths.
+  for (let r = 0; r < rounds + 2; r++) {
+    const edits = spreadEdits(lines, editCount, forward);
+    const prepared = bareEdit(document, edits);
+    const t0 = performance.now();
+    assert.equal(await vscode.workspace.applyEdit(prepared), true);
+    const t1 = performance.now();
+    const back = spreadEdits(lines, editCount, !forward);
+    const t2 = performance.now();
+    const result = await invoke({ file_path: file, edits: back });
+    const t3 = performance.now();
+    assert.equal(result.success, true, JSON.stringify(result).slice(0, 500));
+    if (r >= 2) {
+      bare.push(t1 - t0);
+      tool.push(t3 - t2);
+    }
+  }
+  return { tool: median(tool), bare: median(bare) };
+}
+
+suite('end-to-end figures (bench)', () => {
+  test('activation', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension);
+    const t0 = performance.now();
+    await extension.activate();
+    figures.activation_ms = Number((performance.now() - t0).toFixed(2));
+    figures.activated_before_bench = extension.isActive;
+  });
+
+  test('10 edits on a 2,000-line file: the tool vs a bare applyEdit', async () => {
+    const file = path.join(workspaceDir(), 'bench-2000.ts');
+    fs.writeFileSync(file, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
+    const { tool, bare } = await measurePair(file, 2000, 10, 15);
+    figures.tool_10_edits_2000_lines_ms = Number(tool.toFixed(2));
+    figures.bare_apply_10_edits_2000_lines_ms = Number(bare.toFixed(2));
+    figures.tool_vs_bare_apply_10_edits = Number((tool / bare).toFixed(2));
+  });
+
+  test('1,000 edits on a 100,000-line file: the tool vs a bare applyEdit', async () => {
+    const file = path.join(workspaceDir(), 'bench-100000.ts');
+    fs.writeFileSync(file, Array.from({ length: 100000 }, (_, i) => codeLine(i)).join(''));
+    figures.large_file_bytes = fs.statSync(file).size;
+    const { tool, bare } = await measurePair(file, 100000, 1000, 3);
+    figures.tool_1000_edits_100000_lines_ms = Number(tool.toFixed(2));
+    figures.bare_apply_1000_edits_100000_lines_ms = Number(bare.toFixed(2));
+    figures.tool_vs_bare_apply_1000_edits = Number((tool / bare).toFixed(2));
+  });
+
+  suiteTeardown(() => {
+    figures.vscode_version = vscode.version;
+    const dir = process.env.GUARDED_EDIT_RESULTS_DIR || path.join(workspaceDir(), '..');
+    fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2));
+  });
+});

@@ -1,0 +1,27 @@
+// `npm run bench:host`: builds the production bundle, runs the end-to-end bench suite in the real
+// extension host through the harness, and prints its figures as `name: value` lines.
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const results = path.join(root, 'test-results', 'bench-host');
+const bundle = path.join(root, 'dist', 'extension.js');
+
+execFileSync(process.execPath, ['esbuild.mjs', '--production'], { cwd: root, stdio: 'inherit' });
+const bundleBytes = fs.statSync(bundle).size;
+fs.rmSync(path.join(results, 'figures.json'), { force: true });
+const run = spawnSync('npm', ['run', 'test:host', '--', '--no-build', '--results', results,
+  '--suite', path.join(__dirname, 'endToEnd.suite.js'),
+  '--setting', 'guardedEdit.saveAfterEdit="never"', '--setting', 'guardedEdit.notifications="off"'], { cwd: root, stdio: 'inherit' });
+// Leave the development bundle (with source maps) in place for the other commands.
+execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+if (run.status !== 0) {
+  console.error(`bench:host: the harness exited with ${String(run.status)}`);
+  process.exit(run.status ?? 2);
+}
+const figures = JSON.parse(fs.readFileSync(path.join(results, 'figures.json'), 'utf8')) as Record<string, unknown>;
+console.log(`bundle_production_bytes: ${bundleBytes}`);
+for (const [name, value] of Object.entries(figures)) console.log(`${name}: ${String(value)}`);
+const ratio = Number(figures.tool_vs_bare_apply_10_edits);
+console.log(`target_tool_within_1_5x_bare_apply_10_edits: ${ratio <= 1.5 ? 'met' : 'not met'}`);
