@@ -1,6 +1,8 @@
 // The guarded_create_file tool without I/O: whether a create may go ahead, which parent folders
 // it must make, and the result it reports. The path jail has already accepted the target.
 import { guardedError, type GuardedError } from './errors';
+import { toDocumentEol, type Eol } from './lineEndings';
+import { commonAffixes } from './minimalReplacement';
 import { quote } from './text';
 
 export interface CreateDecisionInput {
@@ -65,17 +67,21 @@ export interface CreateResult {
   /** Size of the content in UTF-8. */
   bytes: number;
   lines: number;
+  /** Whether the file on disk holds the content (an overwrite of an open file is saved by guardedEdit.saveAfterEdit); only when given. */
+  saved?: boolean;
 }
 
-/** The tool's success result for the content written. */
-export function createResult(input: { displayPath: string; action: CreateAction; content: string }): CreateResult {
-  return {
+/** The tool's success result for the content written; `saved` is reported when given. */
+export function createResult(input: { displayPath: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
+  const result: CreateResult = {
     success: true,
     file_path: input.displayPath,
     created: input.action === 'create',
     bytes: utf8ByteLength(input.content),
     lines: countLines(input.content),
   };
+  if (input.saved !== undefined) result.saved = input.saved;
+  return result;
 }
 
 /** UTF-8 length of a string; a lone surrogate counts as the 3 bytes of U+FFFD it is written as. */
@@ -115,4 +121,26 @@ export function countLines(text: string): number {
   const last = text.charCodeAt(text.length - 1);
   const endsWithBreak = last === 0x0a || last === 0x0d;
   return endsWithBreak ? breaks : breaks + 1;
+}
+
+/** The one replacement that turns an open document's text into the content of an overwrite. */
+export interface OverwriteReplacement {
+  /** Offsets into the document's current text. */
+  start: number;
+  end: number;
+  text: string;
+  /** The document's text afterwards: the content in the document's line ending. */
+  after: string;
+}
+
+/**
+ * An overwrite of an existing file is applied to its document, so that an unsaved buffer is
+ * replaced (not silently discarded) and one Undo brings the old text back. The document keeps its
+ * line ending (the content's line breaks are read in it, as for the multi-edit's strings), and only
+ * the part that differs is replaced, so cursors and folding in the unchanged parts stay put.
+ */
+export function overwriteReplacement(before: string, content: string, eol: Eol): OverwriteReplacement {
+  const after = toDocumentEol(content, eol);
+  const { prefix, suffix } = commonAffixes(before, after);
+  return { start: prefix, end: before.length - suffix, text: after.slice(prefix, after.length - suffix), after };
 }

@@ -1,8 +1,11 @@
 // The JSON Schema of every tool's input, keyed by tool name, generated from the zod schemas.
 import { multiEditInputJsonSchema } from './schema';
+import { createFileInputJsonSchema, readFileInputJsonSchema } from './toolSchemas';
 
 export function toolInputSchemas(): Record<string, Record<string, unknown>> {
   return {
     guarded_multi_edit: multiEditInputJsonSchema(),
+    guarded_read_file: readFileInputJsonSchema(),
+    guarded_create_file: createFileInputJsonSchema(),
   };
 }

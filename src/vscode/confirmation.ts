@@ -1,6 +1,6 @@
 // Decides, without side effects, whether a tool call needs the person's confirmation.
 import * as vscode from 'vscode';
-import { describeConfirmation, type ConfirmationMatch } from '../core/confirmation';
+import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/confirmation';
 import { matchesAnyGlob, resolveTarget } from '../core/pathJail';
 import { describeRequestedFiles } from '../core/result';
 import { readSettings } from './settings';
@@ -8,6 +8,12 @@ import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import { workspaceRoots } from './workspaceEnvironment';
 
 export async function confirmationFor(input: unknown): Promise<vscode.LanguageModelToolConfirmationMessages | undefined> {
+  const text = await confirmationTextFor(input);
+  return text ? { title: text.title, message: new vscode.MarkdownString(text.message) } : undefined;
+}
+
+/** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
+export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {
   const settings = readSettings();
   if (settings.confirmFiles.length === 0) return undefined;
   const roots = workspaceRoots();
@@ -22,6 +28,5 @@ export async function confirmationFor(input: unknown): Promise<vscode.LanguageMo
     const pattern = matchesAnyGlob(settings.confirmFiles, resolved.target, platform);
     if (pattern) matches.push({ displayPath: resolved.target.displayPath, pattern, edits: file.edits });
   }
-  const text = describeConfirmation(matches);
-  return text ? { title: text.title, message: new vscode.MarkdownString(text.message) } : undefined;
+  return describeConfirmation(matches);
 }

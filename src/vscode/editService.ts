@@ -118,7 +118,7 @@ export class EditService {
       }
       if (applied) {
         // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
-        files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, open[i].getText()));
+        files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText()));
         if (gate) this.readGate?.allowed(gate, 'edit');
         return { ok: true, files, wasDirty };
       }

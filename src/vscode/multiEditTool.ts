@@ -1,20 +1,31 @@
 // The language-model tool `guarded_multi_edit` (DESIGN section 6). Validation failures are
 // results, never exceptions: the model always receives the JSON result object.
 import * as vscode from 'vscode';
+import { describeGateConfirmation } from '../core/gateConfirmation';
 import { invocationMessage } from '../core/result';
 import type { EditService } from './editService';
-import { confirmationFor } from './confirmation';
+import { confirmationTextFor } from './confirmation';
+import type { ReadGateService } from './readGateService';
 
 export const MULTI_EDIT_TOOL_NAME = 'guarded_multi_edit';
 
 export class MultiEditTool implements vscode.LanguageModelTool<unknown> {
-  constructor(private readonly service: EditService) {}
+  constructor(
+    private readonly service: EditService,
+    private readonly readGate?: ReadGateService,
+  ) {}
 
-  /** Free of side effects: reads settings and the filesystem, changes nothing. */
+  /**
+   * Reads settings, the filesystem and the read-before-edit gate, and changes nothing; the gate
+   * only remembers which of its refusals the person is asked about, so that invoke can go ahead
+   * when they allow it. One dialog asks about confirmFiles and the gate together.
+   */
   async prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<unknown>): Promise<vscode.PreparedToolInvocation> {
     const prepared: vscode.PreparedToolInvocation = { invocationMessage: invocationMessage(options.input) };
-    const confirmation = await confirmationFor(options.input);
-    if (confirmation) prepared.confirmationMessages = confirmation;
+    const files = await confirmationTextFor(options.input);
+    const findings = this.readGate ? await this.readGate.askAboutEdit(options.input) : [];
+    const confirmation = describeGateConfirmation(findings, 'edit', files);
+    if (confirmation) prepared.confirmationMessages = { title: confirmation.title, message: new vscode.MarkdownString(confirmation.message) };
     return prepared;
   }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/readFile';
 import { toolInputSchemas } from '../../src/core/toolManifest';
 
 interface Manifest {
@@ -12,7 +13,7 @@ interface Manifest {
   contributes: {
     languageModelTools: { name: string; inputSchema: unknown; toolReferenceName?: string; canBeReferencedInPrompt?: boolean; modelDescription: string; displayName: string; userDescription: string; icon: string }[];
     commands: { command: string; title: string; category: string }[];
-    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string }> };
+    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; enum?: string[]; enumDescriptions?: string[] }> };
   };
 }
 
@@ -33,6 +34,38 @@ describe('package.json (the extension manifest)', () => {
     for (const field of ['displayName', 'userDescription', 'modelDescription', 'icon'] as const) assert.ok(tool[field].length > 0, field);
     assert.match(tool.modelDescription, /current text/i);
     assert.match(tool.modelDescription, /overlap/i);
+  });
+
+  it('declares the read and create tools as DESIGN section 1 names them, each described for a model', () => {
+    const names = manifest.contributes.languageModelTools.map((t) => t.name);
+    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file']);
+    const read = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_read_file');
+    const create = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_create_file');
+    assert.ok(read && create);
+    assert.equal(read.toolReferenceName, 'guardedRead');
+    assert.equal(create.toolReferenceName, 'guardedCreate');
+    for (const tool of [read, create]) {
+      assert.equal(tool.canBeReferencedInPrompt, true, tool.name);
+      for (const field of ['displayName', 'userDescription', 'modelDescription', 'icon'] as const) assert.ok(tool[field].length > 0, `${tool.name} ${field}`);
+      assert.match(tool.icon, /^\$\([a-z-]+\)$/, tool.name);
+      assert.match(tool.modelDescription, /readBeforeEdit/, `${tool.name} explains the gate`);
+      assert.match(tool.modelDescription, /"success": true/, `${tool.name} shows the result shape`);
+    }
+    // The caps the read tool's description promises are the core's.
+    assert.match(read.modelDescription, new RegExp(`at most ${READ_MAX_LINES} lines and ${READ_MAX_CHARS / 1024} KiB`));
+    for (const code of ['FILE_NOT_FOUND', 'NOT_A_FILE', 'BINARY_FILE', 'FILE_TOO_LARGE', 'OFFSET_PAST_END']) assert.match(read.modelDescription, new RegExp(code));
+    for (const code of ['FILE_EXISTS', 'NOT_READ_FIRST', 'CHANGED_SINCE_READ']) assert.match(create.modelDescription, new RegExp(code));
+    const multi = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_multi_edit');
+    assert.match(multi?.modelDescription ?? '', /NOT_READ_FIRST/);
+  });
+
+  it('declares the read-before-edit gate setting: off (default) or require, each described', () => {
+    const gate = manifest.contributes.configuration.properties['guardedEdit.readBeforeEdit'];
+    assert.ok(gate);
+    assert.equal(gate.default, 'off');
+    assert.deepEqual(gate.enum, ['off', 'require']);
+    assert.equal(gate.enumDescriptions?.length, 2);
+    assert.match(gate.markdownDescription ?? '', /guarded_read_file/);
   });
 
   it('declares the fixed commands with a category', () => {

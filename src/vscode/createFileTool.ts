@@ -1,0 +1,245 @@
+// The language-model tool `guarded_create_file`: create a file inside the workspace jail, or
+// overwrite one when asked to and the read-before-edit gate allows it, as ONE WorkspaceEdit.
+// A new file is written by WorkspaceEdit.createFile (VS Code creates missing parent folders in
+// the same operation; Undo deletes the file). An overwrite replaces the text of the file's
+// document instead, so an unsaved buffer is never discarded and Undo restores the old text.
+import * as vscode from 'vscode';
+import { applyFailedError, cancelledError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from '../core/applyErrors';
+import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/createFile';
+import type { GuardedError } from '../core/errors';
+import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gateConfirmation';
+import { KeyedQueue } from '../core/keyedQueue';
+import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/pathJail';
+import {
+  createInvocationMessage,
+  createRefusalSummary,
+  createSuccessMessage,
+  describeCreateConfirmation,
+  describeCreateRequest,
+} from '../core/readCreateMessages';
+import { gateModeFrom, type GateMode } from '../core/readGate';
+import type { EditFailure } from '../core/result';
+import { parseCreateFileInput } from '../core/toolRequests';
+import type { CreateFileInput } from '../core/toolSchemas';
+import { createNodeFs, nodePlatform } from '../node/nodeFs';
+import type { RejectionDiagnostics } from './diagnostics';
+import { notifySuccess } from './notifications';
+import type { ReadGateService } from './readGateService';
+import { readSettings, type GuardedEditSettings } from './settings';
+import type { ToolReporter } from './toolReporting';
+import { workspaceRoots } from './workspaceEnvironment';
+
+export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
+
+const FILE_PATH: (string | number)[] = ['file_path'];
+
+/** What the checks decided, with what applying it needs. */
+type Decision =
+  | { ok: true; action: 'create'; target: ResolvedTarget }
+  | { ok: true; action: 'overwrite'; target: ResolvedTarget; document: vscode.TextDocument; text: string; version: number; gate: SettledGate }
+  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+
+type Outcome = { ok: true; result: CreateResult } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+
+export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
+  /** Creates and overwrites of one file run one after another. */
+  private readonly queue = new KeyedQueue();
+  /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
+  beforeApply: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly gate: ReadGateService,
+    private readonly reporter: ToolReporter,
+    private readonly diagnostics: RejectionDiagnostics,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  /**
+   * Says what is created, and asks the person when the file is under guardedEdit.confirmFiles or
+   * when the read-before-edit gate would refuse an overwrite. Writes nothing; the only thing it
+   * remembers is which gate refusals the person is asked about. Refusals of the path jail are
+   * never asked about: invoke refuses them.
+   */
+  async prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<unknown>): Promise<vscode.PreparedToolInvocation> {
+    const input = options.input;
+    const parsed = parseCreateFileInput(input);
+    if (!parsed.ok || !vscode.workspace.isTrusted) return { invocationMessage: createInvocationMessage(input) };
+    const settings = readSettings();
+    const resolved = await resolve(parsed.value.file_path, settings, 'create');
+    if (!resolved.ok) return { invocationMessage: createInvocationMessage(input) };
+    const target = resolved.target;
+    const prepared: vscode.PreparedToolInvocation = { invocationMessage: createInvocationMessage(input, target.exists) };
+    if (target.exists && parsed.value.overwrite !== true) return prepared; // FILE_EXISTS: nothing to ask
+
+    const action: CreateAction = target.exists ? 'overwrite' : 'create';
+    let findings: GateFinding[] = [];
+    if (action === 'overwrite') {
+      const existing = await loadExisting(parsed.value.file_path, settings);
+      if (!existing.ok) return prepared;
+      findings = this.gate.ask([{ target: existing.target, text: existing.document.getText(), filePathPath: FILE_PATH }], gateModeFrom(settings.readBeforeEdit));
+    }
+    const pattern = matchesAnyGlob(settings.confirmFiles, target, nodePlatform());
+    const files = pattern ? describeCreateConfirmation({ displayPath: target.displayPath, pattern, action }) : undefined;
+    const text = describeGateConfirmation(findings, 'overwrite', files);
+    if (text) prepared.confirmationMessages = { title: text.title, message: new vscode.MarkdownString(text.message) };
+    return prepared;
+  }
+
+  async invoke(options: vscode.LanguageModelToolInvocationOptions<unknown>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
+    const result = await this.create(options.input, token);
+    return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(JSON.stringify(result))]);
+  }
+
+  /** Create (or overwrite) as the tool does, returning the result object. */
+  async create(input: unknown, token?: vscode.CancellationToken): Promise<CreateResult | EditFailure> {
+    const started = Date.now();
+    const settings = readSettings();
+    this.log.info(`[tool] create request: ${describeCreateRequest(input)}`);
+    const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) =>
+      this.reporter.refuse(createRefusalSummary(input), errors, targets, settings);
+
+    if (!vscode.workspace.isTrusted) return refuse([untrustedWorkspaceError()]);
+    const parsed = parseCreateFileInput(input);
+    if (!parsed.ok) return refuse(parsed.errors);
+    const request = parsed.value;
+    if (token?.isCancellationRequested) return refuse([cancelledError()]);
+
+    const mode = gateModeFrom(settings.readBeforeEdit);
+    const first = await this.decide(request, settings, mode);
+    if (!first.ok) return refuse(first.errors, first.targets);
+
+    const outcome = await this.queue.run([this.gate.keyOf(first.target)], () => this.apply(request, first, settings, mode, token));
+    if (!outcome.ok) return refuse(outcome.errors, outcome.targets);
+    const { result } = outcome;
+    this.diagnostics.clear([vscode.Uri.file(first.target.realPath)]);
+    const message = createSuccessMessage(result);
+    this.log.info(`[tool] ${message} (${Date.now() - started} ms; saved: ${String(result.saved)})`);
+    notifySuccess(settings.notifications, false, message);
+    return result;
+  }
+
+  /** Every check of a create, in order; the same ones run again just before applying. */
+  private async decide(request: CreateFileInput, settings: GuardedEditSettings, mode: GateMode): Promise<Decision> {
+    const resolved = await resolve(request.file_path, settings, 'create');
+    if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
+    const target = resolved.target;
+    if (!target.exists) return { ok: true, action: 'create', target };
+    if (request.overwrite !== true) {
+      // FILE_EXISTS, by the core's decision (the gate is consulted only for an overwrite).
+      const refused = decideCreate({ exists: true, overwrite: request.overwrite, gateError: undefined, displayPath: target.displayPath });
+      return { ok: false, errors: refused.ok ? [] : refused.errors, targets: [target] };
+    }
+    // An overwrite changes an existing file: it must pass the checks of an edit (read-only, size,
+    // binary), and the read-before-edit gate (which the person may overrule in the dialog).
+    const existing = await loadExisting(request.file_path, settings);
+    if (!existing.ok) return existing;
+    const text = existing.document.getText();
+    const gate = this.gate.settle([{ target: existing.target, text, filePathPath: FILE_PATH }], mode);
+    const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: existing.target.displayPath });
+    if (!decision.ok) return { ok: false, errors: decision.errors, targets: [existing.target] };
+    return { ok: true, action: 'overwrite', target: existing.target, document: existing.document, text, version: existing.document.version, gate };
+  }
+
+  private async apply(
+    request: CreateFileInput,
+    first: Extract<Decision, { ok: true }>,
+    settings: GuardedEditSettings,
+    mode: GateMode,
+    token: vscode.CancellationToken | undefined,
+  ): Promise<Outcome> {
+    if (this.beforeApply) await this.beforeApply();
+    if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
+    // Time of check to time of use: every check again, then nothing awaits until applyEdit.
+    const again = await this.decide(request, settings, mode);
+    if (!again.ok) return again;
+    if (this.gate.keyOf(again.target) !== this.gate.keyOf(first.target)) {
+      return { ok: false, errors: [retargetedError(first.target.displayPath, [], first.target.realPath, again.target.realPath)], targets: [] };
+    }
+    if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
+    return again.action === 'create' ? this.applyCreate(request, again.target) : this.applyOverwrite(request, again, settings);
+  }
+
+  private async applyCreate(request: CreateFileInput, target: ResolvedTarget): Promise<Outcome> {
+    const uri = vscode.Uri.file(target.realPath);
+    const edit = new vscode.WorkspaceEdit();
+    // VS Code's file service creates missing parent folders as part of this one operation.
+    edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(request.content) });
+    const failed = await applyOrFailure(edit, target);
+    if (failed) return failed;
+    // The gate remembers the text as a document shows it (VS Code normalises mixed line endings).
+    try {
+      this.gate.recordWrite(target, (await vscode.workspace.openTextDocument(uri)).getText());
+    } catch (error) {
+      this.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
+      this.gate.recordWrite(target, request.content);
+    }
+    return { ok: true, result: createResult({ displayPath: target.displayPath, action: 'create', content: request.content, saved: true }) };
+  }
+
+  private async applyOverwrite(
+    request: CreateFileInput,
+    decision: Extract<Decision, { action: 'overwrite' }>,
+    settings: GuardedEditSettings,
+  ): Promise<Outcome> {
+    const { document, target } = decision;
+    if (document.version !== decision.version) {
+      return { ok: false, errors: [staleDocumentError(target.displayPath, [], 1, 'it changed after it was checked.')], targets: [target] };
+    }
+    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const replacement = overwriteReplacement(decision.text, request.content, eol);
+    const wasDirty = document.isDirty;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, new vscode.Range(document.positionAt(replacement.start), document.positionAt(replacement.end)), replacement.text);
+    const failed = await applyOrFailure(edit, target, () => document.version !== decision.version);
+    if (failed) return failed;
+    const after = document.getText();
+    this.gate.recordWrite(target, after);
+    this.gate.allowed(decision.gate, 'overwrite');
+    const policy = settings.saveAfterEdit;
+    let saved = false;
+    if (policy === 'always' || (policy === 'ifWasClean' && !wasDirty)) {
+      try {
+        saved = await document.save();
+      } catch (error) {
+        this.log.warn(`could not save ${target.displayPath}: ${String(error)}`);
+      }
+    }
+    return { ok: true, result: createResult({ displayPath: target.displayPath, action: 'overwrite', content: after, saved }) };
+  }
+}
+
+/** Applies the edit; a refusal or exception is the failure returned. */
+async function applyOrFailure(edit: vscode.WorkspaceEdit, target: ResolvedTarget, changed?: () => boolean): Promise<Outcome | undefined> {
+  let applied: boolean;
+  try {
+    applied = await vscode.workspace.applyEdit(edit);
+  } catch (error) {
+    return { ok: false, errors: [applyFailedError([target.displayPath], String(error))], targets: [target] };
+  }
+  if (applied) return undefined;
+  if (changed?.()) {
+    return { ok: false, errors: [staleDocumentError(target.displayPath, [], 1, 'it changed while the overwrite was applied.')], targets: [target] };
+  }
+  return { ok: false, errors: [applyFailedError([target.displayPath], 'workspace.applyEdit returned false.')], targets: [target] };
+}
+
+function resolve(filePath: string, settings: GuardedEditSettings, purpose: TargetPurpose) {
+  return resolveTarget(filePath, workspaceRoots(), createNodeFs(), nodePlatform(), {
+    purpose, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
+  });
+}
+
+/** The existing file of an overwrite, checked as for an edit and opened as a document (the open buffer when there is one). */
+async function loadExisting(
+  filePath: string,
+  settings: GuardedEditSettings,
+): Promise<{ ok: true; target: ResolvedTarget; document: vscode.TextDocument } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
+  const resolved = await resolve(filePath, settings, 'edit');
+  if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
+  try {
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(resolved.target.realPath));
+    return { ok: true, target: resolved.target, document };
+  } catch (error) {
+    return { ok: false, errors: [loadFailedError(resolved.target.displayPath, [], error instanceof Error ? error.message : String(error))], targets: [resolved.target] };
+  }
+}

@@ -1,0 +1,113 @@
+// The read-before-edit gate of this window (setting guardedEdit.readBeforeEdit). The rules and the
+// state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
+// case-folded where the filesystem is) and the fingerprints of the documents' texts.
+import type * as vscode from 'vscode';
+import type { InputPath } from '../core/errors';
+import { validateEditRequest } from '../core/pipeline';
+import {
+  AskedOverrides,
+  describeAllowedOverride,
+  settleGate,
+  type GateAction,
+  type GateFinding,
+  type SettledGate,
+} from '../core/gateConfirmation';
+import type { ResolvedTarget } from '../core/pathJail';
+import { fingerprint, gateModeFrom, ReadGate, type GateMode } from '../core/readGate';
+import { nodePlatform } from '../node/nodeFs';
+import { readSettings } from './settings';
+import { DocumentSet, editEnvironment } from './workspaceEnvironment';
+
+/** A file a call would change: where it resolved, the text it would change, and where its file_path is in the input. */
+export interface GateSubject {
+  target: ResolvedTarget;
+  text: string;
+  /** JSON path of the file's `file_path` in the request, e.g. ["file_path"] or ["files", 1, "file_path"]. */
+  filePathPath: InputPath;
+}
+
+export class ReadGateService implements vscode.Disposable {
+  private readonly gate = new ReadGate();
+  private readonly asked = new AskedOverrides();
+  private readonly caseSensitive = nodePlatform().caseSensitive;
+
+  constructor(private readonly log: vscode.LogOutputChannel) {}
+
+  /** The gate's key of a file: its real path, lower-cased where the filesystem ignores case. */
+  keyOf(target: ResolvedTarget): string {
+    return this.caseSensitive ? target.realPath : target.realPath.toLowerCase();
+  }
+
+  /** The model read `text` of the file through guarded_read_file. */
+  recordRead(target: ResolvedTarget, text: string): void {
+    this.gate.recordRead(this.keyOf(target), fingerprint(text));
+  }
+
+  /** Our own create or overwrite left the file holding `text`. */
+  recordWrite(target: ResolvedTarget, text: string): void {
+    this.gate.recordWrite(this.keyOf(target), fingerprint(text));
+  }
+
+  /** Our own multi-edit changed the file from `before` to `after()`: a current read stays current. */
+  recordOwnEdit(target: ResolvedTarget, before: string, after: () => string): void {
+    const key = this.keyOf(target);
+    // A file the model never read stays not read: no need to fetch and fingerprint its texts.
+    if (this.gate.status(key, '') === 'not-read') return;
+    this.gate.recordOwnEdit(key, fingerprint(after()), fingerprint(before));
+  }
+
+  /** The gate's refusals of changing these files; none when `mode` is off. No side effects. */
+  findings(subjects: readonly GateSubject[], mode: GateMode): GateFinding[] {
+    if (mode === 'off') return [];
+    const found: GateFinding[] = [];
+    for (const subject of subjects) {
+      const key = this.keyOf(subject.target);
+      const fp = fingerprint(subject.text);
+      const error = this.gate.check(key, fp, mode, subject.target.displayPath, subject.filePathPath);
+      if (error) found.push({ key, fingerprint: fp, displayPath: subject.target.displayPath, error });
+    }
+    return found;
+  }
+
+  /**
+   * For prepareInvocation: the refusals the person is about to be asked about in the tool's
+   * confirmation dialog. They are remembered (nothing else is), so that invoke can tell that the
+   * person allowed them.
+   */
+  ask(subjects: readonly GateSubject[], mode: GateMode): GateFinding[] {
+    const found = this.findings(subjects, mode);
+    this.asked.offer(found);
+    return found;
+  }
+
+  /**
+   * For the multi-edit's prepareInvocation: the gate's refusals of a request that passes every
+   * other check (a request that fails one is refused by invoke; nothing to ask then). Validates
+   * quietly: no diagnostics, notifications or log lines.
+   */
+  async askAboutEdit(input: unknown): Promise<GateFinding[]> {
+    const settings = readSettings();
+    const mode = gateModeFrom(settings.readBeforeEdit);
+    if (mode === 'off') return [];
+    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
+    if (!validation.ok) return [];
+    return this.ask(validation.files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), mode);
+  }
+
+  /** For invoke: refuse, or go ahead with the refusals the person allowed. No side effects. */
+  settle(subjects: readonly GateSubject[], mode: GateMode): SettledGate {
+    return settleGate(this.findings(subjects, mode), this.asked);
+  }
+
+  /** The call the person allowed went ahead: forget the questions it used, and log the override. */
+  allowed(settled: SettledGate, action: GateAction): void {
+    if (settled.allowed.length === 0) return;
+    this.asked.take(settled.allowed);
+    this.log.info(describeAllowedOverride(settled.allowed, action));
+  }
+
+  dispose(): void {
+    this.gate.clear();
+    this.asked.clear();
+  }
+}
