@@ -1,5 +1,6 @@
 // Wiring only: create the adapter's parts, register them, and hand every disposable to VS Code.
 import * as vscode from 'vscode';
+import { KeyedQueue } from './core/keyedQueue';
 import { registerCommands } from './vscode/commands';
 import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/createFileTool';
 import { RejectionDiagnostics } from './vscode/diagnostics';
@@ -25,11 +26,12 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const diagnostics = new RejectionDiagnostics();
   const previews = new PreviewDocuments();
   const readGate = new ReadGateService(log);
-  const service = new EditService(log, diagnostics, readGate);
-  const multiEditTool = new MultiEditTool(service, readGate);
   const reporter = new ToolReporter(log, diagnostics);
+  const fileQueue = new KeyedQueue();
+  const service = new EditService(log, diagnostics, reporter, fileQueue, readGate);
+  const multiEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
-  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log);
+  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
   context.subscriptions.push(
     log,
     diagnostics,

@@ -21,3 +21,8 @@ export class KeyedQueue {
     return this.tails.size;
   }
 }
+
+/** The key of a file for queues and maps: its real path, case-folded where names ignore case. */
+export function fileKey(realPath: string, caseSensitive: boolean): string {
+  return caseSensitive ? realPath : realPath.toLowerCase();
+}

@@ -1,5 +1,6 @@
 // The four validation layers of DESIGN section 3, in order, over one request. Later layers run
 // only when earlier ones pass; each layer reports all its errors. Nothing here writes.
+import { fileKey } from './keyedQueue';
 import { withPathPrefix, type GuardedError, type InputPath } from './errors';
 import type { FsPort, Platform, WorkspaceRoot } from './platform';
 import type { FileEdits } from './schema';
@@ -160,7 +161,7 @@ function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: re
   const seen = new Map<string, number>();
   const errors: GuardedError[] = [];
   targets.forEach((t, i) => {
-    const key = caseSensitive ? t.realPath : t.realPath.toLowerCase();
+    const key = fileKey(t.realPath, caseSensitive);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
     else errors.push(duplicateFileError(t.displayPath, inputPaths[i], first, i, targets.length));
@@ -169,7 +170,7 @@ function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: re
 }
 
 function samePath(a: string, b: string, caseSensitive: boolean): boolean {
-  return caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase();
+  return fileKey(a, caseSensitive) === fileKey(b, caseSensitive);
 }
 
 function describeFailure(error: unknown): string {

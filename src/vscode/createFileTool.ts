@@ -8,7 +8,7 @@ import { applyFailedError, cancelledError, loadFailedError, retargetedError, sta
 import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/createFile';
 import type { GuardedError } from '../core/errors';
 import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gateConfirmation';
-import { KeyedQueue } from '../core/keyedQueue';
+import type { KeyedQueue } from '../core/keyedQueue';
 import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/pathJail';
 import {
   createInvocationMessage,
@@ -43,7 +43,6 @@ type Outcome = { ok: true; result: CreateResult } | { ok: false; errors: Guarded
 
 export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
   /** Creates and overwrites of one file run one after another. */
-  private readonly queue = new KeyedQueue();
   /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
   beforeApply: (() => Promise<void>) | undefined;
 
@@ -52,6 +51,8 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     private readonly reporter: ToolReporter,
     private readonly diagnostics: RejectionDiagnostics,
     private readonly log: vscode.LogOutputChannel,
+    /** Shared with the multi-edit, so that every change of one file waits for the one before. */
+    private readonly queue: KeyedQueue,
   ) {}
 
   /**

@@ -4,14 +4,15 @@
 import * as vscode from 'vscode';
 import { applyFailedError, cancelledError, staleDocumentError } from '../core/applyErrors';
 import type { GuardedError } from '../core/errors';
-import { KeyedQueue } from '../core/keyedQueue';
+import { fileKey, type KeyedQueue } from '../core/keyedQueue';
 import type { ResolvedTarget } from '../core/pathJail';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
 import { gateModeFrom, type GateMode } from '../core/readGate';
-import { failureResult, successResult, summariseRequest, type EditResult } from '../core/result';
+import { successResult, summariseRequest, type EditResult } from '../core/result';
 import type { RejectionDiagnostics } from './diagnostics';
-import { notifyRejection, notifySuccess } from './notifications';
+import { notifySuccess } from './notifications';
 import type { ReadGateService } from './readGateService';
+import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
 import { DocumentSet, editEnvironment } from './workspaceEnvironment';
 
@@ -21,7 +22,6 @@ const MAX_APPLY_ATTEMPTS = 3;
 export type RequestOrigin = 'tool' | 'command';
 
 export class EditService {
-  private readonly queue = new KeyedQueue();
   /**
    * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
    * a document deterministically between validation and apply.
@@ -31,6 +31,9 @@ export class EditService {
   constructor(
     private readonly log: vscode.LogOutputChannel,
     private readonly diagnostics: RejectionDiagnostics,
+    private readonly reporter: ToolReporter,
+    /** One queue per file, shared with the create tool. */
+    private readonly queue: KeyedQueue,
     /** The read-before-edit gate: checked for tool calls, kept current by every successful edit. */
     private readonly readGate?: ReadGateService,
   ) {}
@@ -49,7 +52,7 @@ export class EditService {
     const validated = Date.now();
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
-    const keys = validation.files.map((f) => (env.platform.caseSensitive ? f.target.realPath : f.target.realPath.toLowerCase()));
+    const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
     const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
@@ -145,12 +148,7 @@ export class EditService {
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
-    const result = failureResult(errors);
-    const placed = this.diagnostics.report(errors, targets);
-    this.log.warn(`refused ${summary}:\n${result.message}`);
-    this.log.trace(`errors: ${safeJson(errors)} (${placed} diagnostic(s) placed)`);
-    notifyRejection(settings.notifications, `Guarded Edit refused ${summary}`, errors);
-    return result;
+    return this.reporter.refuse(`Guarded Edit refused ${summary}`, errors, targets, settings);
   }
 }
 

@@ -1,6 +1,7 @@
 // The read-before-edit gate of this window (setting guardedEdit.readBeforeEdit). The rules and the
 // state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
 // case-folded where the filesystem is) and the fingerprints of the documents' texts.
+import { fileKey } from '../core/keyedQueue';
 import type * as vscode from 'vscode';
 import type { InputPath } from '../core/errors';
 import { validateEditRequest } from '../core/pipeline';
@@ -35,7 +36,7 @@ export class ReadGateService implements vscode.Disposable {
 
   /** The gate's key of a file: its real path, lower-cased where the filesystem ignores case. */
   keyOf(target: ResolvedTarget): string {
-    return this.caseSensitive ? target.realPath : target.realPath.toLowerCase();
+    return fileKey(target.realPath, this.caseSensitive);
   }
 
   /** The model read `text` of the file through guarded_read_file. */

@@ -1,5 +1,5 @@
-// Reporting of the read and create tools' refusals, the same three ways as the multi-edit's:
-// the structured result, Diagnostics where an error has a place in a file, a notification per
+// Reporting of every refusal (multi-edit, read, create, commands), the same three ways: the
+// structured result, Diagnostics where an error has a place in a file, a notification per
 // guardedEdit.notifications, and the log.
 import type * as vscode from 'vscode';
 import type { GuardedError } from '../core/errors';
