@@ -24,7 +24,8 @@ export function registerCommands(
     vscode.commands.registerCommand(COMMANDS.applyEdits, async (argument?: unknown): Promise<EditResult> => {
       const source = await requestFromCommand(argument);
       if (!source.ok) return service.refuseUnreadable('a request from the command', source.errors);
-      return service.run(source.value, 'command');
+      // Run from the palette (no argument): show the person what changed.
+      return service.run(source.value, 'command', undefined, argument === undefined);
     }),
     vscode.commands.registerCommand(COMMANDS.previewEdits, async (argument?: unknown): Promise<PreviewOutcome> => {
       const source = await requestFromCommand(argument);

@@ -38,7 +38,11 @@ export class EditService {
     private readonly readGate?: ReadGateService,
   ) {}
 
-  async run(input: unknown, origin: RequestOrigin, token?: vscode.CancellationToken): Promise<EditResult> {
+  /**
+   * `reveal`: show the first changed file at its first change afterwards, for a person who ran a
+   * command from the palette (so the change can be seen, and undone there with one Undo).
+   */
+  async run(input: unknown, origin: RequestOrigin, token?: vscode.CancellationToken, reveal = false): Promise<EditResult> {
     const started = Date.now();
     const summary = summariseRequest(input);
     this.log.info(`[${origin}] request: ${summary}`);
@@ -63,6 +67,7 @@ export class EditService {
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
+    if (reveal) await this.reveal(outcome.files[0], documents);
     notifySuccess(settings.notifications, origin === 'command', `Guarded Edit applied ${replacements} replacement(s) to ${where}.`);
     return result;
   }
@@ -131,6 +136,14 @@ export class EditService {
     }
     const stale = files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, MAX_APPLY_ATTEMPTS, 'it kept changing.'));
     return { ok: false, errors: stale, targets };
+  }
+
+  private async reveal(file: PlannedFile, documents: DocumentSet): Promise<void> {
+    const document = documents.get(file.target.realPath);
+    const first = file.changes[0];
+    if (!document || !first) return;
+    const line = Math.min(first.start_line - 1, document.lineCount - 1);
+    await vscode.window.showTextDocument(document, { preview: true, selection: new vscode.Range(line, 0, line, 0) });
   }
 
   private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], documents: DocumentSet, settings: GuardedEditSettings): Promise<boolean[]> {

@@ -147,6 +147,22 @@ suite('guarded_multi_edit in the extension host', () => {
     assert.equal(fs.readFileSync(b, 'utf8'), 'TWO\n');
   });
 
+  test('from the palette, a success shows the changed file, where one Undo reverts it', async () => {
+    const dir = scratch('palette-undo');
+    const file = path.join(dir, 'p.txt');
+    fs.writeFileSync(file, 'first\nsecond\nthird\n');
+    const request = path.join(dir, 'request.json');
+    fs.writeFileSync(request, JSON.stringify({ file_path: rel(file), edits: [{ old_string: 'third', new_string: 'THIRD' }] }));
+    await vscode.window.showTextDocument(vscode.Uri.file(request));
+    const result = await vscode.commands.executeCommand<ResultShape>('guardedEdit.applyEdits');
+    assert.equal(result.success, true);
+    const editor = vscode.window.activeTextEditor;
+    assert.equal(editor?.document.uri.fsPath, file, 'the changed file is shown');
+    assert.equal(editor.selection.active.line, 2, 'at its first change');
+    await vscode.commands.executeCommand('undo');
+    await waitFor(() => editor.document.getText() === 'first\nsecond\nthird\n', 'one undo to restore the text');
+  });
+
   test('a missing old_string is refused with the closest candidate, placed as a diagnostic', async () => {
     const dir = scratch('not-found');
     const file = path.join(dir, 'app.ts');
