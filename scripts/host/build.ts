@@ -1,0 +1,58 @@
+// Builds what a run needs: the extension (`node esbuild.mjs` -> dist/extension.js, with source
+// maps) and the in-host runner plus the project's suites, bundled to CommonJS in a folder of
+// their own under out/ (so two runs at once never share compiled files).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+import { HarnessError } from './log';
+import { REPO_ROOT } from './paths';
+import { runLogged } from './processes';
+
+export async function buildExtension(logFile: string): Promise<void> {
+  try {
+    await runLogged(process.execPath, ['esbuild.mjs'], { cwd: REPO_ROOT, env: process.env, logFile });
+  } catch (e) {
+    throw new HarnessError(`building the extension failed: ${(e as Error).message}`, [logFile]);
+  }
+}
+
+/** The project's in-host suites: test/integration/**\/*.test.ts (helpers excluded). */
+export function projectSuites(): string[] {
+  const root = path.join(REPO_ROOT, 'test', 'integration');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts') && !f.split(path.sep).includes('helpers'))
+    .sort()
+    .map((f) => path.join(root, f));
+}
+
+/** Bundles the runner (and, unless `runnerOnly`, the project's suites) into `outDir`. */
+export async function buildTests(outDir: string, runnerOnly: boolean): Promise<string[]> {
+  const root = path.join(REPO_ROOT, 'test', 'integration');
+  const suites = runnerOnly ? [] : projectSuites();
+  fs.rmSync(outDir, { recursive: true, force: true });
+  try {
+    await esbuild.build({
+      entryPoints: [path.join(root, 'index.ts'), ...suites],
+      outdir: outDir,
+      outbase: root,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      // `vscode` is provided by the extension host; mocha must be the one instance the runner
+      // sets up (its suite/test globals).
+      external: ['vscode', 'mocha'],
+      sourcemap: 'inline',
+      sourcesContent: false,
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    const failure = e as esbuild.BuildFailure;
+    const messages = failure.errors?.length
+      ? (await esbuild.formatMessages(failure.errors, { kind: 'error' })).join('\n')
+      : String(e);
+    throw new HarnessError(`compiling the in-host suites failed:\n${messages}`);
+  }
+  return suites.map((s) => path.join(outDir, path.relative(root, s)).replace(/\.ts$/, '.js'));
+}
