@@ -1,16 +1,10 @@
 // Decides, without side effects, whether a tool call needs the person's confirmation.
-import * as vscode from 'vscode';
 import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/confirmation';
 import { matchesAnyGlob, resolveTarget } from '../core/pathJail';
 import { describeRequestedFiles } from '../core/result';
 import { readSettings } from './settings';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import { workspaceRoots } from './workspaceEnvironment';
-
-export async function confirmationFor(input: unknown): Promise<vscode.LanguageModelToolConfirmationMessages | undefined> {
-  const text = await confirmationTextFor(input);
-  return text ? { title: text.title, message: new vscode.MarkdownString(text.message) } : undefined;
-}
 
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
 export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {
