@@ -1,6 +1,7 @@
 // ESLint flat config: type-aware typescript-eslint, zero warnings allowed (see npm run lint).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -20,12 +21,36 @@ export default tseslint.config(
     },
   },
   {
-    // The core is pure: no VS Code API and no adapter code may leak into it.
+    // No import cycle anywhere in the product: a cycle means a layer reaches back up.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } }, 'import-x/extensions': ['.ts'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Hosts (the VS Code adapter, the MCP server, the hook) use the core only through its faces.
+    files: ['src/**/*.ts'],
+    ignores: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)core/[^/]+/.+', message: 'Import a core folder through its face (core/<folder>), never a file inside it.' }],
+      }],
+    },
+  },
+  {
+    // The core is pure: no VS Code API, no Node built-ins, no adapter code; and a core folder
+    // reaches another only through that folder's face (its index.ts).
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'vscode', message: 'src/core is pure: pass what you need in as a parameter.' }],
-        patterns: [{ group: ['**/vscode/**', '../vscode', '../extension', '**/extension'], message: 'src/core must not depend on the VS Code adapter.' }],
+        patterns: [
+          { group: ['**/vscode/**', '../vscode', '../extension', '**/extension', '**/mcp/**', '**/hook/**', '**/node/**'], message: 'src/core must not depend on a host.' },
+          { regex: '^node:', message: 'src/core is pure: filesystem and platform come in as parameters.' },
+          { regex: '^\\.\\./[^/.][^/]*/.+', message: 'Import another core folder through its face (../<folder>), never a file inside it.' },
+        ],
       }],
     },
   },

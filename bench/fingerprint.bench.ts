@@ -1,6 +1,6 @@
 // The read gate fingerprints every edited document (before and after), so its hash must cost
 // about one pass over the text. Prints `name: value` lines, ratios measured in one run.
-import { fingerprint } from '../src/core/readGate';
+import { fingerprint } from '../src/core/gate';
 
 const line = 'const value_12345 = computeSomething(alpha, beta, gamma); // ünïcødé\n';
 const text = line.repeat(Math.ceil(6_000_000 / line.length));

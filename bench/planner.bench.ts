@@ -1,8 +1,8 @@
 // npm run bench: the planner against DESIGN section 8's targets, in one process. Prints one
 // `name: value` line per figure and exits non-zero when a target is missed or the planner's
 // result differs from the naive loop's.
-import { applyReplacements, planEdits } from '../src/core/planner';
-import type { Edit } from '../src/core/schema';
+import { applyReplacements, planEdits } from '../src/core/edit';
+import type { Edit } from '../src/core/request';
 import { generateCodeFile } from './lib/codeFile';
 import { spreadLineEdits } from './lib/editSets';
 import { figure, measure, measureInterleaved } from './lib/measure';

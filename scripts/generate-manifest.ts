@@ -2,7 +2,7 @@
 // truth. test/unit/manifest.spec.ts fails when package.json and the schemas drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toolInputSchemas } from '../src/core/toolManifest';
+import { toolInputSchemas } from '../src/core/request';
 
 const file = join(__dirname, '..', 'package.json');
 const manifest = JSON.parse(readFileSync(file, 'utf8')) as { contributes: { languageModelTools: { name: string; inputSchema: unknown }[] } };

@@ -1,6 +1,6 @@
 // Wiring only: create the adapter's parts, register them, and hand every disposable to VS Code.
 import * as vscode from 'vscode';
-import { KeyedQueue } from './core/keyedQueue';
+import { KeyedQueue } from './core/platform';
 import { registerCommands } from './vscode/commands';
 import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/createFileTool';
 import { RejectionDiagnostics } from './vscode/diagnostics';

@@ -1,6 +1,6 @@
 // Edits for the benchmark: single-line edits spread evenly through the file, each changing a line
 // that occurs exactly once into a line that matches no other edit.
-import type { Edit } from '../../src/core/schema';
+import type { Edit } from '../../src/core/request';
 import type { CodeFile } from './codeFile';
 
 export function spreadLineEdits(file: CodeFile, count: number): Edit[] {

@@ -1,6 +1,6 @@
 // The naive loop the planner is measured against (DESIGN section 8): for each edit, search the
 // whole text, search again to check that the match is unique, and splice the result in.
-import type { Edit } from '../../src/core/schema';
+import type { Edit } from '../../src/core/request';
 
 export function naiveApply(text: string, edits: readonly Edit[]): string {
   let current = text;

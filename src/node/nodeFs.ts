@@ -2,7 +2,7 @@
 // running OS. Shared by the VS Code adapter and the unit tests.
 import { constants, promises as fsp, type Stats } from 'node:fs';
 import { MACOS, POSIX, WINDOWS, errnoCode, type FileInfo, type FileKind, type FsPort, type Platform } from '../core/platform';
-import type { LinkReader } from '../core/pathReal';
+import type { LinkReader } from '../core/path';
 
 /** The errors of access(W_OK) that mean "you may not write this" (others, like ENOENT, do not). */
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);

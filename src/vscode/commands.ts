@@ -1,7 +1,7 @@
 // The commands of DESIGN section 6. applyEdits returns the same result object as the tool to
 // executeCommand callers.
 import * as vscode from 'vscode';
-import type { EditResult } from '../core/result';
+import type { EditResult } from '../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import type { EditService } from './editService';
 import { previewEdits, type PreviewDocuments, type PreviewOutcome } from './preview';

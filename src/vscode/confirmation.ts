@@ -1,7 +1,7 @@
 // Decides, without side effects, whether a tool call needs the person's confirmation.
-import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/confirmation';
-import { matchesAnyGlob, resolveTarget } from '../core/pathJail';
-import { describeRequestedFiles } from '../core/result';
+import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/gate';
+import { matchesAnyGlob, resolveTarget } from '../core/path';
+import { describeRequestedFiles } from '../core/pipeline';
 import { readSettings } from './settings';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import { workspaceRoots } from './workspaceEnvironment';

@@ -4,23 +4,23 @@
 // the same operation; Undo deletes the file). An overwrite replaces the text of the file's
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from '../core/applyErrors';
-import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/createFile';
+import { applyFailedError, cancelledError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from '../core/pipeline';
+import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/files';
 import type { GuardedError } from '../core/errors';
-import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gateConfirmation';
-import type { KeyedQueue } from '../core/keyedQueue';
-import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/pathJail';
+import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gate';
+import type { KeyedQueue } from '../core/platform';
+import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
 import {
   createInvocationMessage,
   createRefusalSummary,
   createSuccessMessage,
   describeCreateConfirmation,
   describeCreateRequest,
-} from '../core/readCreateMessages';
-import { gateModeFrom, type GateMode } from '../core/readGate';
-import type { EditFailure } from '../core/result';
-import { parseCreateFileInput } from '../core/toolRequests';
-import type { CreateFileInput } from '../core/toolSchemas';
+} from '../core/files';
+import { gateModeFrom, type GateMode } from '../core/gate';
+import type { EditFailure } from '../core/pipeline';
+import { parseCreateFileInput } from '../core/request';
+import type { CreateFileInput } from '../core/request';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';

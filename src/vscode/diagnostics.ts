@@ -4,7 +4,7 @@
 // or when its text changes.
 import * as vscode from 'vscode';
 import type { ErrorLocation, GuardedError } from '../core/errors';
-import type { ResolvedTarget } from '../core/pathJail';
+import type { ResolvedTarget } from '../core/path';
 
 export const DIAGNOSTIC_SOURCE = 'guarded-edit';
 const DOCS_URL = 'https://github.com/guarded-edit/guarded-edit/blob/main/README.md';

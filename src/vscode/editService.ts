@@ -2,13 +2,13 @@
 // time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, staleDocumentError } from '../core/applyErrors';
+import { applyFailedError, cancelledError, staleDocumentError } from '../core/pipeline';
 import type { GuardedError } from '../core/errors';
-import { fileKey, type KeyedQueue } from '../core/keyedQueue';
-import type { ResolvedTarget } from '../core/pathJail';
+import { fileKey, type KeyedQueue } from '../core/platform';
+import type { ResolvedTarget } from '../core/path';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
-import { gateModeFrom, type GateMode } from '../core/readGate';
-import { successResult, summariseRequest, type EditResult } from '../core/result';
+import { gateModeFrom, type GateMode } from '../core/gate';
+import { successResult, summariseRequest, type EditResult } from '../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';
 import type { ReadGateService } from './readGateService';

@@ -1,8 +1,8 @@
 // The language-model tool `guarded_multi_edit` (DESIGN section 6). Validation failures are
 // results, never exceptions: the model always receives the JSON result object.
 import * as vscode from 'vscode';
-import { describeGateConfirmation } from '../core/gateConfirmation';
-import { invocationMessage } from '../core/result';
+import { describeGateConfirmation } from '../core/gate';
+import { invocationMessage } from '../core/pipeline';
 import type { EditService } from './editService';
 import { confirmationTextFor } from './confirmation';
 import type { ReadGateService } from './readGateService';

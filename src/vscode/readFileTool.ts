@@ -2,13 +2,13 @@
 // when there is one) with line numbers and the document's version. Every read is what the
 // read-before-edit gate remembers. Refusals are results, never exceptions.
 import * as vscode from 'vscode';
-import { loadFailedError, untrustedWorkspaceError } from '../core/applyErrors';
+import { loadFailedError, untrustedWorkspaceError } from '../core/pipeline';
 import type { GuardedError } from '../core/errors';
-import { resolveTarget, type ResolvedTarget } from '../core/pathJail';
-import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRefusalSummary } from '../core/readCreateMessages';
-import { formatRead, type ReadResult } from '../core/readFile';
-import type { EditFailure } from '../core/result';
-import { parseReadFileInput } from '../core/toolRequests';
+import { resolveTarget, type ResolvedTarget } from '../core/path';
+import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRefusalSummary } from '../core/files';
+import { formatRead, type ReadResult } from '../core/files';
+import type { EditFailure } from '../core/pipeline';
+import { parseReadFileInput } from '../core/request';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import type { ReadGateService } from './readGateService';
 import { readSettings } from './settings';

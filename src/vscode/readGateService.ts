@@ -1,7 +1,7 @@
 // The read-before-edit gate of this window (setting guardedEdit.readBeforeEdit). The rules and the
 // state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
 // case-folded where the filesystem is) and the fingerprints of the documents' texts.
-import { fileKey } from '../core/keyedQueue';
+import { fileKey } from '../core/platform';
 import type * as vscode from 'vscode';
 import type { InputPath } from '../core/errors';
 import { validateEditRequest } from '../core/pipeline';
@@ -12,9 +12,9 @@ import {
   type GateAction,
   type GateFinding,
   type SettledGate,
-} from '../core/gateConfirmation';
-import type { ResolvedTarget } from '../core/pathJail';
-import { fingerprint, gateModeFrom, ReadGate, type GateMode } from '../core/readGate';
+} from '../core/gate';
+import type { ResolvedTarget } from '../core/path';
+import { fingerprint, gateModeFrom, ReadGate, type GateMode } from '../core/gate';
 import { nodePlatform } from '../node/nodeFs';
 import { readSettings } from './settings';
 import { DocumentSet, editEnvironment } from './workspaceEnvironment';

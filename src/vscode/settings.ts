@@ -1,6 +1,6 @@
 // Settings of the `guardedEdit` section, read live on every use so a change applies without reload.
 import * as vscode from 'vscode';
-import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/fileChecks';
+import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';

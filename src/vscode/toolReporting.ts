@@ -3,8 +3,8 @@
 // guardedEdit.notifications, and the log.
 import type * as vscode from 'vscode';
 import type { GuardedError } from '../core/errors';
-import type { ResolvedTarget } from '../core/pathJail';
-import { failureResult, type EditFailure } from '../core/result';
+import type { ResolvedTarget } from '../core/path';
+import { failureResult, type EditFailure } from '../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifyRejection } from './notifications';
 import type { GuardedEditSettings } from './settings';

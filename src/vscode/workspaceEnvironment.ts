@@ -3,7 +3,7 @@
 // unsaved buffer is what is matched and edited).
 import * as vscode from 'vscode';
 import type { EditEnvironment, LoadedDocument } from '../core/pipeline';
-import type { ResolvedTarget } from '../core/pathJail';
+import type { ResolvedTarget } from '../core/path';
 import type { WorkspaceRoot } from '../core/platform';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import type { GuardedEditSettings } from './settings';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { CandidateFinder } from '../../src/core/closestCandidate';
+import { CandidateFinder } from '../../src/core/edit';
 
 const SOURCE = [
   'function total(items) {',       // 1

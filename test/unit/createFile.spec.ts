@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { countLines, createResult, decideCreate, missingParents, utf8ByteLength } from '../../src/core/createFile';
+import { countLines, createResult, decideCreate, missingParents, utf8ByteLength } from '../../src/core/files';
 import { guardedError } from '../../src/core/errors';
-import { splitLines } from '../../src/core/readFile';
-import { ReadGate } from '../../src/core/readGate';
+import { splitLines } from '../../src/core/files';
+import { ReadGate } from '../../src/core/gate';
 
 const fileExists = {
   code: 'FILE_EXISTS',

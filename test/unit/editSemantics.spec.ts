@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { checkEditSemantics } from '../../src/core/editSemantics';
+import { checkEditSemantics } from '../../src/core/edit';
 
 describe('checkEditSemantics (layer 2 for edits)', () => {
   it('accepts distinct, non-empty, changing edits', () => {

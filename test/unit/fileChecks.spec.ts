@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { BINARY_SNIFF_BYTES, formatBytes } from '../../src/core/fileChecks';
+import { BINARY_SNIFF_BYTES, formatBytes } from '../../src/core/path';
 import type { GuardedError } from '../../src/core/errors';
-import { DEFAULT_PROTECTED_PATTERNS, resolveTarget, type JailOptions, type ResolvedTarget, type TargetPurpose } from '../../src/core/pathJail';
+import { DEFAULT_PROTECTED_PATTERNS, resolveTarget, type JailOptions, type ResolvedTarget, type TargetPurpose } from '../../src/core/path';
 import { MACOS, POSIX, WINDOWS, type FsPort, type WorkspaceRoot } from '../../src/core/platform';
 import { createNodeFs, nodePlatform } from '../../src/node/nodeFs';
 import { FakeFs } from './helpers/jail-fakeFs';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ConfirmationText } from '../../src/core/confirmation';
+import type { ConfirmationText } from '../../src/core/gate';
 import { guardedError, type ErrorCode } from '../../src/core/errors';
 import {
   ASKED_MAX,
@@ -9,8 +9,8 @@ import {
   escapeMarkdown,
   settleGate,
   type GateFinding,
-} from '../../src/core/gateConfirmation';
-import { fingerprint, ReadGate } from '../../src/core/readGate';
+} from '../../src/core/gate';
+import { fingerprint, ReadGate } from '../../src/core/gate';
 
 const KEY = '/real/ws/src/app.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/readFile';
-import { toolInputSchemas } from '../../src/core/toolManifest';
+import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/files';
+import { toolInputSchemas } from '../../src/core/request';
 
 interface Manifest {
   engines: { vscode: string };
@@ -86,11 +86,11 @@ describe('package.json (the extension manifest)', () => {
     assert.deepEqual(manifest.contributes.configuration.properties['guardedEdit.protectedFiles'].default, ['**/.git/**']);
   });
 
-  it('keeps the platform promises: VS Code ^1.95.0, workspace extension kind, zod as the only runtime dependency', () => {
+  it('keeps the platform promises: VS Code ^1.95.0, workspace extension kind, only small bundled runtime dependencies', () => {
     assert.equal(manifest.engines.vscode, '^1.95.0');
     assert.equal(manifest.main, './dist/extension.js');
     assert.deepEqual(manifest.extensionKind, ['workspace']);
-    assert.deepEqual(Object.keys(manifest.dependencies), ['zod']);
+    assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['picomatch', 'zod']);
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
     assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findOccurrences, forEachOccurrence } from '../../src/core/multiSearch';
+import { findOccurrences, forEachOccurrence } from '../../src/core/edit';
 
 /** Every start position by brute force: the obviously correct answer. */
 function bruteForce(text: string, pattern: string): number[] {

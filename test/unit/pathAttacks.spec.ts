@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS, resolveTarget, type ResolveTargetResult, type TargetPurpose } from '../../src/core/pathJail';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS, resolveTarget, type ResolveTargetResult, type TargetPurpose } from '../../src/core/path';
 import { POSIX, WINDOWS, type Platform, type WorkspaceRoot } from '../../src/core/platform';
 import { createNodeFs } from '../../src/node/nodeFs';
 import { FakeFs } from './helpers/jail-fakeFs';

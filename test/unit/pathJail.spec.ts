@@ -9,8 +9,8 @@ import {
   type JailOptions,
   type ResolvedTarget,
   type TargetPurpose,
-} from '../../src/core/pathJail';
-import * as fileChecks from '../../src/core/fileChecks';
+} from '../../src/core/path';
+import * as fileChecks from '../../src/core/path';
 import { MACOS, POSIX, WINDOWS, type FsPort, type Platform, type WorkspaceRoot } from '../../src/core/platform';
 import { FakeFs } from './helpers/jail-fakeFs';
 

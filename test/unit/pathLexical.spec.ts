@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { GuardedError } from '../../src/core/errors';
-import { parsePathInput, type ParsedPath } from '../../src/core/pathLexical';
-import { percentDecode } from '../../src/core/pathUri';
+import { parsePathInput, type ParsedPath } from '../../src/core/path';
+import { percentDecode } from '../../src/core/path';
 import { MACOS, POSIX, WINDOWS, type Platform } from '../../src/core/platform';
 
 function parsed(raw: string, platform: Platform = POSIX): ParsedPath {

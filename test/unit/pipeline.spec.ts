@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { applyFailedError, cancelledError } from '../../src/core/applyErrors';
+import { applyFailedError, cancelledError } from '../../src/core/pipeline';
 import type { FsPort } from '../../src/core/platform';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../src/node/nodeFs';

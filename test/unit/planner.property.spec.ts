@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyReplacements, checkEditSemantics, planEdits, type Eol, type PlanResult } from '../../src/core/planner';
-import type { Edit } from '../../src/core/schema';
+import { applyReplacements, checkEditSemantics, planEdits, type Eol, type PlanResult } from '../../src/core/edit';
+import type { Edit } from '../../src/core/request';
 import { referencePlan } from './helpers/planner-reference';
 
 const RUNS = 2000;

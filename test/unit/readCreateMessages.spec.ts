@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createResult, overwriteReplacement } from '../../src/core/createFile';
+import { createResult, overwriteReplacement } from '../../src/core/files';
 import {
   createInvocationMessage,
   createRefusalSummary,
@@ -10,8 +10,8 @@ import {
   describeReadSuccess,
   readInvocationMessage,
   readRefusalSummary,
-} from '../../src/core/readCreateMessages';
-import type { ReadResult } from '../../src/core/readFile';
+} from '../../src/core/files';
+import type { ReadResult } from '../../src/core/files';
 
 function read(overrides: Partial<ReadResult>): ReadResult {
   return { success: true, file_path: 'src/app.ts', version: 3, start_line: 1, end_line: 40, total_lines: 120, truncated: false, content: '', ...overrides };

@@ -8,7 +8,7 @@ import {
   splitLines,
   type FormatReadInput,
   type ReadResult,
-} from '../../src/core/readFile';
+} from '../../src/core/files';
 
 function read(input: Partial<FormatReadInput> & { text: string }): ReadResult {
   const outcome = formatRead({ eol: '\n', displayPath: 'src/app.ts', version: 7, ...input });

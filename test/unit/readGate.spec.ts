@@ -8,7 +8,7 @@ import {
   isOverridable,
   ReadGate,
   reasonForConfirmation,
-} from '../../src/core/readGate';
+} from '../../src/core/gate';
 
 /** FNV-1a 64 over UTF-16 code units with BigInt: the reference for the 16-bit-limb version. */
 function referenceFnv1a64(text: string): string {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { describeConfirmation } from '../../src/core/confirmation';
+import { describeConfirmation } from '../../src/core/gate';
 import { guardedError } from '../../src/core/errors';
-import { KeyedQueue } from '../../src/core/keyedQueue';
+import { KeyedQueue } from '../../src/core/platform';
 import type { PlannedFile } from '../../src/core/pipeline';
-import { failureResult, invocationMessage, successResult, summariseRequest } from '../../src/core/result';
-import { editLabel, plural, quote, shortPath } from '../../src/core/text';
+import { failureResult, invocationMessage, successResult, summariseRequest } from '../../src/core/pipeline';
+import { editLabel, plural, quote, shortPath } from '../../src/core/errors';
 
 function plannedFile(displayPath: string, replacements: number): PlannedFile {
   return {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseCreateFileInput, parseReadFileInput } from '../../src/core/toolRequests';
+import { parseCreateFileInput, parseReadFileInput } from '../../src/core/request';
 
 describe('toolRequests', () => {
   describe('parseReadFileInput', () => {

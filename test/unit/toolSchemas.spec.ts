@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describeReadArgumentIssue } from '../../src/core/readFile';
+import { describeReadArgumentIssue } from '../../src/core/files';
 import {
   CreateFileInputSchema,
   createFileInputJsonSchema,
@@ -7,7 +7,7 @@ import {
   readFileInputJsonSchema,
   type CreateFileInput,
   type ReadFileInput,
-} from '../../src/core/toolSchemas';
+} from '../../src/core/request';
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
   return (result.error?.issues ?? []).map((issue) => issue.path.map(String).join('.'));

@@ -1,7 +1,7 @@
 // Wraps an FsPort and records every path each operation receives, to prove what the jail
 // touches (above all: readHead is never called for a file outside the jail).
 import type { FileInfo, FsPort } from '../../../src/core/platform';
-import type { LinkReader } from '../../../src/core/pathReal';
+import type { LinkReader } from '../../../src/core/path';
 
 export type SpiedOperation = 'lstat' | 'stat' | 'realpath' | 'readHead' | 'readlink';
 

@@ -1,7 +1,7 @@
 // Shared fixtures of the planner tests: a small source file and short ways to call the planner.
 import type { ErrorLocation } from '../../../src/core/errors';
-import { planEdits, type Eol, type PlanResult } from '../../../src/core/planner';
-import type { Edit } from '../../../src/core/schema';
+import { planEdits, type Eol, type PlanResult } from '../../../src/core/edit';
+import type { Edit } from '../../../src/core/request';
 
 export const APP_PATH = 'src/app.ts';
 

@@ -1,7 +1,7 @@
 // A short, obviously correct planner for the property tests: quadratic, string-splicing, and
 // written from DESIGN section 2 without any of the planner's code.
 import type { ErrorCode } from '../../../src/core/errors';
-import type { Edit } from '../../../src/core/schema';
+import type { Edit } from '../../../src/core/request';
 
 export type ReferenceResult = { ok: true; text: string } | { ok: false; codes: Set<ErrorCode> };
 

@@ -1,0 +1,3 @@
+// The face of core/errors: everything other folders may use from it.
+export * from './catalog';
+export * from './text';

@@ -1,0 +1,146 @@
+// The guarded_create_file tool without I/O: whether a create may go ahead, which parent folders
+// it must make, and the result it reports. The path jail has already accepted the target.
+import { guardedError, type GuardedError } from '../errors';
+import { toDocumentEol, type Eol } from '../edit';
+import { commonAffixes } from '../edit';
+import { quote } from '../errors';
+
+export interface CreateDecisionInput {
+  /** Whether the jailed target exists (as a file: anything else is the jail's NOT_A_FILE). */
+  exists: boolean;
+  overwrite: boolean | undefined;
+  /** The read gate's verdict on the existing file (ReadGate.check), consulted only for an overwrite. */
+  gateError: GuardedError | undefined;
+  displayPath: string;
+}
+
+export type CreateAction = 'create' | 'overwrite';
+
+export type CreateDecision = { ok: true; action: CreateAction } | { ok: false; errors: GuardedError[] };
+
+/**
+ * A new file is created. An existing file is FILE_EXISTS unless `overwrite` is true, and then
+ * the read gate decides: its refusal (NOT_READ_FIRST, CHANGED_SINCE_READ) is returned as is, so
+ * the adapter may offer the person the override.
+ */
+export function decideCreate(input: CreateDecisionInput): CreateDecision {
+  if (!input.exists) return { ok: true, action: 'create' };
+  if (input.overwrite !== true) {
+    return {
+      ok: false,
+      errors: [
+        guardedError(
+          'FILE_EXISTS',
+          `${quote(input.displayPath)} already exists, and guarded_create_file only replaces an existing file when overwrite is true.`,
+          ['file_path'],
+          'To change part of it, read it with guarded_read_file and then edit it with guarded_multi_edit. To replace all of its content, repeat this call with overwrite: true.',
+        ),
+      ],
+    };
+  }
+  if (input.gateError) return { ok: false, errors: [input.gateError] };
+  return { ok: true, action: 'overwrite' };
+}
+
+/**
+ * The parent folders a create must make, outermost first, each as its segments from the
+ * workspace folder. `segments` are the target's lexical segments below the folder (the last one
+ * is the file's name); `existingDepth` is how many leading segments exist on disk (the jail's
+ * nearest existing ancestor: 0 when only the workspace folder does).
+ * E.g. (["src", "a", "b", "c.ts"], 1) gives [["src", "a"], ["src", "a", "b"]].
+ */
+export function missingParents(segments: readonly string[], existingDepth: number): string[][] {
+  if (segments.length === 0) throw new RangeError('missingParents: the target has no segments.');
+  if (!Number.isInteger(existingDepth) || existingDepth < 0 || existingDepth > segments.length) {
+    throw new RangeError(`missingParents: existingDepth ${existingDepth} is not between 0 and ${segments.length}.`);
+  }
+  const folders: string[][] = [];
+  for (let depth = existingDepth + 1; depth < segments.length; depth++) folders.push(segments.slice(0, depth));
+  return folders;
+}
+
+export interface CreateResult {
+  success: true;
+  file_path: string;
+  /** False when an existing file was overwritten. */
+  created: boolean;
+  /** Size of the content in UTF-8. */
+  bytes: number;
+  lines: number;
+  /** Whether the file on disk holds the content (an overwrite of an open file is saved by guardedEdit.saveAfterEdit); only when given. */
+  saved?: boolean;
+}
+
+/** The tool's success result for the content written; `saved` is reported when given. */
+export function createResult(input: { displayPath: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
+  const result: CreateResult = {
+    success: true,
+    file_path: input.displayPath,
+    created: input.action === 'create',
+    bytes: utf8ByteLength(input.content),
+    lines: countLines(input.content),
+  };
+  if (input.saved !== undefined) result.saved = input.saved;
+  return result;
+}
+
+/** UTF-8 length of a string; a lone surrogate counts as the 3 bytes of U+FFFD it is written as. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/**
+ * Lines as an editor shows them: CRLF, LF and a lone CR each end a line, a final line ending
+ * does not start another one, and an empty text has none.
+ */
+export function countLines(text: string): number {
+  if (text === '') return 0;
+  let breaks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) breaks += 1;
+    else if (c === 0x0d) {
+      breaks += 1;
+      if (text.charCodeAt(i + 1) === 0x0a) i += 1;
+    }
+  }
+  const last = text.charCodeAt(text.length - 1);
+  const endsWithBreak = last === 0x0a || last === 0x0d;
+  return endsWithBreak ? breaks : breaks + 1;
+}
+
+/** The one replacement that turns an open document's text into the content of an overwrite. */
+export interface OverwriteReplacement {
+  /** Offsets into the document's current text. */
+  start: number;
+  end: number;
+  text: string;
+  /** The document's text afterwards: the content in the document's line ending. */
+  after: string;
+}
+
+/**
+ * An overwrite of an existing file is applied to its document, so that an unsaved buffer is
+ * replaced (not silently discarded) and one Undo brings the old text back. The document keeps its
+ * line ending (the content's line breaks are read in it, as for the multi-edit's strings), and only
+ * the part that differs is replaced, so cursors and folding in the unchanged parts stay put.
+ */
+export function overwriteReplacement(before: string, content: string, eol: Eol): OverwriteReplacement {
+  const after = toDocumentEol(content, eol);
+  const { prefix, suffix } = commonAffixes(before, after);
+  return { start: prefix, end: before.length - suffix, text: after.slice(prefix, after.length - suffix), after };
+}

@@ -1,0 +1,4 @@
+// The face of core/files: everything other folders may use from it.
+export * from './createFile';
+export * from './readCreateMessages';
+export * from './readFile';

@@ -1,0 +1,4 @@
+// The face of core/gate: everything other folders may use from it.
+export * from './confirmation';
+export * from './gateConfirmation';
+export * from './readGate';

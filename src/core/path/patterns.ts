@@ -1,0 +1,37 @@
+// The glob settings applied to a resolved target: guardedEdit.protectedFiles (refused) and
+// guardedEdit.confirmFiles (the adapter asks the user). DESIGN section 4.5.
+import { globMatches } from './glob';
+import type { Platform } from '../platform';
+import type { ResolvedTarget } from './types';
+
+export const DEFAULT_PROTECTED_PATTERNS: readonly string[] = ['**/.git/**'];
+export const DEFAULT_CONFIRM_PATTERNS: readonly string[] = ['**/.env*', '**/.vscode/**', '**/*.code-workspace'];
+
+/**
+ * The first pattern that matches any workspace-relative form of the target (lexical or real,
+ * relative to each folder that contains it), or undefined. Case-insensitive where the filesystem is.
+ * A target without `relativePaths` (not made by resolveTarget) is matched by its display path.
+ */
+export function matchesAnyGlob(
+  patterns: readonly string[],
+  target: Pick<ResolvedTarget, 'relativePaths' | 'displayPath'>,
+  platform: Platform,
+): string | undefined {
+  return firstMatch(patterns, target.relativePaths ?? [target.displayPath], platform)?.pattern;
+}
+
+/** The first pattern and the path it matched; empty patterns are ignored, a leading "./" is dropped. */
+export function firstMatch(
+  patterns: readonly string[],
+  relativePaths: readonly string[],
+  platform: Platform,
+): { pattern: string; path: string } | undefined {
+  const options = { caseInsensitive: !platform.caseSensitive };
+  for (const pattern of patterns) {
+    const glob = pattern.trim().replace(/^(?:\.\/)+/, '');
+    if (glob === '') continue;
+    const path = relativePaths.find((p) => globMatches(glob, p, options));
+    if (path !== undefined) return { pattern, path };
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+// The workspace folders as the jail sees them, and which folder a path belongs to. A folder is
+// known by two forms, the path VS Code gives and its realpath; a path under either form is inside.
+import type { FsPort, Platform, WorkspaceRoot } from '../platform';
+import { attemptFs, isAbsent } from '../platform';
+import { formatAbsolute, joinSegments, pathKey, sameName, segmentsBelow, splitTrustedAbsolute, type AbsolutePath } from './segments';
+import type { TargetPurpose } from './types';
+
+export interface PreparedRoot {
+  root: WorkspaceRoot;
+  /** The folder's path as given. */
+  lexical: AbsolutePath;
+  /** Its realpath; undefined when realpath failed (then `realError` is the errno). */
+  real: AbsolutePath | undefined;
+  realError?: string;
+}
+
+/** A path placed in a folder: `base` (one of the folder's forms) plus `relative` segments. */
+export interface Placement {
+  root: PreparedRoot;
+  base: AbsolutePath;
+  relative: string[];
+}
+
+/** Parse and realpath the folders. A folder whose path is not absolute cannot jail anything and is left out. */
+export async function prepareRoots(roots: readonly WorkspaceRoot[], fs: FsPort, platform: Platform): Promise<PreparedRoot[]> {
+  const prepared: PreparedRoot[] = [];
+  for (const root of roots) {
+    const lexical = splitTrustedAbsolute(root.path, platform);
+    if (!lexical) continue;
+    const real = await attemptFs(() => fs.realpath(root.path));
+    if (real.ok) {
+      const realPath = splitTrustedAbsolute(real.value, platform);
+      prepared.push(realPath ? { root, lexical, real: realPath } : { root, lexical, real: undefined, realError: 'EINVAL' });
+    } else {
+      prepared.push({ root, lexical, real: undefined, realError: real.errno });
+    }
+  }
+  return prepared;
+}
+
+/**
+ * The innermost folder containing `path` under either of its forms (nested folders: the deepest
+ * one, so that the display path is the shortest), or undefined when it is outside all of them.
+ */
+export function placeAbsolute(path: AbsolutePath, roots: readonly PreparedRoot[], platform: Platform): Placement | undefined {
+  let best: Placement | undefined;
+  for (const root of roots) {
+    for (const base of root.real ? [root.lexical, root.real] : [root.lexical]) {
+      const relative = segmentsBelow(base, path, platform);
+      if (relative && (!best || relative.length < best.relative.length)) best = { root, base, relative };
+    }
+  }
+  return best;
+}
+
+/** The real path relative to every folder whose real form contains it (undefined entries left out). */
+export function realPlacements(real: AbsolutePath, roots: readonly PreparedRoot[], platform: Platform): Placement[] {
+  const placements: Placement[] = [];
+  for (const root of roots) {
+    if (!root.real) continue;
+    const relative = segmentsBelow(root.real, real, platform);
+    if (relative) placements.push({ root, base: root.real, relative });
+  }
+  return placements.sort((a, b) => a.relative.length - b.relative.length);
+}
+
+export type RelativePlacement =
+  | { kind: 'placed'; placement: Placement }
+  | { kind: 'existsInSeveral'; placements: Placement[] }
+  | { kind: 'sharedFolderName'; placements: Placement[] }
+  | { kind: 'needsFolderName' }
+  | { kind: 'notFound'; placements: Placement[] };
+
+/**
+ * Place a relative path. One folder: that folder. Several: the path may start with a folder's
+ * name; the interpretation that exists is taken, several existing ones are ambiguous; when none
+ * exists, a folder-name prefix decides, else creation cannot choose and edit/read found nothing.
+ */
+export async function placeRelative(
+  segments: readonly string[],
+  roots: readonly PreparedRoot[],
+  fs: FsPort,
+  platform: Platform,
+  purpose: TargetPurpose,
+): Promise<RelativePlacement> {
+  const [only] = roots;
+  if (roots.length === 1) return { kind: 'placed', placement: { root: only, base: only.lexical, relative: [...segments] } };
+  const plain = roots.map((root): Placement => ({ root, base: root.lexical, relative: [...segments] }));
+  const named = roots
+    .filter((root) => segments.length > 0 && sameName(root.root.name, segments[0], platform))
+    .map((root): Placement => ({ root, base: root.lexical, relative: segments.slice(1) }));
+  const candidates = distinct([...named, ...plain], platform);
+  const existing: Placement[] = [];
+  for (const candidate of candidates) {
+    if (await mayExist(candidate, fs, platform)) existing.push(candidate);
+  }
+  if (existing.length === 1) return { kind: 'placed', placement: existing[0] };
+  if (existing.length > 1) return { kind: 'existsInSeveral', placements: existing };
+  if (named.length === 1) return { kind: 'placed', placement: named[0] };
+  if (named.length > 1) return { kind: 'sharedFolderName', placements: named };
+  return purpose === 'create' ? { kind: 'needsFolderName' } : { kind: 'notFound', placements: plain };
+}
+
+/** Present unless lstat says it is not (a denied or failing lstat counts as present, so its error surfaces later). */
+async function mayExist(placement: Placement, fs: FsPort, platform: Platform): Promise<boolean> {
+  const info = await attemptFs(() => fs.lstat(formatPlacement(placement, platform)));
+  return info.ok || !isAbsent(info.errno);
+}
+
+function distinct(placements: Placement[], platform: Platform): Placement[] {
+  const seen = new Set<string>();
+  return placements.filter((p) => {
+    const key = pathKey(joinSegments(p.base, p.relative), platform);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function placementPath(placement: Placement): AbsolutePath {
+  return joinSegments(placement.base, placement.relative);
+}
+
+export function formatPlacement(placement: Placement, platform: Platform): string {
+  return formatAbsolute(placementPath(placement), platform);
+}
+
+/** "src/app.ts" with one folder, "api/src/app.ts" with several. */
+export function displayPathOf(placement: Placement, rootCount: number): string {
+  return (rootCount > 1 ? [placement.root.root.name, ...placement.relative] : placement.relative).join('/');
+}

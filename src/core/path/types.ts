@@ -1,0 +1,38 @@
+// The shapes the path jail hands around: what a target is for, the options of a check, and a
+// resolved target. They live below every other file of the folder so that none reaches back up.
+import type { GuardedError } from '../errors';
+import type { WorkspaceRoot } from '../platform';
+
+/** What the caller will do with the file: which checks apply (READ_ONLY only for 'edit'). */
+export type TargetPurpose = 'edit' | 'read' | 'create';
+
+export interface JailOptions {
+  purpose: TargetPurpose;
+  /** Globs (setting guardedEdit.protectedFiles) matched against workspace-relative paths. */
+  protectedPatterns: readonly string[];
+  maxFileBytes: number;
+}
+
+export interface ResolvedTarget {
+  /** Canonical absolute path of the file; for a file still to be created: the realpath of its nearest existing ancestor plus the remaining segments. */
+  realPath: string;
+  /** Absolute path built from the input without resolving links. */
+  lexicalPath: string;
+  /** Workspace-relative with '/', prefixed with the folder name when there are several roots: "src/app.ts" or "api/src/app.ts". */
+  displayPath: string;
+  /** The innermost workspace folder that contains `lexicalPath`. */
+  root: WorkspaceRoot;
+  exists: boolean;
+  /** 0 when the file does not exist. */
+  size: number;
+  /**
+   * Every '/'-joined form of the target relative to a workspace folder that contains it, from
+   * its lexical path and from its real path (no folder-name prefix). Glob settings are matched
+   * against all of them, so a link into ".git" is protected like ".git" itself. Always set by
+   * resolveTarget; optional so that a target built elsewhere (tests) may omit it, and then
+   * matchesAnyGlob uses `displayPath`.
+   */
+  relativePaths?: readonly string[];
+}
+
+export type ResolveTargetResult = { ok: true; target: ResolvedTarget } | { ok: false; errors: GuardedError[] };

@@ -1,0 +1,181 @@
+// The four validation layers of DESIGN section 3, in order, over one request. Later layers run
+// only when earlier ones pass; each layer reports all its errors. Nothing here writes.
+import { fileKey } from '../platform';
+import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
+import type { FsPort, Platform, WorkspaceRoot } from '../platform';
+import type { FileEdits } from '../request';
+import { parseEditRequest, type RequestForm } from '../request';
+import { parsePathInput } from '../path';
+import { resolveTarget, type ResolvedTarget } from '../path';
+import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
+import { duplicateFileError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+
+export interface LoadedDocument {
+  /** The current text: the open buffer with unsaved changes, or the file on disk. */
+  text: string;
+  eol: Eol;
+  version: number;
+}
+
+export interface EditEnvironment {
+  roots: readonly WorkspaceRoot[];
+  platform: Platform;
+  fs: FsPort;
+  trusted: boolean;
+  protectedPatterns: readonly string[];
+  maxFileBytes: number;
+  loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
+}
+
+export interface PlannedFile {
+  request: FileEdits;
+  inputPath: InputPath;
+  target: ResolvedTarget;
+  document: LoadedDocument;
+  replacements: Replacement[];
+  changes: ChangedRange[];
+  replacementCount: number;
+  editsApplied: number;
+}
+
+export type EditValidation =
+  | { ok: true; form: RequestForm; files: PlannedFile[] }
+  | { ok: false; form: RequestForm; errors: GuardedError[]; targets?: ResolvedTarget[] };
+
+export async function validateEditRequest(input: unknown, env: EditEnvironment): Promise<EditValidation> {
+  if (!env.trusted) return { ok: false, form: 'single', errors: [untrustedWorkspaceError()] };
+
+  // Layer 1: shape.
+  const parsed = parseEditRequest(input);
+  if (!parsed.ok) return parsed;
+  const { form, files } = parsed;
+
+  // Layer 2: semantics without I/O.
+  const semantic = files.flatMap(({ request, inputPath }) => {
+    const pathCheck = parsePathInput(request.file_path, env.platform);
+    return [
+      ...(pathCheck.ok ? [] : withPathPrefix(pathCheck.errors, inputPath)),
+      ...withPathPrefix(checkEditSemantics(request.edits), inputPath),
+    ];
+  });
+  if (semantic.length > 0) return { ok: false, form, errors: semantic };
+
+  // Layer 3: filesystem.
+  const resolved = await Promise.all(files.map(({ request }) => resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
+    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+  })));
+  const fsErrors: GuardedError[] = [];
+  const targets: ResolvedTarget[] = [];
+  resolved.forEach((r, i) => {
+    if (r.ok) targets.push(r.target);
+    else fsErrors.push(...withPathPrefix(r.errors, files[i].inputPath));
+  });
+  if (fsErrors.length > 0) return { ok: false, form, errors: fsErrors };
+  const duplicates = findDuplicateTargets(targets, files.map((f) => f.inputPath), env.platform.caseSensitive);
+  if (duplicates.length > 0) return { ok: false, form, errors: duplicates };
+
+  // Layer 4: content, against the current text of each file.
+  const planned: PlannedFile[] = [];
+  const contentErrors: GuardedError[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const outcome = await planFile(files[i].request, files[i].inputPath, targets[i], env);
+    if (outcome.ok) planned.push(outcome.file);
+    else contentErrors.push(...outcome.errors);
+  }
+  // The targets let the adapter place content errors (which name files by displayPath) in files.
+  if (contentErrors.length > 0) return { ok: false, form, errors: contentErrors, targets };
+  return { ok: true, form, files: planned };
+}
+
+async function planFile(
+  request: FileEdits,
+  inputPath: InputPath,
+  target: ResolvedTarget,
+  env: EditEnvironment,
+): Promise<{ ok: true; file: PlannedFile } | { ok: false; errors: GuardedError[] }> {
+  let document: LoadedDocument;
+  try {
+    document = await env.loadDocument(target);
+  } catch (error) {
+    return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
+  }
+  const plan = planEdits({ text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath });
+  if (!plan.ok) return { ok: false, errors: withPathPrefix(plan.errors, inputPath) };
+  return {
+    ok: true,
+    file: {
+      request, inputPath, target, document,
+      replacements: plan.replacements, changes: plan.changes,
+      replacementCount: plan.replacementCount, editsApplied: plan.editsApplied,
+    },
+  };
+}
+
+/**
+ * Time of check to time of use (DESIGN sections 4 and 5): re-run the jail, reload each document,
+ * and re-plan any file whose text changed since it was planned. A file whose path now resolves
+ * elsewhere, or whose new text no longer fits the edits, refuses the whole request.
+ */
+export async function recheckBeforeApply(
+  files: readonly PlannedFile[],
+  env: EditEnvironment,
+  attempt: number,
+): Promise<{ ok: true; files: PlannedFile[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
+  if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()], targets: [] };
+  const fresh: PlannedFile[] = [];
+  const errors: GuardedError[] = [];
+  for (const file of files) {
+    const again = await resolveTarget(file.request.file_path, env.roots, env.fs, env.platform, {
+      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+    });
+    if (!again.ok) {
+      errors.push(...withPathPrefix(again.errors, file.inputPath));
+      continue;
+    }
+    if (!samePath(again.target.realPath, file.target.realPath, env.platform.caseSensitive)) {
+      errors.push(retargetedError(file.target.displayPath, file.inputPath, file.target.realPath, again.target.realPath));
+      continue;
+    }
+    let document: LoadedDocument;
+    try {
+      document = await env.loadDocument(again.target);
+    } catch (error) {
+      errors.push(loadFailedError(file.target.displayPath, file.inputPath, describeFailure(error)));
+      continue;
+    }
+    if (document.version === file.document.version && document.text.length === file.document.text.length) {
+      fresh.push({ ...file, target: again.target, document });
+      continue;
+    }
+    const replanned = await planFile(file.request, file.inputPath, again.target, { ...env, loadDocument: () => Promise.resolve(document) });
+    if (replanned.ok) fresh.push(replanned.file);
+    else {
+      const detail = replanned.errors.map((e) => e.message).join(' ');
+      errors.push(staleDocumentError(file.target.displayPath, file.inputPath, attempt, detail), ...replanned.errors);
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors, targets: files.map((f) => f.target) } : { ok: true, files: fresh };
+}
+
+function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: readonly InputPath[], caseSensitive: boolean): GuardedError[] {
+  const seen = new Map<string, number>();
+  const errors: GuardedError[] = [];
+  targets.forEach((t, i) => {
+    const key = fileKey(t.realPath, caseSensitive);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else errors.push(duplicateFileError(t.displayPath, inputPaths[i], first, i, targets.length));
+  });
+  return errors;
+}
+
+function samePath(a: string, b: string, caseSensitive: boolean): boolean {
+  return fileKey(a, caseSensitive) === fileKey(b, caseSensitive);
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export type { ResolvedTarget };

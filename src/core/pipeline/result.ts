@@ -1,0 +1,94 @@
+// The result shapes of DESIGN section 6, the same for the tool and for executeCommand callers.
+import type { GuardedError } from '../errors';
+import type { ChangedRange } from '../edit';
+import type { PlannedFile } from './pipeline';
+import type { RequestForm } from '../request';
+import { shortPath } from '../errors';
+
+export interface FileEditSuccess {
+  success: true;
+  file_path: string;
+  edits_applied: number;
+  replacements: number;
+  saved: boolean;
+  changes: ChangedRange[];
+}
+
+export interface MultiFileEditSuccess {
+  success: true;
+  files: Omit<FileEditSuccess, 'success'>[];
+  edits_applied: number;
+  replacements: number;
+}
+
+export interface EditFailure {
+  success: false;
+  error: 'Validation failed';
+  errors: GuardedError[];
+  /** One line per error, for readers that show only text. */
+  message: string;
+}
+
+export type EditResult = FileEditSuccess | MultiFileEditSuccess | EditFailure;
+
+export function failureResult(errors: readonly GuardedError[]): EditFailure {
+  return {
+    success: false,
+    error: 'Validation failed',
+    errors: [...errors],
+    message: errors.map((e) => `${e.code}: ${e.message}`).join('\n'),
+  };
+}
+
+/** `saved` tells, per planned file (same order), whether the file was saved after the edit. */
+export function successResult(form: RequestForm, files: readonly PlannedFile[], saved: readonly boolean[]): FileEditSuccess | MultiFileEditSuccess {
+  const perFile = files.map((f, i) => ({
+    file_path: f.target.displayPath,
+    edits_applied: f.editsApplied,
+    replacements: f.replacementCount,
+    saved: saved[i] ?? false,
+    changes: f.changes,
+  }));
+  if (form === 'single' && perFile.length === 1) return { success: true, ...perFile[0] };
+  return {
+    success: true,
+    files: perFile,
+    edits_applied: perFile.reduce((n, f) => n + f.edits_applied, 0),
+    replacements: perFile.reduce((n, f) => n + f.replacements, 0),
+  };
+}
+
+/** The invocation message of prepareInvocation: "Editing src/app.ts, 3 edits". */
+export function invocationMessage(input: unknown): string {
+  const files = describeRequestedFiles(input);
+  if (files.length === 0) return 'Editing a file with Guarded Edit';
+  if (files.length === 1) return `Editing ${shortPath(files[0].path)}, ${countEdits(files[0].edits)}`;
+  const total = files.reduce((n, f) => n + f.edits, 0);
+  return `Editing ${files.length} files, ${countEdits(total)}`;
+}
+
+function countEdits(n: number): string {
+  return `${n} ${n === 1 ? 'edit' : 'edits'}`;
+}
+
+/** One-line summary of a request for logs and notifications: "src/app.ts (2 edits)". */
+export function summariseRequest(input: unknown): string {
+  const files = describeRequestedFiles(input);
+  if (files.length === 0) return 'a malformed request';
+  return files.map((f) => `${shortPath(f.path)} (${countEdits(f.edits)})`).join(', ');
+}
+
+/** Best-effort reading of an unvalidated request, for messages only. */
+export function describeRequestedFiles(input: unknown): { path: string; edits: number }[] {
+  const one = (v: unknown): { path: string; edits: number } | undefined => {
+    if (v === null || typeof v !== 'object') return undefined;
+    const { file_path, edits } = v as { file_path?: unknown; edits?: unknown };
+    if (typeof file_path !== 'string') return undefined;
+    return { path: file_path, edits: Array.isArray(edits) ? edits.length : 0 };
+  };
+  if (input !== null && typeof input === 'object' && Array.isArray((input as { files?: unknown }).files)) {
+    return ((input as { files: unknown[] }).files).map(one).filter((f): f is { path: string; edits: number } => f !== undefined);
+  }
+  const single = one(input);
+  return single ? [single] : [];
+}

@@ -1,0 +1,7 @@
+// The face of core/request: everything other folders may use from it.
+export * from './request';
+export * from './schema';
+export * from './schemaIssues';
+export * from './toolManifest';
+export * from './toolRequests';
+export * from './toolSchemas';

@@ -1,0 +1,21 @@
+// Layer 1 of the read and create tools: their input, parsed by the zod schemas, with every issue
+// turned into a GuardedError (the read tool's offset and limit get their own wording).
+import type { GuardedError } from '../errors';
+import { describeReadArgumentIssue } from '../files';
+import { issuesToErrors } from './schemaIssues';
+import { CreateFileInputSchema, ReadFileInputSchema, type CreateFileInput, type ReadFileInput } from './toolSchemas';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: GuardedError[] };
+
+/** guarded_read_file's input, or INVALID_INPUT / EMPTY_PATH errors that say what to send instead. */
+export function parseReadFileInput(input: unknown): Parsed<ReadFileInput> {
+  // reportInput: the wording shows the value received (e.g. "received -1").
+  const parsed = ReadFileInputSchema.safeParse(input, { reportInput: true });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues, input, describeReadArgumentIssue) };
+}
+
+/** guarded_create_file's input, or INVALID_INPUT / EMPTY_PATH errors that say what to send instead. */
+export function parseCreateFileInput(input: unknown): Parsed<CreateFileInput> {
+  const parsed = CreateFileInputSchema.safeParse(input, { reportInput: true });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues, input) };
+}
