@@ -1,4 +1,4 @@
-// npm run bench: the planner against DESIGN section 8's targets, in one process. Prints one
+// npm run bench: the planner against its performance targets, in one process. Prints one
 // `name: value` line per figure and exits non-zero when a target is missed or the planner's
 // result differs from the naive loop's.
 import { applyReplacements, planEdits } from '../src/core/edit';

@@ -1,4 +1,4 @@
-// End-to-end figures of DESIGN section 8, measured inside the real extension host (plain
+// End-to-end figures , measured inside the real extension host (plain
 // CommonJS, run by `npm run bench:host` through the harness's --suite). Every ratio compares
 // two timings taken in this same run. Figures go to <results>/figures.json.
 'use strict';

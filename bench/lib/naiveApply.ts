@@ -1,4 +1,4 @@
-// The naive loop the planner is measured against (DESIGN section 8): for each edit, search the
+// The naive loop the planner is measured against: for each edit, search the
 // whole text, search again to check that the match is unique, and splice the result in.
 import type { Edit } from '../../src/core/request';
 

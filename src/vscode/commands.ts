@@ -1,5 +1,5 @@
-// The commands of DESIGN section 6. applyEdits returns the same result object as the tool to
-// executeCommand callers.
+// The commands guardedEdit.applyEdits, previewEdits, showLog and clearProblems. applyEdits
+// returns the same result object as the tool to executeCommand callers.
 import * as vscode from 'vscode';
 import type { EditResult } from '../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';

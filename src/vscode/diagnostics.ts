@@ -1,4 +1,4 @@
-// Rejections with a place in a file become Diagnostics in the Problems panel (DESIGN section 6):
+// Rejections with a place in a file become Diagnostics in the Problems panel:
 // at the closest candidate of a missing string, at every occurrence of an ambiguous one (linked
 // by related information). A file's diagnostics are cleared when it is next edited successfully
 // or when its text changes.

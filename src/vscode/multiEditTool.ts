@@ -1,4 +1,4 @@
-// The language-model tool `guarded_multi_edit` (DESIGN section 6). Validation failures are
+// The language-model tool `guarded_multi_edit`. Validation failures are
 // results, never exceptions: the model always receives the JSON result object.
 import * as vscode from 'vscode';
 import { describeGateConfirmation } from '../core/gate';

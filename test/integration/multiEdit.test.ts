@@ -1,4 +1,4 @@
-// The multi-edit tool and commands in the real extension host, on real files (DESIGN 5 and 6).
+// The multi-edit tool and commands in the real extension host, on real files.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

@@ -26,7 +26,7 @@ describe('package.json (the extension manifest)', () => {
     assert.deepEqual(declared, schemas);
   });
 
-  it('names the multi-edit tool as DESIGN section 1 fixes it', () => {
+  it('names the multi-edit tool by its fixed name', () => {
     const tool = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_multi_edit');
     assert.ok(tool);
     assert.equal(tool.toolReferenceName, 'guardedEdit');
@@ -36,7 +36,7 @@ describe('package.json (the extension manifest)', () => {
     assert.match(tool.modelDescription, /overlap/i);
   });
 
-  it('declares the read and create tools as DESIGN section 1 names them, each described for a model', () => {
+  it('declares the read and create tools by their fixed names, each described for a model', () => {
     const names = manifest.contributes.languageModelTools.map((t) => t.name);
     assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file']);
     const read = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_read_file');

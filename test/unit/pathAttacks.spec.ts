@@ -1,4 +1,4 @@
-// The attack corpus of the path jail (DESIGN sections 4 and 9), run against REAL temporary
+// The attack corpus of the path jail, run against REAL temporary
 // folders with REAL symbolic links and hardlinks, through the Node FsPort wrapped in a spy that
 // proves no file outside the jail is ever read. Windows forms run against the in-memory fake
 // with WINDOWS platform facts.

@@ -19,7 +19,7 @@ function plannedFile(displayPath: string, replacements: number): PlannedFile {
   };
 }
 
-describe('result shapes (DESIGN section 6)', () => {
+describe('result shapes', () => {
   it('a single-file success has exactly the fields of the contract', () => {
     assert.deepEqual(successResult('single', [plannedFile('src/app.ts', 3)], [true]), {
       success: true, file_path: 'src/app.ts', edits_applied: 1, replacements: 3, saved: true, changes: [{ start_line: 2, end_line: 3 }],

@@ -1,4 +1,4 @@
-// The lines of the NEW text that a set of replacements touches (the `changes` of DESIGN section 6),
+// The lines of the NEW text that a set of replacements touches (the `changes` ),
 // computed from the old text's line index without building the new text.
 import type { Replacement } from './applyReplacements';
 import type { LineIndex } from './lineIndex';

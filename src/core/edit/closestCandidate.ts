@@ -1,5 +1,5 @@
 // When an old_string is not found, name the closest text so that the next attempt can be exact
-// (DESIGN section 2, rule 5). Nothing found here is ever applied: it only words the error.
+// (matching is exact). Nothing found here is ever applied: it only words the error.
 //
 // The search is line based. A k-line old_string is compared with every run of k lines: its first
 // line with the end of the first text line, its last line with the start of the last one and the

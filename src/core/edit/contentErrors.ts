@@ -1,4 +1,4 @@
-// The errors of validation layer 4 (DESIGN section 3), worded for a reader that must fix its next
+// The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
 import { guardedError, type ErrorLocation, type GuardedError } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';

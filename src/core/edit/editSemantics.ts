@@ -1,4 +1,4 @@
-// Validation layer 2 for edits (DESIGN section 3): what can be said about the edits without
+// Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
 import { guardedError, type GuardedError } from '../errors';
 import type { Edit } from '../request';

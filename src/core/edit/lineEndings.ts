@@ -1,4 +1,4 @@
-// Line endings of edit strings (DESIGN section 2, rule 4): the model usually writes "\n"; the
+// Line endings of edit strings: the model usually writes "\n"; the
 // strings are read in the document's line ending before matching, and the document keeps its own.
 
 export type Eol = '\n' | '\r\n';

@@ -1,4 +1,4 @@
-// Replace only what really changes (DESIGN section 5): trimming the common start and end of the
+// Replace only what really changes: trimming the common start and end of the
 // old and new text keeps cursors, folding and diagnostics in the unchanged parts stable.
 
 export interface CommonAffixes {

@@ -1,4 +1,4 @@
-// Every occurrence of many patterns in one text, without one scan per pattern (DESIGN section 8:
+// Every occurrence of many patterns in one text, without one scan per pattern (
 // planning must not be O(edits x file size)).
 //
 // Rabin-Karp over a window of w code units, with a "gear" rolling hash:

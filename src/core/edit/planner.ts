@@ -1,4 +1,4 @@
-// Validation layer 4 for one file (DESIGN sections 2, 3 and 8): every edit against the current
+// Validation layer 4 for one file: every edit against the current
 // text, all errors collected, and on success the minimal replacements. Pure: nothing is modified.
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';

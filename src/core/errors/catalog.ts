@@ -1,4 +1,4 @@
-// The error catalog of DESIGN section 3. Codes are stable: extend with care, never rename.
+// The error catalog (see docs/ARCHITECTURE.md). Codes are stable: extend with care, never rename.
 
 export const ERROR_CODES = [
   // input

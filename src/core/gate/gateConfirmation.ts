@@ -1,4 +1,4 @@
-// The person's override of the read-before-edit gate (DESIGN section 10: seed 003's SUDO keyword
+// The person's override of the read-before-edit gate (the person's keyword of the original gate
 // becomes the tool's confirmation dialog). `prepareInvocation` asks about the gate's refusals;
 // `invoke` goes ahead only for the refusals the person was asked about, on the very text they
 // were asked about. Path-jail refusals are never open to an override.

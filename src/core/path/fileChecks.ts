@@ -1,4 +1,4 @@
-// File checks of layer 3 on a target already known to be inside the jail (DESIGN section 3):
+// File checks of layer 3 on a target already known to be inside the jail:
 // kind, permissions, read-only, size, binary content. Only these checks read content, and only
 // the first bytes of a file the jail has admitted.
 import { guardedError, type GuardedError } from '../errors';

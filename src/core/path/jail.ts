@@ -1,4 +1,4 @@
-// Layer 3 for file_path: the path jail (DESIGN section 4). The input is placed in a workspace
+// Layer 3 for file_path: the path jail. The input is placed in a workspace
 // folder lexically (segment by segment, never by string prefix), then realpath'd; the real path
 // must be inside a real folder. Only then do the file checks run, so no file outside the jail is
 // ever read. Nothing here writes. Every failure is a GuardedError value; nothing is thrown.

@@ -1,4 +1,4 @@
-// Layer 2 for file_path: its form alone, no disk (DESIGN section 4.1). Every problem of one path
+// Layer 2 for file_path: its form alone, no disk. Every problem of one path
 // is reported, not the first. '..' is refused as a segment and never normalised away; '~' is an
 // ordinary name (never expanded); a plain path is never percent-decoded.
 import type { GuardedError } from '../errors';

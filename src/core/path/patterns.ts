@@ -1,5 +1,5 @@
 // The glob settings applied to a resolved target: guardedEdit.protectedFiles (refused) and
-// guardedEdit.confirmFiles (the adapter asks the user). DESIGN section 4.5.
+// guardedEdit.confirmFiles (the adapter asks the user).
 import { globMatches } from './glob';
 import type { Platform } from '../platform';
 import type { ResolvedTarget } from './types';

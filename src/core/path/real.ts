@@ -1,4 +1,4 @@
-// Realpath resolution of a placed path (DESIGN section 4.3): an existing target is realpath'd;
+// Realpath resolution of a placed path: an existing target is realpath'd;
 // for a missing one the nearest existing ancestor is, plus the remaining segments. A symbolic
 // link on the missing part (a dangling link) is reported as such, because creating through it
 // would create the file wherever it points. Only metadata is touched here (realpath, lstat,

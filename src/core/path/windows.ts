@@ -1,4 +1,4 @@
-// Windows path rules, applied when `platform.windows` is true (DESIGN section 4): how an absolute
+// Windows path rules, applied when `platform.windows` is true: how an absolute
 // path starts (drive or UNC share) and which names Windows refuses or silently changes.
 
 /** How a Windows path starts. `restStart` is the index where its ordinary segments begin. */

@@ -1,4 +1,4 @@
-// Errors of the apply step and of the workspace as a whole (DESIGN sections 3, 5 and 6).
+// Errors of the apply step and of the workspace as a whole.
 import { guardedError, type GuardedError, type InputPath } from '../errors';
 import { plural, quote } from '../errors';
 

@@ -1,5 +1,5 @@
-// The four validation layers of DESIGN section 3, in order, over one request. Later layers run
-// only when earlier ones pass; each layer reports all its errors. Nothing here writes.
+// The four validation layers (shape, meaning, filesystem, content), in order, over one request.
+// Later layers run only when earlier ones pass; each layer reports all its errors. Nothing here writes.
 import { fileKey } from '../platform';
 import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
 import type { FsPort, Platform, WorkspaceRoot } from '../platform';
@@ -112,7 +112,7 @@ async function planFile(
 }
 
 /**
- * Time of check to time of use (DESIGN sections 4 and 5): re-run the jail, reload each document,
+ * Time of check to time of use: re-run the jail, reload each document,
  * and re-plan any file whose text changed since it was planned. A file whose path now resolves
  * elsewhere, or whose new text no longer fits the edits, refuses the whole request.
  */

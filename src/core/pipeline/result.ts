@@ -1,4 +1,4 @@
-// The result shapes of DESIGN section 6, the same for the tool and for executeCommand callers.
+// The result shapes of the tools, the same for the tool and for executeCommand callers.
 import type { GuardedError } from '../errors';
 import type { ChangedRange } from '../edit';
 import type { PlannedFile } from './pipeline';

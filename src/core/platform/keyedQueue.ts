@@ -1,4 +1,4 @@
-// Runs tasks that share a key one after another (DESIGN section 5: a queue per file), while
+// Runs tasks that share a key one after another (a queue per file), while
 // tasks with different keys run concurrently. A failing task does not block the ones after it.
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();

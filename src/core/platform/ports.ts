@@ -1,5 +1,5 @@
 // Platform facts and filesystem operations are parameters of the core, so that POSIX and
-// Windows rules are both tested on any machine (DESIGN section 4).
+// Windows rules are both tested on any machine.
 
 export interface Platform {
   /** Preferred separator of absolute paths. */

@@ -1,4 +1,4 @@
-// The request schema of DESIGN section 2: the one source of the TypeScript types and of the
+// The request schema : the one source of the TypeScript types and of the
 // `inputSchema` in package.json (see scripts/generate-schema.ts and its drift test).
 import * as z from 'zod';
 

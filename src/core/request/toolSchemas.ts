@@ -1,4 +1,4 @@
-// Input schemas of the read and create tools (DESIGN section 1): the one source of their
+// Input schemas of the read and create tools: the one source of their
 // TypeScript types and of the `inputSchema` each declares in package.json.
 import * as z from 'zod';
 import { READ_MAX_CHARS, READ_MAX_LINES } from '../files';

@@ -1,5 +1,5 @@
 // A short, obviously correct planner for the property tests: quadratic, string-splicing, and
-// written from DESIGN section 2 without any of the planner's code.
+// written from the request's documented semantics without any of the planner's code.
 import type { ErrorCode } from '../../../src/core/errors';
 import type { Edit } from '../../../src/core/request';
 
