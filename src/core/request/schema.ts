@@ -1,5 +1,5 @@
-// The request schema : the one source of the TypeScript types and of the
-// `inputSchema` in package.json (see scripts/generate-schema.ts and its drift test).
+// The request schema: the one source of the TypeScript types and of the
+// `inputSchema` in package.json (see scripts/generate-manifest.ts and its drift test).
 import * as z from 'zod';
 
 export const EditSchema = z
@@ -56,6 +56,13 @@ export type EditRequest = SingleFileRequest | MultiFileRequest;
 /** JSON Schema of the tool's input, as declared in package.json `contributes.languageModelTools`. */
 export function multiEditInputJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(SingleFileRequestSchema, { target: 'draft-7' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema;
+}
+
+/** JSON Schema of the multi-file tool's input: a flat object at the top level (no anyOf). */
+export function multiFileEditInputJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(MultiFileRequestSchema, { target: 'draft-7' }) as Record<string, unknown>;
   delete schema.$schema;
   return schema;
 }
