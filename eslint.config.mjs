@@ -1,11 +1,11 @@
 // ESLint flat config: type-aware typescript-eslint, zero warnings allowed (see npm run lint).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { boundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'out/**', 'coverage/**', '.vscode-test/**', 'node_modules/**', 'test-results/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: ['dist/**', 'out/**', 'coverage/**', '.vscode-test/**', 'node_modules/**', 'test-results/**', 'test/fixtures/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -20,40 +20,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
-  {
-    // No import cycle anywhere in the product: a cycle means a layer reaches back up.
-    files: ['src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } }, 'import-x/extensions': ['.ts'] },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    // Hosts (the VS Code adapter, the MCP server, the hook) use the core only through its faces.
-    files: ['src/**/*.ts'],
-    ignores: ['src/core/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)core/[^/]+/.+', message: 'Import a core folder through its face (core/<folder>), never a file inside it.' }],
-      }],
-    },
-  },
-  {
-    // The core is pure: no VS Code API, no Node built-ins, no adapter code; and a core folder
-    // reaches another only through that folder's face (its index.ts).
-    files: ['src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'vscode', message: 'src/core is pure: pass what you need in as a parameter.' }],
-        patterns: [
-          { group: ['**/vscode/**', '../vscode', '../extension', '**/extension', '**/mcp/**', '**/hook/**', '**/node/**'], message: 'src/core must not depend on a host.' },
-          { regex: '^node:', message: 'src/core is pure: filesystem and platform come in as parameters.' },
-          { regex: '^\\.\\./[^/.][^/]*/.+', message: 'Import another core folder through its face (../<folder>), never a file inside it.' },
-        ],
-      }],
-    },
-  },
+  ...boundaries,
   {
     files: ['test/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/files';
+import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/request';
 import { toolInputSchemas } from '../../src/core/request';
 
 interface Manifest {

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  describeReadArgumentIssue,
-  formatRead,
-  READ_MAX_CHARS,
-  READ_MAX_LINES,
-  splitLines,
-  type FormatReadInput,
-  type ReadResult,
-} from '../../src/core/files';
+import { formatRead, splitLines, type FormatReadInput, type ReadResult } from '../../src/core/files';
+import { describeReadArgumentIssue, READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/request';
 
 function read(input: Partial<FormatReadInput> & { text: string }): ReadResult {
   const outcome = formatRead({ eol: '\n', displayPath: 'src/app.ts', version: 7, ...input });

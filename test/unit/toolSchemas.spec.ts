@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describeReadArgumentIssue } from '../../src/core/files';
+import { describeReadArgumentIssue } from '../../src/core/request';
 import {
   CreateFileInputSchema,
   createFileInputJsonSchema,

@@ -1,7 +1,7 @@
 // Input schemas of the read and create tools: the one source of their
 // TypeScript types and of the `inputSchema` each declares in package.json.
 import * as z from 'zod';
-import { READ_MAX_CHARS, READ_MAX_LINES } from '../files';
+import { READ_MAX_CHARS, READ_MAX_LINES } from './readArguments';
 
 const FILE_PATH_FORMS = 'a path relative to a workspace folder (e.g. "src/app.ts"), an absolute path inside the workspace, or a file:// URI';
 
