@@ -13,6 +13,11 @@ export const MAX_PROBLEMS_AFTER_EDIT_MS = 10_000;
 /** Diagnostics count as settled after this long without a change. */
 const QUIET_MS = 400;
 const POLL_MS = 50;
+/**
+ * Clearing our refusal diagnostics after a success also fires a change for the file (batched by
+ * VS Code within about 50 ms); a change later than this after the wait began is a service's.
+ */
+const OWN_CLEAR_GRACE_MS = 150;
 
 export interface ProblemsSettings {
   waitMs: number;
@@ -30,15 +35,26 @@ export function readProblemsSettings(): ProblemsSettings {
 export class ProblemsAfterEdit implements vscode.Disposable {
   private readonly before = new Map<string, ObservedProblem[]>();
   private readonly keys: Set<string>;
-  private lastChange = 0;
-  private readonly subscription: vscode.Disposable;
+  /** When the edit reached the first of the documents (0: not yet). */
+  private editedAt = 0;
+  /** Times of the diagnostics changes of the files since the edit. */
+  private readonly changes: number[] = [];
+  private readonly subscriptions: vscode.Disposable[];
 
   private constructor(private readonly uris: readonly vscode.Uri[], private readonly settings: ProblemsSettings) {
     this.keys = new Set(uris.map((u) => u.toString()));
     for (const uri of uris) this.before.set(uri.toString(), observed(uri));
-    this.subscription = vscode.languages.onDidChangeDiagnostics((event) => {
-      if (event.uris.some((u) => this.keys.has(u.toString()))) this.lastChange = Date.now();
-    });
+    this.subscriptions = [
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (this.editedAt === 0 && event.contentChanges.length > 0 && this.keys.has(event.document.uri.toString())) this.editedAt = Date.now();
+      }),
+      vscode.languages.onDidChangeDiagnostics((event) => {
+        if (this.editedAt === 0 || !event.uris.some((u) => this.keys.has(u.toString()))) return;
+        this.changes.push(Date.now());
+        // Bounded: the first and the newest times are all the wait looks at.
+        if (this.changes.length > 16) this.changes.splice(1, 1);
+      }),
+    ];
   }
 
   /** Undefined when the setting turns it off or no file has a language service to wait for. */
@@ -61,10 +77,16 @@ export class ProblemsAfterEdit implements vscode.Disposable {
   }
 
   private async settleAndCompare(files: readonly PlannedFile[], token?: vscode.CancellationToken): Promise<NewProblemsReport> {
-    const deadline = Date.now() + this.settings.waitMs;
+    const started = Date.now();
+    const deadline = started + this.settings.waitMs;
     while (Date.now() < deadline && !token?.isCancellationRequested) {
+      // Settled: since the edit, the problems changed or a service re-published them (our own
+      // clearing of refusal diagnostics, just before this wait, does not count); and then nothing
+      // for a quiet while.
+      const last = this.changes.at(-1) ?? 0;
       const changed = this.uris.some((u) => !sameProblems(this.before.get(u.toString()) ?? [], observed(u)));
-      if (changed && this.lastChange > 0 && Date.now() - this.lastChange >= QUIET_MS) break;
+      const republished = this.changes.some((t) => t < started || t >= started + OWN_CLEAR_GRACE_MS);
+      if ((changed || republished) && last > 0 && Date.now() - last >= QUIET_MS) break;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     return findNewProblems(
@@ -79,7 +101,7 @@ export class ProblemsAfterEdit implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
   }
 }
 

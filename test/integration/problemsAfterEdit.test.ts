@@ -1,0 +1,120 @@
+// new_problems after an edit, with the built-in JSON language service (it works offline).
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { activateExtension, resetEditors, updateSettings, waitFor, workspaceDir } from './helpers';
+
+interface Problem { file_path: string; line: number; column: number; severity: string; message: string; source: string | null; code: string | null }
+interface Result { success: boolean; file_path?: string; changes?: { start_line: number; end_line: number }[]; new_problems?: Problem[] }
+
+async function invoke(input: object): Promise<Result> {
+  const result = await vscode.lm.invokeTool('guarded_multi_edit', { input, toolInvocationToken: undefined });
+  const part = result.content[0];
+  assert.ok(part instanceof vscode.LanguageModelTextPart);
+  return JSON.parse(part.value) as Result;
+}
+
+const VALID = '{\n  "name": "demo",\n  "version": 1,\n  "private": true\n}\n';
+let counter = 0;
+
+/** A JSON file of the workspace, open, with the JSON service known to be looking at it. */
+async function jsonFile(text = VALID): Promise<{ rel: string; uri: vscode.Uri }> {
+  const dir = path.join(workspaceDir(), 'scratch', 'problems');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `data-${++counter}.json`);
+  fs.writeFileSync(file, text);
+  const document = await vscode.workspace.openTextDocument(file);
+  await vscode.window.showTextDocument(document);
+  assert.equal(document.languageId, 'json');
+  return { rel: path.relative(workspaceDir(), file).split(path.sep).join('/'), uri: document.uri };
+}
+
+const jsonErrors = (uri: vscode.Uri): vscode.Diagnostic[] =>
+  vscode.languages.getDiagnostics(uri).filter((d) => d.source !== 'guarded-edit' && d.severity === vscode.DiagnosticSeverity.Error);
+
+suite('problems after an edit (new_problems)', () => {
+  let restore: (() => Promise<void>) | undefined;
+
+  suiteSetup(async () => {
+    await activateExtension();
+    // A generous wait: the JSON service starts on first use; the tests do not measure speed.
+    restore = await updateSettings({ 'guardedEdit.notifications': 'off', 'guardedEdit.problemsAfterEditMs': 8000 });
+    // Warm up: the JSON service reports a broken file (it starts a language server first).
+    const broken = await jsonFile('{ "a": 1 "b": 2 }\n');
+    await waitFor(() => jsonErrors(broken.uri).length > 0, { timeoutMs: 45_000, message: 'the JSON language service reports a syntax error' });
+  });
+  suiteTeardown(async () => {
+    await restore?.();
+  });
+  teardown(resetEditors);
+
+  test('an edit that introduces a JSON syntax error returns it in new_problems, at its line', async () => {
+    const file = await jsonFile();
+    const result = await invoke({ file_path: file.rel, edits: [{ old_string: '"version": 1,', new_string: '"version": 1' }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    const problems = result.new_problems;
+    assert.ok(problems && problems.length > 0, `new_problems lists the error: ${JSON.stringify(result)}`);
+    const reported = jsonErrors(file.uri);
+    assert.ok(reported.length > 0, 'the JSON service reports the error too');
+    // The error is where the JSON service puts it: the line after the missing comma.
+    assert.equal(problems[0].line, reported[0].range.start.line + 1);
+    assert.equal(problems[0].line, 4);
+    assert.equal(problems[0].column, reported[0].range.start.character + 1);
+    assert.equal(problems[0].severity, 'error');
+    assert.equal(problems[0].file_path, file.rel);
+    assert.equal(problems[0].message, reported[0].message);
+    assert.ok('source' in problems[0] && 'code' in problems[0]);
+  });
+
+  test('an edit that fixes a syntax error returns no new problems', async () => {
+    const file = await jsonFile(VALID.replace('"version": 1,', '"version": 1'));
+    await waitFor(() => jsonErrors(file.uri).length > 0, { timeoutMs: 20_000, message: 'the broken file has its error' });
+    const result = await invoke({ file_path: file.rel, edits: [{ old_string: '"version": 1', new_string: '"version": 2,' }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.deepEqual(result.new_problems, []);
+    await waitFor(() => jsonErrors(file.uri).length === 0, { timeoutMs: 10_000, message: 'the error is gone' });
+  });
+
+  test('an error that was there before the edit is not reported again', async () => {
+    const file = await jsonFile(VALID.replace('"version": 1,', '"version": 1'));
+    await waitFor(() => jsonErrors(file.uri).length > 0, { timeoutMs: 20_000, message: 'the broken file has its error' });
+    const result = await invoke({ file_path: file.rel, edits: [{ old_string: '"name": "demo"', new_string: '"name": "demo-2"' }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.deepEqual(result.new_problems, []);
+  });
+
+  test('0 turns the wait off: no new_problems in the result', async () => {
+    const back = await updateSettings({ 'guardedEdit.problemsAfterEditMs': 0 });
+    try {
+      const file = await jsonFile();
+      const result = await invoke({ file_path: file.rel, edits: [{ old_string: '"version": 1,', new_string: '"version": 1' }] });
+      assert.equal(result.success, true);
+      assert.equal('new_problems' in result, false);
+    } finally {
+      await back();
+    }
+  });
+
+  test('the wait is bounded: with no language service reporting on the file, the result comes when the wait is over', async () => {
+    const back = await updateSettings({ 'guardedEdit.problemsAfterEditMs': 1000 });
+    try {
+      const dir = path.join(workspaceDir(), 'scratch', 'problems');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `notes-${++counter}.md`);
+      fs.writeFileSync(file, '# Notes\n\nSome text.\n');
+      const document = await vscode.workspace.openTextDocument(file);
+      assert.equal(document.languageId, 'markdown');
+      const started = Date.now();
+      const result = await invoke({ file_path: path.relative(workspaceDir(), file), edits: [{ old_string: 'Some text.', new_string: 'Other text.' }] });
+      const elapsed = Date.now() - started;
+      assert.equal(result.success, true);
+      assert.deepEqual(result.new_problems, []);
+      // Bounds, not a speed measure: it waited for the services, and not much longer than asked.
+      assert.ok(elapsed >= 900, `returned after ${elapsed} ms, before the wait was over`);
+      assert.ok(elapsed < 6000, `returned after ${elapsed} ms`);
+    } finally {
+      await back();
+    }
+  });
+});
