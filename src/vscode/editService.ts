@@ -74,7 +74,7 @@ export class EditService {
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
     if (reveal) await this.reveal(outcome.files[0], documents);
-    notifySuccess(settings.notifications, origin === 'command', `Guarded Edit applied ${replacements} replacement(s) to ${where}.`);
+    notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
     return result;
   }
 
@@ -167,7 +167,7 @@ export class EditService {
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
-    return this.reporter.refuse(`Guarded Edit refused ${summary}`, errors, targets, settings);
+    return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
 }
 

@@ -20,9 +20,38 @@ interface Manifest {
 }
 
 const root = join(__dirname, '..', '..');
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
+const rawManifest = readFileSync(join(root, 'package.json'), 'utf8');
+/** The strings a person reads, by key (package.json names them as "%key%"). */
+const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8')) as Record<string, string>;
+const NLS_REFERENCE = /^%([^%\s]+)%$/;
+/** package.json as VS Code shows it: every "%key%" replaced by its text from package.nls.json. */
+const manifest = JSON.parse(rawManifest, (_key, value: unknown) => {
+  const key = typeof value === 'string' ? NLS_REFERENCE.exec(value)?.[1] : undefined;
+  return key !== undefined && key in nls ? nls[key] : value;
+}) as Manifest;
+const nlsReferences = [...rawManifest.matchAll(/"%([^%"\s]+)%"/g)].map((m) => m[1]);
 
 describe('package.json (the extension manifest)', () => {
+  it('localises what a person reads: every "%key%" has its text in package.nls.json, and every text is used', () => {
+    assert.ok(nlsReferences.length >= 30);
+    for (const key of nlsReferences) assert.ok(typeof nls[key] === 'string' && nls[key].length > 0, `package.nls.json lacks ${key}`);
+    assert.deepEqual(Object.keys(nls).filter((key) => !nlsReferences.includes(key)), [], 'texts no one uses');
+    const raw = JSON.parse(rawManifest) as Manifest & { displayName: string };
+    assert.equal(raw.displayName, '%displayName%');
+    for (const tool of raw.contributes.languageModelTools) {
+      assert.match(tool.displayName, NLS_REFERENCE, tool.name);
+      assert.match(tool.userDescription, NLS_REFERENCE, tool.name);
+      // The model reads English: its description stays literal.
+      assert.doesNotMatch(tool.modelDescription, NLS_REFERENCE, tool.name);
+    }
+    for (const command of raw.contributes.commands) assert.match(command.title, NLS_REFERENCE, command.command);
+    for (const [key, setting] of Object.entries(raw.contributes.configuration.properties)) {
+      assert.match(setting.markdownDescription ?? '', NLS_REFERENCE, key);
+      for (const text of setting.enumDescriptions ?? []) assert.match(text, NLS_REFERENCE, key);
+    }
+    assert.ok(readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n').includes('!package.nls.json'), 'package.nls.json is packaged');
+  });
+
   it('declares every tool input schema exactly as the zod schemas generate it (run `npm run generate:manifest` after changing a schema)', () => {
     const schemas = toolInputSchemas();
     const declared = Object.fromEntries(manifest.contributes.languageModelTools.map((t) => [t.name, t.inputSchema]));
