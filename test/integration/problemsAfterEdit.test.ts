@@ -84,6 +84,23 @@ suite('problems after an edit (new_problems)', () => {
     assert.deepEqual(result.new_problems, []);
   });
 
+  test('guarded_multi_file_edit reports the new problem with the file it is in', async () => {
+    const clean = await jsonFile();
+    const broken = await jsonFile();
+    const result = await vscode.lm.invokeTool('guarded_multi_file_edit', {
+      toolInvocationToken: undefined,
+      input: { files: [
+        { file_path: clean.rel, edits: [{ old_string: '"demo"', new_string: '"demo-4"' }] },
+        { file_path: broken.rel, edits: [{ old_string: '"version": 1,', new_string: '"version": 1' }] },
+      ] },
+    });
+    const part = result.content[0];
+    assert.ok(part instanceof vscode.LanguageModelTextPart);
+    const json = JSON.parse(part.value) as { success: boolean; new_problems?: Problem[] };
+    assert.equal(json.success, true, part.value);
+    assert.deepEqual(json.new_problems?.map((p) => [p.file_path, p.line, p.severity]), [[broken.rel, 4, 'error']]);
+  });
+
   test('0 turns the wait off: no new_problems in the result', async () => {
     const back = await updateSettings({ 'guardedEdit.problemsAfterEditMs': 0 });
     try {
