@@ -101,6 +101,29 @@ suite('problems after an edit (new_problems)', () => {
     assert.deepEqual(json.new_problems?.map((p) => [p.file_path, p.line, p.severity]), [[broken.rel, 4, 'error']]);
   });
 
+  test('with TypeScript: a type error the edit introduces is a new problem, with its code', async function () {
+    this.timeout(120_000);
+    const dir = path.join(workspaceDir(), 'scratch', 'problems-ts');
+    fs.mkdirSync(dir, { recursive: true });
+    // Warm up: the TypeScript server starts on first use; without it in this host, there is nothing to prove here.
+    const probe = path.join(dir, 'probe.ts');
+    fs.writeFileSync(probe, 'export const broken: number = "text";\n');
+    const probeDocument = await vscode.workspace.openTextDocument(probe);
+    await vscode.window.showTextDocument(probeDocument);
+    try {
+      await waitFor(() => jsonErrors(probeDocument.uri).length > 0, { timeoutMs: 45_000 });
+    } catch {
+      this.skip();
+    }
+    const file = path.join(dir, `sample-${++counter}.ts`);
+    fs.writeFileSync(file, 'export function twice(n: number): number {\n  return n * 2;\n}\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(file));
+    const result = await invoke({ file_path: path.relative(workspaceDir(), file), edits: [{ old_string: '  return n * 2;', new_string: '  return `${n}${n}`;' }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    const problems = result.new_problems ?? [];
+    assert.ok(problems.some((p) => p.severity === 'error' && p.source === 'ts' && p.code === '2322' && p.line === 2), JSON.stringify(result));
+  });
+
   test('0 turns the wait off: no new_problems in the result', async () => {
     const back = await updateSettings({ 'guardedEdit.problemsAfterEditMs': 0 });
     try {
