@@ -68,13 +68,20 @@ export class EditService {
     const applied = Date.now();
     const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
+    // The wait starts right after our own clearing (which it must tell from a service's change),
+    // and is awaited last, so the person's view and notification do not wait for it.
+    const newProblems = problems?.report(outcome.files, token);
     const result: EditResult = successResult(validation.form, outcome.files, saved);
-    if (problems) Object.assign(result, await problems.report(outcome.files, token));
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
     if (reveal) await this.reveal(outcome.files[0], documents);
     notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
+    if (newProblems) {
+      const report = await newProblems;
+      Object.assign(result, report);
+      if (report.new_problems.length > 0) this.log.info(`[${origin}] ${report.new_problems.length + (report.new_problems_omitted ?? 0)} new problem(s) near the change: ${report.new_problems.map((p) => `${p.file_path}:${p.line} ${p.message}`).join('; ')}`);
+    }
     return result;
   }
 
