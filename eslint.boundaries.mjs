@@ -11,7 +11,8 @@ export const CORE_LAYERS = {
   edit: ['errors', 'platform', 'request'],
   gate: ['errors', 'platform', 'request'],
   files: ['errors', 'platform', 'request', 'path', 'edit', 'gate'],
-  pipeline: ['errors', 'platform', 'request', 'path', 'edit', 'gate', 'files'],
+  problems: ['errors', 'platform', 'request', 'edit'],
+  pipeline: ['errors', 'platform', 'request', 'path', 'edit', 'gate', 'files', 'problems'],
 };
 
 export const boundaries = [

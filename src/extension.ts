@@ -6,6 +6,7 @@ import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/createFileTool';
 import { RejectionDiagnostics } from './vscode/diagnostics';
 import { EditService } from './vscode/editService';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/multiEditTool';
+import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/multiFileEditTool';
 import { PreviewDocuments } from './vscode/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/readFileTool';
 import { ReadGateService } from './vscode/readGateService';
@@ -17,6 +18,8 @@ export interface GuardedEditApi {
   readFileTool: ReadFileTool;
   /** Its `beforeApply` lets tests act between the checks and the re-check before applying. */
   createFileTool: CreateFileTool;
+  /** `guarded_multi_file_edit`: the multi-edit tool's class under a second name, for several files at once. */
+  multiFileEditTool: MultiEditTool;
   /** For tests: run a step between validation and each apply attempt (undefined to stop). */
   setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
 }
@@ -30,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const fileQueue = new KeyedQueue();
   const service = new EditService(log, diagnostics, reporter, fileQueue, readGate);
   const multiEditTool = new MultiEditTool(service, readGate);
+  const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
   const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
   context.subscriptions.push(
@@ -40,6 +44,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),
+    vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
     ...registerCommands(service, diagnostics, previews, log),
   );
   log.info(`Guarded Edit activated (VS Code ${vscode.version})`);
@@ -47,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     multiEditTool,
     readFileTool,
     createFileTool,
+    multiFileEditTool,
     setBeforeApplyAttempt: (hook) => {
       service.beforeApplyAttempt = hook;
     },

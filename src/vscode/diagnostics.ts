@@ -62,7 +62,7 @@ function toDiagnostics(error: GuardedError, uri: vscode.Uri): vscode.Diagnostic[
     if (places.length > 1) {
       diagnostic.relatedInformation = places
         .filter((_, j) => j !== i)
-        .map((other) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, toRange(other)), `Another occurrence (line ${other.line})`));
+        .map((other) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, toRange(other)), vscode.l10n.t('Another occurrence (line {0})', other.line)));
     }
     return diagnostic;
   });

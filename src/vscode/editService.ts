@@ -11,6 +11,7 @@ import { gateModeFrom, type GateMode } from '../core/gate';
 import { successResult, summariseRequest, type EditResult } from '../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';
+import { ProblemsAfterEdit } from './problemsAfterEdit';
 import type { ReadGateService } from './readGateService';
 import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
@@ -57,18 +58,30 @@ export class EditService {
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
     const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'));
+    // Listens from before the apply, so no diagnostics change of the edit is missed.
+    const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'))
+      .catch((error: unknown) => { problems?.dispose(); throw error; });
+    if (!outcome.ok) problems?.dispose();
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
     const applied = Date.now();
     const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
-    const result = successResult(validation.form, outcome.files, saved);
+    // The wait starts right after our own clearing (which it must tell from a service's change),
+    // and is awaited last, so the person's view and notification do not wait for it.
+    const newProblems = problems?.report(outcome.files, token);
+    const result: EditResult = successResult(validation.form, outcome.files, saved);
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
     if (reveal) await this.reveal(outcome.files[0], documents);
-    notifySuccess(settings.notifications, origin === 'command', `Guarded Edit applied ${replacements} replacement(s) to ${where}.`);
+    notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
+    if (newProblems) {
+      const report = await newProblems;
+      Object.assign(result, report);
+      if (report.new_problems.length > 0) this.log.info(`[${origin}] ${report.new_problems.length + (report.new_problems_omitted ?? 0)} new problem(s) near the change: ${report.new_problems.map((p) => `${p.file_path}:${p.line} ${p.message}`).join('; ')}`);
+    }
     return result;
   }
 
@@ -161,7 +174,7 @@ export class EditService {
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
-    return this.reporter.refuse(`Guarded Edit refused ${summary}`, errors, targets, settings);
+    return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
 }
 

@@ -3,17 +3,19 @@ import * as vscode from 'vscode';
 import type { GuardedError } from '../core/errors';
 import type { NotificationLevel } from './settings';
 
-const SHOW_PROBLEMS = 'Show Problems';
-const SHOW_LOG = 'Show Log';
+// Read when a notification is shown (vscode.l10n is ready by then), in the person's language.
+const showProblems = (): string => vscode.l10n.t('Show Problems');
+const showLog = (): string => vscode.l10n.t('Show Log');
 
 export function notifyRejection(level: NotificationLevel, summary: string, errors: readonly GuardedError[]): void {
   if (level === 'off') return;
   const first = errors[0];
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  const more = errors.length > 1 ? vscode.l10n.t(' (and {0} more)', errors.length - 1) : '';
   const text = first ? `${summary}: ${first.code}: ${firstSentence(first.message)}${more}` : summary;
-  void vscode.window.showWarningMessage(text, SHOW_PROBLEMS, SHOW_LOG).then((choice) => {
-    if (choice === SHOW_PROBLEMS) return vscode.commands.executeCommand('workbench.actions.view.problems');
-    if (choice === SHOW_LOG) return vscode.commands.executeCommand('guardedEdit.showLog');
+  const [problemsAction, logAction] = [showProblems(), showLog()];
+  void vscode.window.showWarningMessage(text, problemsAction, logAction).then((choice) => {
+    if (choice === problemsAction) return vscode.commands.executeCommand('workbench.actions.view.problems');
+    if (choice === logAction) return vscode.commands.executeCommand('guardedEdit.showLog');
     return undefined;
   });
 }
@@ -21,8 +23,9 @@ export function notifyRejection(level: NotificationLevel, summary: string, error
 /** Successes are shown when asked for (`all`), and always to a person who ran a command. */
 export function notifySuccess(level: NotificationLevel, fromCommand: boolean, text: string): void {
   if (level === 'off' || (level === 'errors' && !fromCommand)) return;
-  void vscode.window.showInformationMessage(text, SHOW_LOG).then((choice) =>
-    choice === SHOW_LOG ? vscode.commands.executeCommand('guardedEdit.showLog') : undefined);
+  const logAction = showLog();
+  void vscode.window.showInformationMessage(text, logAction).then((choice) =>
+    choice === logAction ? vscode.commands.executeCommand('guardedEdit.showLog') : undefined);
 }
 
 function firstSentence(message: string): string {

@@ -41,13 +41,17 @@ export async function previewEdits(request: unknown, service: EditService, previ
   const previewed: string[] = [];
   for (const file of plan.files) {
     const proposed = previews.add(file.target.displayPath, applyReplacements(file.document.text, file.replacements));
-    const title = `${file.target.displayPath}: current ↔ proposed (Guarded Edit)`;
+    const title = vscode.l10n.t('{0}: current ↔ proposed (Guarded Edit)', file.target.displayPath);
     await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(file.target.realPath), proposed, title, { preview: true });
     previewed.push(file.target.displayPath);
   }
   const edits = plan.files.reduce((n, f) => n + f.editsApplied, 0);
+  const [apply, discard] = [vscode.l10n.t('Apply'), vscode.l10n.t('Discard')];
+  const question = edits === 1
+    ? vscode.l10n.t('Guarded Edit: 1 edit to {0} previewed. Apply it?', previewed.join(', '))
+    : vscode.l10n.t('Guarded Edit: {0} edits to {1} previewed. Apply them?', edits, previewed.join(', '));
   void vscode.window
-    .showInformationMessage(`Guarded Edit: ${edits} edit${edits === 1 ? '' : 's'} to ${previewed.join(', ')} previewed. Apply them?`, 'Apply', 'Discard')
-    .then((choice) => (choice === 'Apply' ? service.run(request, 'command') : undefined));
+    .showInformationMessage(question, apply, discard)
+    .then((choice) => (choice === apply ? service.run(request, 'command') : undefined));
   return { success: true, previewed };
 }

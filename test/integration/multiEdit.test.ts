@@ -111,6 +111,8 @@ suite('guarded_multi_edit in the extension host', () => {
       replacements: 2,
       saved: true,
       changes: [{ start_line: 1, end_line: 1 }, { start_line: 3, end_line: 4 }],
+      // The TypeScript service checked the edit (guardedEdit.problemsAfterEditMs) and found nothing new.
+      new_problems: [],
     });
     assert.equal(fs.readFileSync(file, 'utf8'), 'const a = 10;\nconst b = 2;\nconst c = 30;\nconst d = 40;\n');
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/request';
+import { ERROR_CODES } from '../../src/core/errors';
 import { toolInputSchemas } from '../../src/core/request';
 
 interface Manifest {
@@ -11,15 +12,46 @@ interface Manifest {
   dependencies: Record<string, string>;
   capabilities: { untrustedWorkspaces: { supported: unknown }; virtualWorkspaces: { supported: unknown } };
   contributes: {
+    chatAgents?: { path: string }[];
     languageModelTools: { name: string; inputSchema: unknown; toolReferenceName?: string; canBeReferencedInPrompt?: boolean; modelDescription: string; displayName: string; userDescription: string; icon: string }[];
     commands: { command: string; title: string; category: string }[];
     configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; enum?: string[]; enumDescriptions?: string[] }> };
   };
 }
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as Manifest;
+const root = join(__dirname, '..', '..');
+const rawManifest = readFileSync(join(root, 'package.json'), 'utf8');
+/** The strings a person reads, by key (package.json names them as "%key%"). */
+const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8')) as Record<string, string>;
+const NLS_REFERENCE = /^%([^%\s]+)%$/;
+/** package.json as VS Code shows it: every "%key%" replaced by its text from package.nls.json. */
+const manifest = JSON.parse(rawManifest, (_key, value: unknown) => {
+  const key = typeof value === 'string' ? NLS_REFERENCE.exec(value)?.[1] : undefined;
+  return key !== undefined && key in nls ? nls[key] : value;
+}) as Manifest;
+const nlsReferences = [...rawManifest.matchAll(/"%([^%"\s]+)%"/g)].map((m) => m[1]);
 
 describe('package.json (the extension manifest)', () => {
+  it('localises what a person reads: every "%key%" has its text in package.nls.json, and every text is used', () => {
+    assert.ok(nlsReferences.length >= 30);
+    for (const key of nlsReferences) assert.ok(typeof nls[key] === 'string' && nls[key].length > 0, `package.nls.json lacks ${key}`);
+    assert.deepEqual(Object.keys(nls).filter((key) => !nlsReferences.includes(key)), [], 'texts no one uses');
+    const raw = JSON.parse(rawManifest) as Manifest & { displayName: string };
+    assert.equal(raw.displayName, '%displayName%');
+    for (const tool of raw.contributes.languageModelTools) {
+      assert.match(tool.displayName, NLS_REFERENCE, tool.name);
+      assert.match(tool.userDescription, NLS_REFERENCE, tool.name);
+      // The model reads English: its description stays literal.
+      assert.doesNotMatch(tool.modelDescription, NLS_REFERENCE, tool.name);
+    }
+    for (const command of raw.contributes.commands) assert.match(command.title, NLS_REFERENCE, command.command);
+    for (const [key, setting] of Object.entries(raw.contributes.configuration.properties)) {
+      assert.match(setting.markdownDescription ?? '', NLS_REFERENCE, key);
+      for (const text of setting.enumDescriptions ?? []) assert.match(text, NLS_REFERENCE, key);
+    }
+    assert.ok(readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n').includes('!package.nls.json'), 'package.nls.json is packaged');
+  });
+
   it('declares every tool input schema exactly as the zod schemas generate it (run `npm run generate:manifest` after changing a schema)', () => {
     const schemas = toolInputSchemas();
     const declared = Object.fromEntries(manifest.contributes.languageModelTools.map((t) => [t.name, t.inputSchema]));
@@ -38,7 +70,7 @@ describe('package.json (the extension manifest)', () => {
 
   it('declares the read and create tools by their fixed names, each described for a model', () => {
     const names = manifest.contributes.languageModelTools.map((t) => t.name);
-    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file']);
+    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_multi_file_edit']);
     const read = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_read_file');
     const create = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_create_file');
     assert.ok(read && create);
@@ -57,6 +89,45 @@ describe('package.json (the extension manifest)', () => {
     for (const code of ['FILE_EXISTS', 'NOT_READ_FIRST', 'CHANGED_SINCE_READ']) assert.match(create.modelDescription, new RegExp(code));
     const multi = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_multi_edit');
     assert.match(multi?.modelDescription ?? '', /NOT_READ_FIRST/);
+  });
+
+  it('declares the multi-file tool with a flat object schema at the top level', () => {
+    const tool = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_multi_file_edit');
+    assert.ok(tool);
+    assert.equal(tool.toolReferenceName, 'guardedMultiFileEdit');
+    assert.equal(tool.canBeReferencedInPrompt, true);
+    const schema = tool.inputSchema as Record<string, unknown>;
+    assert.equal(schema.type, 'object');
+    for (const combinator of ['anyOf', 'oneOf', 'allOf']) assert.equal(schema[combinator], undefined, combinator);
+    assert.deepEqual(schema.required, ['files']);
+    assert.match(tool.modelDescription, /together, or none at all/);
+    assert.match(tool.modelDescription, /new_problems/);
+  });
+
+  it('contributes the Guarded agent, whose file ships and whose tools are ours plus read-only ones', () => {
+    assert.deepEqual(manifest.contributes.chatAgents, [{ path: './agents/guarded.agent.md' }]);
+    const text = readFileSync(join(root, 'agents', 'guarded.agent.md'), 'utf8');
+    const header = /^---\n([\s\S]*?)\n---\n/.exec(text);
+    assert.ok(header, 'the agent file starts with a front matter block');
+    const field = (name: string): string | undefined => new RegExp(`^${name}: (.*)$`, 'm').exec(header[1])?.[1];
+    assert.equal(field('name'), 'Guarded');
+    assert.ok((field('description') ?? '').length > 20);
+    const tools = JSON.parse((field('tools') ?? '').replaceAll("'", '"')) as string[];
+    const ours = manifest.contributes.languageModelTools.map((t) => `guarded-edit.guarded-edit/${t.toolReferenceName}`);
+    assert.deepEqual(tools.filter((t) => t.startsWith('guarded-edit.')).sort(), ours.sort());
+    // Read-only built-ins only: the search set, the problems tool; no edit set, no edit tool.
+    assert.deepEqual(tools.filter((t) => !t.startsWith('guarded-edit.')), ['search', 'read/problems']);
+    // Every error code the instructions name exists.
+    for (const code of text.match(/\b[A-Z]+(?:_[A-Z]+)+\b/g) ?? []) assert.ok((ERROR_CODES as readonly string[]).includes(code), code);
+    const vscodeignore = readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n');
+    assert.ok(vscodeignore.includes('!agents/guarded.agent.md'), 'the agent file is packaged');
+  });
+
+  it('declares the problems-after-edit settings: a bounded wait (2 s, 0 turns it off) and errors only by default', () => {
+    const wait = manifest.contributes.configuration.properties['guardedEdit.problemsAfterEditMs'];
+    assert.equal(wait.default, 2000);
+    const warnings = manifest.contributes.configuration.properties['guardedEdit.problemsIncludeWarnings'];
+    assert.equal(warnings.default, false);
   });
 
   it('declares the read-before-edit gate setting: off (default) or require, each described', () => {

@@ -1,6 +1,7 @@
 // The result shapes of the tools, the same for the tool and for executeCommand callers.
 import type { GuardedError } from '../errors';
 import type { ChangedRange } from '../edit';
+import type { NewProblemsReport } from '../problems';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';
 import { shortPath } from '../errors';
@@ -14,7 +15,10 @@ export interface FileEditSuccess {
   changes: ChangedRange[];
 }
 
-export interface MultiFileEditSuccess {
+/** Added after a successful apply when the language services were asked (guardedEdit.problemsAfterEditMs). */
+export type ProblemsAfterEdit = Partial<NewProblemsReport>;
+
+export interface MultiFileEditSuccess extends ProblemsAfterEdit {
   success: true;
   files: Omit<FileEditSuccess, 'success'>[];
   edits_applied: number;
@@ -29,7 +33,7 @@ export interface EditFailure {
   message: string;
 }
 
-export type EditResult = FileEditSuccess | MultiFileEditSuccess | EditFailure;
+export type EditResult = (FileEditSuccess & ProblemsAfterEdit) | MultiFileEditSuccess | EditFailure;
 
 export function failureResult(errors: readonly GuardedError[]): EditFailure {
   return {

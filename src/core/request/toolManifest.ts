@@ -1,5 +1,5 @@
 // The JSON Schema of every tool's input, keyed by tool name, generated from the zod schemas.
-import { multiEditInputJsonSchema } from './schema';
+import { multiEditInputJsonSchema, multiFileEditInputJsonSchema } from './schema';
 import { createFileInputJsonSchema, readFileInputJsonSchema } from './toolSchemas';
 
 export function toolInputSchemas(): Record<string, Record<string, unknown>> {
@@ -7,5 +7,6 @@ export function toolInputSchemas(): Record<string, Record<string, unknown>> {
     guarded_multi_edit: multiEditInputJsonSchema(),
     guarded_read_file: readFileInputJsonSchema(),
     guarded_create_file: createFileInputJsonSchema(),
+    guarded_multi_file_edit: multiFileEditInputJsonSchema(),
   };
 }
