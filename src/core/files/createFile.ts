@@ -62,6 +62,8 @@ export function missingParents(segments: readonly string[], existingDepth: numbe
 export interface CreateResult {
   success: true;
   file_path: string;
+  /** In a multi-root window: the workspace folder of the file (its name, or its path when folders share a name). */
+  workspace_folder?: string;
   /** False when an existing file was overwritten. */
   created: boolean;
   /** Size of the content in UTF-8. */
@@ -72,10 +74,11 @@ export interface CreateResult {
 }
 
 /** The tool's success result for the content written; `saved` is reported when given. */
-export function createResult(input: { displayPath: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
+export function createResult(input: { displayPath: string; workspaceFolder?: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
   const result: CreateResult = {
     success: true,
     file_path: input.displayPath,
+    ...(input.workspaceFolder !== undefined ? { workspace_folder: input.workspaceFolder } : {}),
     created: input.action === 'create',
     bytes: utf8ByteLength(input.content),
     lines: countLines(input.content),
