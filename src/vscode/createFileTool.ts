@@ -203,14 +203,21 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     this.gate.allowed(decision.gate, 'overwrite');
     const policy = settings.saveAfterEdit;
     let saved = false;
+    let content = after;
     if (policy === 'always' || (policy === 'ifWasClean' && !wasDirty)) {
       try {
         saved = await document.save();
+        // A save participant (format on save) may change the text further: report and remember the saved text.
+        if (saved && document.getText() !== after) {
+          content = document.getText();
+          this.gate.recordWrite(target, content);
+        }
       } catch (error) {
         this.log.warn(`could not save ${target.displayPath}: ${String(error)}`);
       }
     }
-    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content: after, saved }) };
+    const formattedOnSave = content !== after;
+    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
   }
 }
 

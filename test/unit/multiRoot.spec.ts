@@ -17,6 +17,7 @@ import type { WorkspaceRoot } from '../../src/core/platform';
 import { changedLinesBetween } from '../../src/core/edit';
 import { recheckBeforeApply, successResult, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../src/node/nodeFs';
+import { createResult } from '../../src/core/files';
 
 const platform = nodePlatform();
 const nodeFs = createNodeFs();
@@ -234,6 +235,33 @@ describe('multi-root workspaces', () => {
       const same = await recheckBeforeApply(validation.files, env(tree.roots()), 1);
       assert.equal(same.ok, true);
     });
+  });
+});
+
+describe('results after a save that reformatted the text', () => {
+  it('the edit result takes the saved text\'s changes and says formatted_on_save and undo_steps', async () => {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'guarded-edit-fos-')));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.json'), '{"a":1}');
+      const validation = await validateEditRequest({ file_path: 'a.json', edits: [{ old_string: '1', new_string: '2' }] }, env([{ name: 'd', path: dir }]));
+      assert.ok(validation.ok);
+      const plain = successResult(validation.form, validation.files, [true]);
+      assert.equal('formatted_on_save' in plain, false);
+      const formatted = successResult(validation.form, validation.files, [true], [{ changes: [{ start_line: 1, end_line: 3 }] }]);
+      assert.deepEqual(formatted, {
+        success: true, file_path: 'a.json', edits_applied: 1, replacements: 1, saved: true,
+        changes: [{ start_line: 1, end_line: 3 }], formatted_on_save: true, undo_steps: 2,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the overwrite result counts the saved text and says so', () => {
+    assert.deepEqual(createResult({ displayPath: 'a.json', workspaceFolder: 'd', action: 'overwrite', content: '{\n  "a": 2\n}', saved: true, formattedOnSave: true }), {
+      success: true, file_path: 'a.json', workspace_folder: 'd', created: false, bytes: 12, lines: 3, saved: true, formatted_on_save: true, undo_steps: 2,
+    });
+    assert.equal('formatted_on_save' in createResult({ displayPath: 'a.json', action: 'overwrite', content: 'x', saved: true }), false);
   });
 });
 

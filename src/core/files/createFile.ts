@@ -71,10 +71,22 @@ export interface CreateResult {
   lines: number;
   /** Whether the file on disk holds the content (an overwrite of an open file is saved by guardedEdit.saveAfterEdit); only when given. */
   saved?: boolean;
+  /** Set when saving an overwrite changed the text further (format on save): `bytes` and `lines` are then the saved text's. */
+  formatted_on_save?: true;
+  /** How many Undo steps revert the overwrite, when more than one (the save's formatting, then the overwrite). */
+  undo_steps?: number;
 }
 
 /** The tool's success result for the content written; `saved` is reported when given. */
-export function createResult(input: { displayPath: string; workspaceFolder?: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
+export function createResult(input: {
+  displayPath: string;
+  workspaceFolder?: string;
+  action: CreateAction;
+  content: string;
+  saved?: boolean;
+  /** The save changed `content` further (format on save); `content` is then the saved text. */
+  formattedOnSave?: boolean;
+}): CreateResult {
   const result: CreateResult = {
     success: true,
     file_path: input.displayPath,
@@ -84,6 +96,10 @@ export function createResult(input: { displayPath: string; workspaceFolder?: str
     lines: countLines(input.content),
   };
   if (input.saved !== undefined) result.saved = input.saved;
+  if (input.formattedOnSave) {
+    result.formatted_on_save = true;
+    result.undo_steps = 2;
+  }
   return result;
 }
 

@@ -226,6 +226,33 @@ suite('multi-root: several folders, one set of rules', () => {
     }
   });
 
+  test('row 4: format on save after an overwrite (create tool): the result counts the saved text, and the read stays current', async () => {
+    const target = file('one/app/over.json');
+    fs.writeFileSync(target, '{"x":1}');
+    const uri = vscode.Uri.file(target);
+    const restore = await updateSettings({ 'editor.formatOnSave': true, 'guardedEdit.readBeforeEdit': 'require' });
+    try {
+      await vscode.workspace.openTextDocument(uri);
+      await waitFor(async () => {
+        const edits = await vscode.commands.executeCommand<vscode.TextEdit[] | undefined>('vscode.executeFormatDocumentProvider', uri, { tabSize: 2, insertSpaces: true });
+        return (edits?.length ?? 0) > 0;
+      }, { timeoutMs: 30_000, message: 'the JSON formatter answers' });
+      assert.equal((await invoke('guarded_read_file', { file_path: target })).success, true);
+      const result = (await invoke('guarded_create_file', { file_path: target, content: '{"x":2,"y":[3]}', overwrite: true })) as ResultShape & { lines?: number };
+      assert.equal(result.success, true, JSON.stringify(result));
+      const onDisk = fs.readFileSync(target, 'utf8');
+      assert.notEqual(onDisk, '{"x":2,"y":[3]}', 'the save reformatted the file');
+      assert.equal(result.formatted_on_save, true);
+      assert.equal(result.undo_steps, 2);
+      assert.equal(result.lines, onDisk.split('\n').length);
+      const next = await edit({ file_path: target, edits: [{ old_string: '2', new_string: '4' }] });
+      assert.equal(next.success, true, JSON.stringify(next));
+    } finally {
+      await restore();
+      await resetEditors();
+    }
+  });
+
   // Row 6: a file open under a linked root's path with unsaved work. The edit must reach that
   // buffer (or refuse), never write the real path behind it.
   // Skipped: passes once real-path document matching lands (one document per file).
