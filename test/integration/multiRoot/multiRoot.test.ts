@@ -157,6 +157,34 @@ suite('multi-root: several folders, one set of rules', () => {
     assert.deepEqual(codes(result), ['PROTECTED_PATH']);
   });
 
+  test('row 2: the levels add up: a workspace or folder list cannot lift the default, a folder\'s own list and size limit apply', async () => {
+    fs.mkdirSync(file('w/.git'), { recursive: true });
+    fs.writeFileSync(file('w/.git/config'), '[core]\n');
+    fs.mkdirSync(file('w/only-this'), { recursive: true });
+    fs.writeFileSync(file('w/only-this/x.txt'), 'x\n');
+    const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.fsPath === file('w'));
+    assert.ok(folder, 'w is a folder');
+    const inFolder = vscode.workspace.getConfiguration('guardedEdit', folder.uri);
+    const inWorkspace = vscode.workspace.getConfiguration('guardedEdit');
+    await inWorkspace.update('protectedFiles', [], vscode.ConfigurationTarget.Workspace);
+    await inFolder.update('protectedFiles', ['**/only-this/**'], vscode.ConfigurationTarget.WorkspaceFolder);
+    try {
+      const git = await edit({ file_path: file('w/.git/config'), edits: [{ old_string: '[core]', new_string: '[x]' }] });
+      assert.deepEqual(codes(git), ['PROTECTED_PATH'], 'the default **/.git/** still applies');
+      const own = await edit({ file_path: file('w/only-this/x.txt'), edits: [{ old_string: 'x', new_string: 'y' }] });
+      assert.deepEqual(codes(own), ['PROTECTED_PATH'], "the folder's own pattern applies");
+      await inFolder.update('maxFileSizeMB', 0.000001, vscode.ConfigurationTarget.WorkspaceFolder);
+      const large = await edit({ file_path: file('w/a.txt'), edits: [{ old_string: 'in w', new_string: 'IN W' }] });
+      assert.deepEqual(codes(large), ['FILE_TOO_LARGE'], "the folder's size limit applies");
+      const elsewhere = await invoke('guarded_read_file', { file_path: file('removable/r.txt') });
+      assert.equal(elsewhere.success, true, 'not in other folders');
+    } finally {
+      await inWorkspace.update('protectedFiles', undefined, vscode.ConfigurationTarget.Workspace);
+      await inFolder.update('protectedFiles', undefined, vscode.ConfigurationTarget.WorkspaceFolder);
+      await inFolder.update('maxFileSizeMB', undefined, vscode.ConfigurationTarget.WorkspaceFolder);
+    }
+  });
+
   test('row 3: two folders named "app": each result names its own file, and that name passed back reaches it', async () => {
     const one = file('one/app/x.ts');
     const two = file('two/app/x.ts');
