@@ -24,7 +24,7 @@ import { freePort, startServer, waitHealthy } from './server';
 import { buildSettings, trustDisabled } from './settings';
 import { requireChromium } from './system';
 import { launchWorkbench, openWorkbench, remoteUri, workbenchUrl } from './workbench';
-import { planWorkspaceFile, workspaceFileIn } from './workspaceFile';
+import { copyWorkspace, planWorkspaceFile, workspaceFileIn } from './workspaceFile';
 
 /** Bounds of the phases inside the overall --timeout. */
 const BUILD_MS = 180_000;
@@ -122,10 +122,13 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
 
   // 2. A fresh run folder: workspace copy, outside folder, user data with the run's settings.
   const settings = buildSettings(args.settings);
-  const dir = createRunDir('host', workspacePlan?.copyRoot ?? FIXTURE_WORKSPACE, settings);
+  const dir = createRunDir('host', workspacePlan ? (target) => copyWorkspace(workspacePlan, target) : FIXTURE_WORKSPACE, settings);
   log(`run ${runId}, folder ${dir.root}${args.keep ? ' (kept)' : ''}`);
   const workspaceFile = workspacePlan ? workspaceFileIn(workspacePlan, dir.workspace) : undefined;
-  if (workspaceFile) log(`multi-root workspace ${shown(workspacePlan!.source)}, copied to ${workspaceFile}`);
+  if (workspaceFile) {
+    const what = workspacePlan!.parts ? 'the file and its folders' : shown(workspacePlan!.copyRoot);
+    log(`multi-root workspace ${shown(workspacePlan!.source)} (copied: ${what}), opened as ${workspaceFile}`);
+  }
   const opened = workspaceFile ? { workspaceFile } : dir.workspace;
   onCleanup('remove the run folder', () => (args.keep ? undefined : removeRunDir(dir)));
   onCleanup('verify no process of the run is left', async () => {

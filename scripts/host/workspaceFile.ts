@@ -1,8 +1,10 @@
 // `--workspace-file FILE.code-workspace`: a multi-root workspace opened instead of the fixture
 // folder. Like the fixture folder, it is copied fresh into the run folder, so tests may change
 // its files: the copy is the smallest folder that holds the workspace file and every folder it
-// lists by a relative path, so those paths resolve in the copy exactly as beside the original.
-// Folders given by an absolute path or a URI are used where they are (not copied).
+// lists by a relative path, so those paths resolve in the copy exactly as beside the original
+// (links between the folders and their siblings included). When that folder is large (say the
+// file sits in a repository's root), only the file and its folders are copied, each to the same
+// place. Folders given by an absolute path or a URI are used where they are (not copied).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
@@ -16,8 +18,11 @@ const MAX_COPIED_ENTRIES = 5000;
 export interface WorkspaceFilePlan {
   /** The workspace file given (absolute). */
   source: string;
-  /** The folder copied into the run folder (holds the file and its relative folders). */
+  /** The folder whose copy is the run folder's `workspace/` (holds the file and its relative folders). */
   copyRoot: string;
+  /** When set, only these paths under `copyRoot` are copied (the file and its folders), each to
+   *  the same place; else all of `copyRoot`. */
+  parts?: string[];
   /** The workspace file's path relative to `copyRoot`. */
   fileInCopy: string;
 }
@@ -45,24 +50,50 @@ export function planWorkspaceFile(file: string): WorkspaceFilePlan {
 
   const fileDir = path.dirname(file);
   let copyRoot = fileDir;
+  const listed: string[] = [];
   for (const entry of folders as WorkspaceFolderEntry[]) {
     if (typeof entry?.path !== 'string') continue; // a `uri` folder is used where it is
     // VS Code accepts `\` in relative folder paths of a workspace file on every platform.
     const relative = entry.path.replace(/\\/g, '/');
     if (path.isAbsolute(relative)) continue;
-    copyRoot = commonAncestor(copyRoot, path.resolve(fileDir, relative));
+    const folder = path.resolve(fileDir, relative);
+    listed.push(folder);
+    copyRoot = commonAncestor(copyRoot, folder);
   }
-  if (path.parse(copyRoot).root === copyRoot) {
-    throw new HarnessError(`--workspace-file ${file}: its relative folders reach the filesystem root; keep the file and its folders in a folder of their own`);
-  }
-  const entries = countEntries(copyRoot, MAX_COPIED_ENTRIES);
-  if (entries > MAX_COPIED_ENTRIES) {
+  const plan: WorkspaceFilePlan = { source: file, copyRoot, fileInCopy: path.relative(copyRoot, file) };
+  if (countEntries([copyRoot], MAX_COPIED_ENTRIES) <= MAX_COPIED_ENTRIES) return plan;
+
+  // Too large to copy whole: the file and its folders only (a folder inside another is in its copy).
+  const parts = [file, ...listed].filter((p, i, all) => !all.some((other, j) => j !== i && isInside(p, other) && (p !== other || j < i)));
+  if (countEntries(parts, MAX_COPIED_ENTRIES) > MAX_COPIED_ENTRIES) {
     throw new HarnessError(
-      `--workspace-file ${file}: the folder to copy (${shown(copyRoot)}, which holds the file and its relative folders) ` +
-        `has more than ${MAX_COPIED_ENTRIES} entries; keep the file and its folders in a folder of their own`,
+      `--workspace-file ${file}: its folders hold more than ${MAX_COPIED_ENTRIES} entries, too many to copy for a run ` +
+        `(they are under ${shown(copyRoot)}); keep the file and small folders in a folder of their own`,
     );
   }
-  return { source: file, copyRoot, fileInCopy: path.relative(copyRoot, file) };
+  return { ...plan, parts };
+}
+
+/** Copies what the plan says into `target` (the run folder's `workspace/`), byte for byte, links kept as links. */
+export function copyWorkspace(plan: WorkspaceFilePlan, target: string): void {
+  const options = { recursive: true, verbatimSymlinks: true } as const;
+  if (!plan.parts) {
+    fs.cpSync(plan.copyRoot, target, options);
+    return;
+  }
+  fs.mkdirSync(target, { recursive: true });
+  for (const part of plan.parts) {
+    if (!fs.existsSync(part)) continue; // a folder listed but missing stays missing
+    const to = path.join(target, path.relative(plan.copyRoot, part));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.cpSync(part, to, options);
+  }
+}
+
+/** `inner` is `outer` or below it. */
+function isInside(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** The workspace file in a copy of the plan's `copyRoot` (the run folder's `workspace/`). */
@@ -78,10 +109,10 @@ function commonAncestor(a: string, b: string): string {
   return as.slice(0, n).join(path.sep) || path.sep;
 }
 
-/** Entries under `dir` (not following links), counting stops past `limit`. */
-function countEntries(dir: string, limit: number): number {
+/** Entries under `paths` (not following links), counting stops past `limit`. */
+function countEntries(paths: readonly string[], limit: number): number {
   let count = 0;
-  const pending = [dir];
+  const pending = [...paths];
   while (pending.length && count <= limit) {
     const current = pending.pop()!;
     let children: fs.Dirent[];
