@@ -6,6 +6,8 @@ import { DEFAULT_LINE, pinFor, type Pin } from './versions';
 
 export interface HostArgs {
   suites: string[];
+  /** `--workspace-file`: a multi-root workspace to open instead of the fixture folder. */
+  workspaceFile: string | undefined;
   pin: Pin;
   timeoutMs: number;
   installTimeoutMs: number;
@@ -25,6 +27,10 @@ export const HOST_USAGE = `usage: npm run test:host -- [flags]
 
   --suite PATH         run this CommonJS suite file (may require('vscode')) instead of the
                        project's suites; repeatable
+  --workspace-file FILE.code-workspace
+                       open this multi-root workspace (a fresh copy of it and of the folders
+                       it lists by relative path) instead of the fixture folder; without
+                       --suite, runs the project's multi-root suites (test/integration/multiRoot/)
   --vscode LINE        1.100 (default; code-server 4.100.3 on Node 20) or 1.117
                        (code-server 4.117.0 on Node 22 from npm)
   --grep PATTERN       only tests whose full title matches the regular expression
@@ -55,6 +61,7 @@ function seconds(flag: string, value: string): number {
 export function parseHostArgs(argv: string[]): HostArgs {
   const a: HostArgs = {
     suites: [],
+    workspaceFile: undefined,
     pin: pinFor(DEFAULT_LINE),
     timeoutMs: 600_000,
     installTimeoutMs: 1_500_000,
@@ -85,6 +92,7 @@ export function parseHostArgs(argv: string[]): HostArgs {
     };
     switch (flag) {
       case '--suite': a.suites.push(fromCaller(next())); break;
+      case '--workspace-file': a.workspaceFile = fromCaller(next()); break;
       case '--vscode':
         try {
           a.pin = pinFor(next());

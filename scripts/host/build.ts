@@ -16,20 +16,30 @@ export async function buildExtension(logFile: string): Promise<void> {
   }
 }
 
-/** The project's in-host suites: test/integration/**\/*.test.ts (helpers excluded). */
-export function projectSuites(): string[] {
+/** The folder of the multi-root suites, run on a multi-root workspace (`--workspace-file`). */
+export const MULTI_ROOT_SUITES = 'multiRoot';
+
+/** Which project suites: those of a single-folder window, or those of a multi-root one. */
+export type SuiteKind = 'single-folder' | 'multi-root';
+
+/** The project's in-host suites: test/integration/**\/*.test.ts (helpers excluded); the ones
+ *  under multiRoot/ need a multi-root workspace and run only for `multi-root`. */
+export function projectSuites(kind: SuiteKind = 'single-folder'): string[] {
   const root = path.join(REPO_ROOT, 'test', 'integration');
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.test.ts') && !f.split(path.sep).includes('helpers'))
+    .filter((f) => {
+      const parts = f.split(path.sep);
+      return f.endsWith('.test.ts') && !parts.includes('helpers') && (parts[0] === MULTI_ROOT_SUITES) === (kind === 'multi-root');
+    })
     .sort()
     .map((f) => path.join(root, f));
 }
 
-/** Bundles the runner (and, unless `runnerOnly`, the project's suites) into `outDir`. */
-export async function buildTests(outDir: string, runnerOnly: boolean): Promise<string[]> {
+/** Bundles the runner (and, unless `runnerOnly`, the project's suites of `kind`) into `outDir`. */
+export async function buildTests(outDir: string, runnerOnly: boolean, kind: SuiteKind = 'single-folder'): Promise<string[]> {
   const root = path.join(REPO_ROOT, 'test', 'integration');
-  const suites = runnerOnly ? [] : projectSuites();
+  const suites = runnerOnly ? [] : projectSuites(kind);
   fs.rmSync(outDir, { recursive: true, force: true });
   try {
     await esbuild.build({

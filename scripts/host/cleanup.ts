@@ -21,6 +21,7 @@ export function cleanup(): Promise<void> {
         warn(`cleanup step "${step.name}" failed: ${errorText(e)}`);
       }
     }
+    running = undefined; // a later pass of the same process registers and runs its own steps
   })();
   return running;
 }

@@ -20,6 +20,10 @@ export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results', 'host');
 /** The fixture workspace copied for every in-host run. */
 export const FIXTURE_WORKSPACE = path.join(REPO_ROOT, 'test', 'fixtures', 'workspace');
 
+/** The multi-root workspace file of the project's multi-root suites (test/integration/multiRoot/);
+ *  the harness copies test/fixtures/multi-root/ (the file and the folders it lists). */
+export const FIXTURE_MULTI_ROOT = path.join(REPO_ROOT, 'test', 'fixtures', 'multi-root', 'home', 'multi-root.code-workspace');
+
 /** The sample workspace `npm start` opens (a copy of it). */
 export const SAMPLE_WORKSPACE = path.join(REPO_ROOT, 'test', 'fixtures', 'sample-workspace');
 

@@ -6,6 +6,9 @@
 export const ENV = {
   /** Absolute path of the throwaway copy of `test/fixtures/workspace` that VS Code has open. */
   workspaceDir: 'GUARDED_EDIT_WORKSPACE_DIR',
+  /** With `--workspace-file`: the copy of that multi-root workspace file VS Code has open
+   *  (then `workspaceDir` is the copied folder that holds it and its relative folders). */
+  workspaceFile: 'GUARDED_EDIT_WORKSPACE_FILE',
   /** An empty folder beside the workspace (not inside it), for path-jail tests. */
   outsideDir: 'GUARDED_EDIT_OUTSIDE_DIR',
   /** Where this run's results go (results file, logs, screenshots). */

@@ -76,6 +76,12 @@ export function readResults(file: string): RunResults | undefined {
 /** Prints the failures with their errors and the closing `N passed, N failed` line; returns the
  *  exit code (0 or 1). */
 export function report(results: RunResults): 0 | 1 {
+  reportFailures(results);
+  return reportTotals(results.passed, results.failed);
+}
+
+/** The failures of one run with their errors, and how many were skipped. */
+export function reportFailures(results: RunResults): void {
   const failures = results.tests.filter((t) => t.state === 'failed');
   if (failures.length) {
     console.log('\nfailures:');
@@ -86,8 +92,13 @@ export function report(results: RunResults): 0 | 1 {
     console.log('');
   }
   if (results.pending) console.log(`${results.pending} skipped`);
-  const none = results.passed + results.failed === 0;
+}
+
+/** The closing `N passed, N failed` line (the last line of a run); 0 when all passed and at
+ *  least one test ran, else 1. */
+export function reportTotals(passed: number, failed: number): 0 | 1 {
+  const none = passed + failed === 0;
   if (none) console.log('no test ran: a run without tests is a failure');
-  console.log(`${results.passed} passed, ${results.failed} failed`);
-  return results.failed === 0 && !none ? 0 : 1;
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && !none ? 0 : 1;
 }

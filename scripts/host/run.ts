@@ -1,26 +1,30 @@
 // `npm run test:host`: runs mocha suites inside a real VS Code Node extension host (code-server
-// plus headless Chromium) against the built extension, on a fresh copy of the fixture workspace.
-// Prints every test and ends with `N passed, N failed`. Exit codes: 0 all passed; 1 a test
+// plus headless Chromium) against the built extension, on a fresh copy of the fixture workspace
+// (or of a multi-root workspace, `--workspace-file`). Without --suite and --workspace-file it runs
+// two passes: the single-folder suites on the fixture folder, then the multi-root suites
+// (test/integration/multiRoot/) on test/fixtures/multi-root/. Prints every test and ends with
+// `N passed, N failed` (over both passes). Exit codes: 0 all passed; 1 a test
 // failed, or no test ran; 2 the harness itself failed (reason and log tails printed).
 // See docs/HARNESS.md.
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { HOST_USAGE, parseHostArgs, type HostArgs } from './args';
-import { buildExtension, buildTests } from './build';
+import { buildExtension, buildTests, type SuiteKind } from './build';
 import { cleanup, handleSignals, onCleanup } from './cleanup';
 import { ensureCodeServer } from './install';
 import { HarnessError, errorText, log, phase, sleep, warn } from './log';
-import { FIXTURE_WORKSPACE, REPO_ROOT, shown } from './paths';
+import { FIXTURE_MULTI_ROOT, FIXTURE_WORKSPACE, REPO_ROOT, shown } from './paths';
 import { reapRun } from './processes';
 import { ENV } from './protocol';
-import { EventTail, printEvent, readResults, report } from './results';
+import { EventTail, printEvent, readResults, reportFailures, reportTotals } from './results';
 import { createRunDir, isolatedEnv, removeRunDir } from './rundir';
 import { Screenshots } from './screenshots';
 import { freePort, startServer, waitHealthy } from './server';
 import { buildSettings, trustDisabled } from './settings';
 import { requireChromium } from './system';
 import { launchWorkbench, openWorkbench, remoteUri, workbenchUrl } from './workbench';
+import { copyWorkspace, planWorkspaceFile, workspaceFileIn } from './workspaceFile';
 
 /** Bounds of the phases inside the overall --timeout. */
 const BUILD_MS = 180_000;
@@ -29,6 +33,37 @@ const RENDER_MS = 90_000;
 const TESTS_START_MS = 120_000;
 
 let finalCode: number | undefined;
+
+/** One launch of VS Code with its suites. */
+interface Pass {
+  /** Printed before the pass when there are several. */
+  label: string | undefined;
+  workspaceFile: string | undefined;
+  kind: SuiteKind;
+  results: string;
+}
+
+/** What a pass gives: its counts (a harness failure throws instead). */
+interface PassOutcome {
+  passed: number;
+  failed: number;
+}
+
+/** The passes of this command line: one as asked, or, for the project's own suites with no
+ *  workspace file, the single-folder suites and then the multi-root ones. */
+function passesFor(args: HostArgs): Pass[] {
+  const one: Pass = { label: undefined, workspaceFile: args.workspaceFile, kind: args.workspaceFile ? 'multi-root' : 'single-folder', results: args.results };
+  if (args.suites.length || args.workspaceFile || args.keepOpen || args.installOnly) return [one];
+  return [
+    { ...one, label: 'single-folder suites (test/integration/*.test.ts) on the fixture folder' },
+    {
+      label: `multi-root suites (test/integration/multiRoot/) on ${shown(FIXTURE_MULTI_ROOT)}`,
+      workspaceFile: FIXTURE_MULTI_ROOT,
+      kind: 'multi-root',
+      results: path.join(args.results, 'multi-root'),
+    },
+  ];
+}
 
 function resultFiles(dir: string) {
   return {
@@ -61,16 +96,17 @@ function printLogTail(file: string, lines = 40): void {
   console.error(`\n--- last ${tail.length} lines of ${shown(file)} ---\n${tail.join('\n')}\n--- end of ${shown(file)} ---`);
 }
 
-async function runTests(args: HostArgs, runId: string): Promise<0 | 1> {
-  const files = prepareResults(args.results);
+async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<PassOutcome> {
+  const files = prepareResults(pass.results);
   for (const suite of args.suites) {
     if (!fs.statSync(suite, { throwIfNoEntry: false })?.isFile()) throw new HarnessError(`--suite ${suite}: no such file`);
   }
+  const workspacePlan = pass.workspaceFile === undefined ? undefined : planWorkspaceFile(pass.workspaceFile);
 
   const cs = await ensureCodeServer(args.pin, args.installTimeoutMs);
   if (args.installOnly) {
     log(`code-server ${args.pin.codeServer} is installed (${shown(cs.entry)}, Node ${shown(cs.node)})`);
-    return 0;
+    return { passed: 0, failed: 0 };
   }
   const deadline = Date.now() + args.timeoutMs;
   const within = (ms: number) => Math.max(1000, Math.min(ms, deadline - Date.now()));
@@ -80,14 +116,20 @@ async function runTests(args: HostArgs, runId: string): Promise<0 | 1> {
   onCleanup('remove the compiled suites', () => fs.rmSync(outDir, { recursive: true, force: true }));
   if (args.build) await phase('build the extension', within(BUILD_MS), () => buildExtension(files.build), [files.build]);
   if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'extension.js'))) throw new HarnessError('dist/extension.js is missing: run `npm run build`');
-  const compiled = await phase('compile the suites', within(BUILD_MS), () => buildTests(outDir, args.suites.length > 0));
+  const compiled = await phase('compile the suites', within(BUILD_MS), () => buildTests(outDir, args.suites.length > 0, pass.kind));
   const suites = args.suites.length ? args.suites : compiled;
-  if (!suites.length) log('no suite files found in test/integration/');
+  if (!suites.length) log(`no ${pass.kind} suite files found in test/integration/`);
 
   // 2. A fresh run folder: workspace copy, outside folder, user data with the run's settings.
   const settings = buildSettings(args.settings);
-  const dir = createRunDir('host', FIXTURE_WORKSPACE, settings);
+  const dir = createRunDir('host', workspacePlan ? (target) => copyWorkspace(workspacePlan, target) : FIXTURE_WORKSPACE, settings);
   log(`run ${runId}, folder ${dir.root}${args.keep ? ' (kept)' : ''}`);
+  const workspaceFile = workspacePlan ? workspaceFileIn(workspacePlan, dir.workspace) : undefined;
+  if (workspaceFile) {
+    const what = workspacePlan!.parts ? 'the file and its folders' : shown(workspacePlan!.copyRoot);
+    log(`multi-root workspace ${shown(workspacePlan!.source)} (copied: ${what}), opened as ${workspaceFile}`);
+  }
+  const opened = workspaceFile ? { workspaceFile } : dir.workspace;
   onCleanup('remove the run folder', () => (args.keep ? undefined : removeRunDir(dir)));
   onCleanup('verify no process of the run is left', async () => {
     const left = await reapRun(ENV.runId, runId);
@@ -103,7 +145,8 @@ async function runTests(args: HostArgs, runId: string): Promise<0 | 1> {
   const testEnv: Record<string, string> = {
     [ENV.workspaceDir]: dir.workspace,
     [ENV.outsideDir]: dir.outside,
-    [ENV.resultsDir]: args.results,
+    ...(workspaceFile ? { [ENV.workspaceFile]: workspaceFile } : {}),
+    [ENV.resultsDir]: pass.results,
     [ENV.resultFile]: files.results,
     [ENV.eventsFile]: files.events,
     [ENV.screenshotDir]: dir.handshake,
@@ -138,7 +181,7 @@ async function runTests(args: HostArgs, runId: string): Promise<0 | 1> {
     ['skipWelcome', 'true'],
     ['skipReleaseNotes', 'true'],
   ];
-  await phase('workbench rendered', within(RENDER_MS), () => openWorkbench(wb, workbenchUrl(server.base, dir.workspace, payload), within(RENDER_MS)), logs);
+  await phase('workbench rendered', within(RENDER_MS), () => openWorkbench(wb, workbenchUrl(server.base, opened, payload), within(RENDER_MS)), logs);
 
   // 5. Wait for the results file, printing tests as they end and serving screenshots.
   const tail = new EventTail(files.events);
@@ -180,14 +223,15 @@ async function runTests(args: HostArgs, runId: string): Promise<0 | 1> {
   const results = readResults(files.results);
   if (!results) throw new HarnessError(`unreadable results file ${shown(files.results)}`, logs);
   if (args.screenshotsTo) shots.copyTo(args.screenshotsTo);
-  log(`results in ${shown(args.results)}`);
-  const code = report(results); // the last line of a run is `N passed, N failed`
+  log(`results in ${shown(pass.results)}`);
+  reportFailures(results);
+  const outcome: PassOutcome = { passed: results.passed, failed: results.failed };
   if (args.keepOpen) {
-    finalCode = code;
-    console.log(`\nVS Code is still running: ${workbenchUrl(server.base, dir.workspace)}\nPress Ctrl-C to stop it.`);
+    finalCode = reportTotals(results.passed, results.failed);
+    console.log(`\nVS Code is still running: ${workbenchUrl(server.base, opened)}\nPress Ctrl-C to stop it.`);
     await new Promise<never>(() => undefined); // until a signal ends the process
   }
-  return code;
+  return outcome;
 }
 
 async function main(): Promise<void> {
@@ -208,18 +252,35 @@ async function main(): Promise<void> {
       if (finalCode === undefined) console.error(`\nharness failed: interrupted by ${signal}; cleaning up`);
     },
   );
-  const runId = randomBytes(6).toString('hex');
-  let code: number;
-  try {
-    code = await runTests(args, runId);
-  } catch (e) {
-    console.error(`\nharness failed: ${errorText(e)}`);
-    if (e instanceof HarnessError) for (const file of e.logs) printLogTail(file);
-    console.error(`(logs in ${shown(args.results)})`);
-    code = 2;
+  const passes = passesFor(args);
+  let harnessFailed = false;
+  let passed = 0;
+  let failed = 0;
+  for (const [index, pass] of passes.entries()) {
+    if (pass.label) console.log(`\n=== ${pass.label}`);
+    const runId = randomBytes(6).toString('hex');
+    try {
+      // dist/ is built once, by the first pass.
+      const outcome = await runTests({ ...args, build: args.build && index === 0 }, pass, runId);
+      passed += outcome.passed;
+      failed += outcome.failed;
+      if (args.installOnly) {
+        await cleanup();
+        process.exit(0);
+      }
+    } catch (e) {
+      console.error(`\nharness failed: ${errorText(e)}`);
+      if (e instanceof HarnessError) for (const file of e.logs) printLogTail(file);
+      console.error(`(logs in ${shown(pass.results)})`);
+      harnessFailed = true;
+    }
+    await cleanup();
+    if (finalCode === 2) harnessFailed = true;
+    finalCode = undefined;
   }
-  await cleanup();
-  process.exit(finalCode === 2 ? 2 : code);
+  // The last line of a run is `N passed, N failed` (over every pass), unless the harness failed.
+  finalCode = harnessFailed ? 2 : reportTotals(passed, failed);
+  process.exit(finalCode);
 }
 
 void main();

@@ -26,7 +26,8 @@ export interface RunDir {
   config: string;
 }
 
-export function createRunDir(kind: string, fixture: string, settings: Settings): RunDir {
+/** `fixture`: the folder copied to `workspace/`, or a function that fills `workspace/` itself. */
+export function createRunDir(kind: string, fixture: string | ((workspace: string) => void), settings: Settings): RunDir {
   // Real path: VS Code reports real paths, and tests compare with these.
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `guarded-edit-${kind}-`)));
   const dir: RunDir = {
@@ -46,7 +47,8 @@ export function createRunDir(kind: string, fixture: string, settings: Settings):
   }
   fs.mkdirSync(path.join(dir.tmp, 'xdg-runtime'), { mode: 0o700 });
   // Copied byte for byte (CRLF and BOM fixtures included); symlinks stay symlinks.
-  fs.cpSync(fixture, dir.workspace, { recursive: true, verbatimSymlinks: true });
+  if (typeof fixture === 'string') fs.cpSync(fixture, dir.workspace, { recursive: true, verbatimSymlinks: true });
+  else fixture(dir.workspace);
   fs.mkdirSync(path.join(dir.userData, 'User'), { recursive: true });
   fs.writeFileSync(path.join(dir.userData, 'User', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
   fs.writeFileSync(dir.config, 'auth: none\ncert: false\n');

@@ -25,9 +25,11 @@ export function remoteUri(port: number, file: string): string {
   return `vscode-remote://127.0.0.1:${port}${encodeURI(file)}`;
 }
 
-/** The workbench URL on `folder`, optionally running extension tests. */
-export function workbenchUrl(base: string, folder: string, payload?: [string, string][]): string {
-  let url = `${base}/?folder=${encodeURIComponent(folder)}`;
+/** The workbench URL on `folder` (or, with `{ workspaceFile }`, on a multi-root workspace),
+ *  optionally running extension tests. */
+export function workbenchUrl(base: string, folder: string | { workspaceFile: string }, payload?: [string, string][]): string {
+  const open = typeof folder === 'string' ? `folder=${encodeURIComponent(folder)}` : `workspace=${encodeURIComponent(folder.workspaceFile)}`;
+  let url = `${base}/?${open}`;
   if (payload) url += `&payload=${encodeURIComponent(JSON.stringify(payload))}`;
   return url;
 }

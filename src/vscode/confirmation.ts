@@ -1,6 +1,6 @@
 // Decides, without side effects, whether a tool call needs the person's confirmation.
 import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/gate';
-import { matchesAnyGlob, resolveTarget } from '../core/path';
+import { confirmPatternOf, resolveTarget } from '../core/path';
 import { describeRequestedFiles } from '../core/pipeline';
 import { readSettings } from './settings';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
@@ -9,8 +9,9 @@ import { workspaceRoots } from './workspaceEnvironment';
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
 export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {
   const settings = readSettings();
-  if (settings.confirmFiles.length === 0) return undefined;
   const roots = workspaceRoots();
+  // A folder's own settings may add confirmFiles even when the window's list is empty.
+  if (settings.confirmFiles.length === 0 && !roots.some((r) => r.rules?.confirmPatterns)) return undefined;
   const fs = createNodeFs();
   const platform = nodePlatform();
   const matches: ConfirmationMatch[] = [];
@@ -19,7 +20,7 @@ export async function confirmationTextFor(input: unknown): Promise<ConfirmationT
       purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
     });
     if (!resolved.ok) continue;   // invoke refuses it with the full errors
-    const pattern = matchesAnyGlob(settings.confirmFiles, resolved.target, platform);
+    const pattern = confirmPatternOf(settings.confirmFiles, resolved.target, platform);
     if (pattern) matches.push({ displayPath: resolved.target.displayPath, pattern, edits: file.edits });
   }
   return describeConfirmation(matches);

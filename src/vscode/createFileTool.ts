@@ -4,12 +4,12 @@
 // the same operation; Undo deletes the file). An overwrite replaces the text of the file's
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from '../core/pipeline';
+import { applyFailedError, cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../core/pipeline';
 import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/files';
 import type { GuardedError } from '../core/errors';
 import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gate';
 import type { KeyedQueue } from '../core/platform';
-import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
+import { confirmPatternOf, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../core/path';
 import {
   createInvocationMessage,
   createRefusalSummary,
@@ -79,7 +79,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
       if (!existing.ok) return prepared;
       findings = this.gate.ask([{ target: existing.target, text: existing.document.getText(), filePathPath: FILE_PATH }], gateModeFrom(settings.readBeforeEdit));
     }
-    const pattern = matchesAnyGlob(settings.confirmFiles, target, nodePlatform());
+    const pattern = confirmPatternOf(settings.confirmFiles, target, nodePlatform());
     const files = pattern ? describeCreateConfirmation({ displayPath: target.displayPath, pattern, action }) : undefined;
     const text = describeGateConfirmation(findings, 'overwrite', files);
     if (text) prepared.confirmationMessages = { title: text.title, message: new vscode.MarkdownString(text.message) };
@@ -150,11 +150,16 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
   ): Promise<Outcome> {
     if (this.beforeApply) await this.beforeApply();
     if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
-    // Time of check to time of use: every check again, then nothing awaits until applyEdit.
-    const again = await this.decide(request, settings, mode);
+    // Time of check to time of use: every check again, on the folders and settings as they are
+    // now, then nothing awaits until applyEdit.
+    const now = readSettings();
+    const again = await this.decide(request, now, mode);
     if (!again.ok) return again;
     if (this.gate.keyOf(again.target) !== this.gate.keyOf(first.target)) {
       return { ok: false, errors: [retargetedError(first.target.displayPath, [], first.target.realPath, again.target.realPath)], targets: [] };
+    }
+    if (targetRulesKey(again.target, windowRules(now)) !== targetRulesKey(first.target, windowRules(settings))) {
+      return { ok: false, errors: [rulesChangedError(first.target.displayPath, [], 'create')], targets: [] };
     }
     if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
     return again.action === 'create' ? this.applyCreate(request, again.target) : this.applyOverwrite(request, again, settings);
@@ -174,7 +179,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
       this.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
       this.gate.recordWrite(target, request.content);
     }
-    return { ok: true, result: createResult({ displayPath: target.displayPath, action: 'create', content: request.content, saved: true }) };
+    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }) };
   }
 
   private async applyOverwrite(
@@ -198,14 +203,21 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     this.gate.allowed(decision.gate, 'overwrite');
     const policy = settings.saveAfterEdit;
     let saved = false;
+    let content = after;
     if (policy === 'always' || (policy === 'ifWasClean' && !wasDirty)) {
       try {
         saved = await document.save();
+        // A save participant (format on save) may change the text further: report and remember the saved text.
+        if (saved && document.getText() !== after) {
+          content = document.getText();
+          this.gate.recordWrite(target, content);
+        }
       } catch (error) {
         this.log.warn(`could not save ${target.displayPath}: ${String(error)}`);
       }
     }
-    return { ok: true, result: createResult({ displayPath: target.displayPath, action: 'overwrite', content: after, saved }) };
+    const formattedOnSave = content !== after;
+    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
   }
 }
 
@@ -228,6 +240,10 @@ function resolve(filePath: string, settings: GuardedEditSettings, purpose: Targe
   return resolveTarget(filePath, workspaceRoots(), createNodeFs(), nodePlatform(), {
     purpose, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
   });
+}
+
+function windowRules(settings: GuardedEditSettings) {
+  return { protectedPatterns: settings.protectedFiles, confirmPatterns: settings.confirmFiles, maxFileBytes: settings.maxFileBytes };
 }
 
 /** The existing file of an overwrite, checked as for an edit and opened as a document (the open buffer when there is one). */

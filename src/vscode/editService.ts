@@ -8,14 +8,15 @@ import { fileKey, type KeyedQueue } from '../core/platform';
 import type { ResolvedTarget } from '../core/path';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
 import { gateModeFrom, type GateMode } from '../core/gate';
-import { successResult, summariseRequest, type EditResult } from '../core/pipeline';
+import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../core/pipeline';
+import { changedLinesBetween } from '../core/edit';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';
 import { ProblemsAfterEdit } from './problemsAfterEdit';
 import type { ReadGateService } from './readGateService';
 import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
-import { DocumentSet, editEnvironment } from './workspaceEnvironment';
+import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -66,12 +67,12 @@ export class EditService {
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
     const applied = Date.now();
-    const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    const { saved, rewrites } = await this.save(outcome.files, outcome.wasDirty, documents, settings);
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
     // The wait starts right after our own clearing (which it must tell from a service's change),
     // and is awaited last, so the person's view and notification do not wait for it.
     const newProblems = problems?.report(outcome.files, token);
-    const result: EditResult = successResult(validation.form, outcome.files, saved);
+    const result: EditResult = successResult(validation.form, outcome.files, saved, rewrites);
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
@@ -112,7 +113,8 @@ export class EditService {
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
       if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
-      const recheck = await recheckBeforeApply(files, env, attempt);
+      // The folders and settings are read anew: the world may have changed since the checks.
+      const recheck = await recheckBeforeApply(files, { ...env, ...currentWorld() }, attempt);
       if (!recheck.ok) return recheck;
       files = recheck.files;
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
@@ -159,18 +161,41 @@ export class EditService {
     await vscode.window.showTextDocument(document, { preview: true, selection: new vscode.Range(line, 0, line, 0) });
   }
 
-  private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], documents: DocumentSet, settings: GuardedEditSettings): Promise<boolean[]> {
-    return Promise.all(files.map(async (file, i) => {
+  /**
+   * Saves by policy. A save may change the text further (format on save, other save
+   * participants): then the rewrite says what the saved text is, and the read gate learns the
+   * saved text, so our own save is never "a change since the read".
+   */
+  private async save(
+    files: readonly PlannedFile[],
+    wasDirty: readonly boolean[],
+    documents: DocumentSet,
+    settings: GuardedEditSettings,
+  ): Promise<{ saved: boolean[]; rewrites: (SavedRewrite | undefined)[] }> {
+    const rewrites: (SavedRewrite | undefined)[] = files.map(() => undefined);
+    const saved = await Promise.all(files.map(async (file, i) => {
       const document = documents.get(file.target.realPath);
       const policy = settings.saveAfterEdit;
       if (!document || policy === 'never' || (policy === 'ifWasClean' && wasDirty[i])) return false;
+      const edited = document.getText();
+      const version = document.version;
       try {
-        return await document.save();
+        const ok = await document.save();
+        if (ok && document.version !== version) {
+          const text = document.getText();
+          if (text !== edited) {
+            rewrites[i] = { changes: changedLinesBetween(file.document.text, text) };
+            this.readGate?.recordOwnEdit(file.target, edited, () => text);
+            this.log.info(`saving ${file.target.displayPath} changed it further (format on save); two Undo steps revert the edit`);
+          }
+        }
+        return ok;
       } catch (error) {
         this.log.warn(`could not save ${file.target.displayPath}: ${String(error)}`);
         return false;
       }
     }));
+    return { saved, rewrites };
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {

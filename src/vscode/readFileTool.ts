@@ -65,6 +65,7 @@ export class ReadFileTool implements vscode.LanguageModelTool<unknown> {
       offset,
       limit,
       displayPath: target.displayPath,
+      workspaceFolder: target.workspaceFolder,
       version: document.version,
     });
     if (!formatted.ok) return refuse(formatted.errors, [target]);

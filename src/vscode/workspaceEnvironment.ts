@@ -6,13 +6,34 @@ import type { EditEnvironment, LoadedDocument } from '../core/pipeline';
 import type { ResolvedTarget } from '../core/path';
 import type { WorkspaceRoot } from '../core/platform';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import type { GuardedEditSettings } from './settings';
+import { folderRules, readSettings, type GuardedEditSettings } from './settings';
 
-/** Only folders on the local (extension host's) filesystem can be jailed; others are ignored. */
+/**
+ * The workspace folders as they are now, each with the rules its own settings add. Only folders
+ * on the local (extension host's) filesystem can be jailed; others are ignored.
+ */
 export function workspaceRoots(): WorkspaceRoot[] {
   return (vscode.workspace.workspaceFolders ?? [])
     .filter((f) => f.uri.scheme === 'file')
-    .map((f) => ({ name: f.name, path: f.uri.fsPath }));
+    .map((f) => {
+      const rules = folderRules(f);
+      return rules ? { name: f.name, path: f.uri.fsPath, rules } : { name: f.name, path: f.uri.fsPath };
+    });
+}
+
+/**
+ * The world as it is now (folders, trust, settings), read anew for the re-check just before
+ * applying: a folder removed or a setting changed since the checks counts.
+ */
+export function currentWorld(): Pick<EditEnvironment, 'roots' | 'trusted' | 'protectedPatterns' | 'confirmPatterns' | 'maxFileBytes'> {
+  const settings = readSettings();
+  return {
+    roots: workspaceRoots(),
+    trusted: vscode.workspace.isTrusted,
+    protectedPatterns: settings.protectedFiles,
+    confirmPatterns: settings.confirmFiles,
+    maxFileBytes: settings.maxFileBytes,
+  };
 }
 
 /** Documents opened while validating one request, by real path, so the apply step can check versions. */
@@ -41,6 +62,7 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
     fs: createNodeFs(),
     trusted: vscode.workspace.isTrusted,
     protectedPatterns: settings.protectedFiles,
+    confirmPatterns: settings.confirmFiles,
     maxFileBytes: settings.maxFileBytes,
     loadDocument: (target) => documents.load(target),
   };

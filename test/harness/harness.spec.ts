@@ -93,6 +93,24 @@ describe('the in-host harness', () => {
     assertCleanedUp(run);
   });
 
+  it('opens a multi-root workspace with --workspace-file (a path relative to the repository root), on a fresh copy', async () => {
+    // A workspace file in a folder of its own, with folders beside it and further down.
+    const tree = path.join(RESULTS, 'workspace-file-tree');
+    fs.rmSync(tree, { recursive: true, force: true });
+    for (const dir of ['home', 'left', 'deep/right']) fs.mkdirSync(path.join(tree, dir), { recursive: true });
+    fs.writeFileSync(path.join(tree, 'deep', 'right', 'r.txt'), 'right\n');
+    fs.writeFileSync(
+      path.join(tree, 'home', 'probe.code-workspace'),
+      '// a comment, as VS Code allows\n{ "folders": [ { "path": "." }, { "path": "../left" }, { "path": "../deep/right", "name": "named" }, ] }\n',
+    );
+    const relative = path.relative(REPO_ROOT, path.join(tree, 'home', 'probe.code-workspace'));
+    const run = await harness('workspace-file', ['--suite', path.join(SUITES, 'workspaceFile.js'), '--workspace-file', relative]);
+    assert.equal(run.code, 0, explain(run));
+    assert.equal(run.lastLine, '2 passed, 0 failed', explain(run));
+    assert.equal(fs.existsSync(path.join(tree, 'left', 'written-by-the-suite.txt')), false, 'the original tree is untouched');
+    assertCleanedUp(run);
+  });
+
   it('gives suites the workspace, the outside folder, --setting values and screenshots', async () => {
     const copyTo = path.join(RESULTS, 'features-copy');
     fs.rmSync(copyTo, { recursive: true, force: true });

@@ -197,6 +197,7 @@ describe('resolveTarget (layer 3, the path jail)', () => {
         exists: true,
         size: 5,
         relativePaths: ['only.ts'],
+        workspaceFolder: 'web',
       });
     });
 
@@ -280,7 +281,7 @@ describe('resolveTarget (layer 3, the path jail)', () => {
       assert.deepEqual(await errors('pkg/new.ts', roots, multiWorkspace(), 'create'), [
         {
           code: 'AMBIGUOUS_PATH',
-          message: 'file_path "pkg/new.ts" starts with "pkg", the name of several workspace folders; it could be "pkg/new.ts" ("/multi/api/new.ts"), "pkg/new.ts" ("/multi/web/new.ts").',
+          message: 'file_path "pkg/new.ts" starts with "pkg", the name of several workspace folders; it could be "/multi/api/new.ts", "/multi/web/new.ts".',
           path: ['file_path'],
           recovery_hint: 'Give the absolute path of the one you mean, like "/multi/api/new.ts".',
         },

@@ -62,6 +62,8 @@ export function missingParents(segments: readonly string[], existingDepth: numbe
 export interface CreateResult {
   success: true;
   file_path: string;
+  /** In a multi-root window: the workspace folder of the file (its name, or its path when folders share a name). */
+  workspace_folder?: string;
   /** False when an existing file was overwritten. */
   created: boolean;
   /** Size of the content in UTF-8. */
@@ -69,18 +71,35 @@ export interface CreateResult {
   lines: number;
   /** Whether the file on disk holds the content (an overwrite of an open file is saved by guardedEdit.saveAfterEdit); only when given. */
   saved?: boolean;
+  /** Set when saving an overwrite changed the text further (format on save): `bytes` and `lines` are then the saved text's. */
+  formatted_on_save?: true;
+  /** How many Undo steps revert the overwrite, when more than one (the save's formatting, then the overwrite). */
+  undo_steps?: number;
 }
 
 /** The tool's success result for the content written; `saved` is reported when given. */
-export function createResult(input: { displayPath: string; action: CreateAction; content: string; saved?: boolean }): CreateResult {
+export function createResult(input: {
+  displayPath: string;
+  workspaceFolder?: string;
+  action: CreateAction;
+  content: string;
+  saved?: boolean;
+  /** The save changed `content` further (format on save); `content` is then the saved text. */
+  formattedOnSave?: boolean;
+}): CreateResult {
   const result: CreateResult = {
     success: true,
     file_path: input.displayPath,
+    ...(input.workspaceFolder !== undefined ? { workspace_folder: input.workspaceFolder } : {}),
     created: input.action === 'create',
     bytes: utf8ByteLength(input.content),
     lines: countLines(input.content),
   };
   if (input.saved !== undefined) result.saved = input.saved;
+  if (input.formattedOnSave) {
+    result.formatted_on_save = true;
+    result.undo_steps = 2;
+  }
   return result;
 }
 

@@ -10,6 +10,8 @@ const MIN_NUMBER_WIDTH = 4;
 export interface ReadResult {
   success: true;
   file_path: string;
+  /** In a multi-root window: the workspace folder of the file (its name, or its path when folders share a name). */
+  workspace_folder?: string;
   /** The document's version the text was taken from. */
   version: number;
   /** First line shown, 1-based. */
@@ -35,6 +37,8 @@ export interface FormatReadInput {
   /** How many lines to show; 0 or missing means to the end. */
   limit?: number;
   displayPath: string;
+  /** The target's workspace folder in a multi-root window (ResolvedTarget.workspaceFolder). */
+  workspaceFolder?: string;
   version: number;
   /** Most lines to show; default READ_MAX_LINES. */
   maxLines?: number;
@@ -74,6 +78,7 @@ export function formatRead(input: FormatReadInput): FormatReadOutcome {
   const result: ReadResult = {
     success: true,
     file_path: input.displayPath,
+    ...(input.workspaceFolder !== undefined ? { workspace_folder: input.workspaceFolder } : {}),
     version: input.version,
     start_line: start,
     end_line: taken.end,

@@ -30,10 +30,11 @@ import {
   type TargetLabel,
 } from './jailErrors';
 import { parsePathInput, type ParsedPath } from './lexical';
-import { firstMatch } from './patterns';
+import { firstMatch, folderMatch } from './patterns';
 import { locateEscape, locateLoop, resolveReal, type RealResolution } from './real';
 import {
   displayPathOf,
+  folderLabelOf,
   formatPlacement,
   placeAbsolute,
   placementPath,
@@ -43,10 +44,10 @@ import {
   type Placement,
   type PreparedRoot,
 } from './roots';
-import { formatAbsolute, segmentsBelow, type AbsolutePath } from './segments';
+import { formatAbsolute, pathKey, segmentsBelow, type AbsolutePath } from './segments';
 
 export { DEFAULT_MAX_FILE_BYTES } from './fileChecks';
-import type { JailOptions, ResolvedTarget, ResolveTargetResult, TargetPurpose } from './types';
+import type { FolderForm, JailOptions, ResolvedTarget, ResolveTargetResult, TargetPurpose } from './types';
 export { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, matchesAnyGlob } from './patterns';
 
 export async function resolveTarget(
@@ -136,17 +137,19 @@ class Jail {
     const realPlaces = realPlacements(resolution.real, this.roots, platform);
     if (realPlaces.length === 0) return failure(await this.escapeError(placement, label, realPath));
 
-    const relativePaths = this.relativeForms(placementPath(placement), realPlaces);
+    const forms = this.relativeForms(placementPath(placement), realPlaces);
+    const relativePaths = [...new Set(forms.map((f) => f.path))];
     const errors: GuardedError[] = [];
-    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform);
+    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform) ?? folderMatch(forms, 'protectedPatterns', platform);
     if (protectedBy) errors.push(protectedPathError(label, protectedBy.pattern, protectedBy.path, purpose));
+    const maxFileBytes = placement.root.root.rules?.maxFileBytes ?? this.options.maxFileBytes;
 
     let size = 0;
     if (resolution.kind === 'exists') {
       const folder = realPlaces[0].relative.length === 0 ? realPlaces[0].root.root.name : undefined;
       const checked = await checkExistingTarget(
         realPath,
-        { label, purpose, maxFileBytes: this.options.maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy },
+        { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy },
         this.fs,
       );
       errors.push(...checked.errors);
@@ -157,16 +160,38 @@ class Jail {
       else errors.push(fileNotFoundError(label, purpose, nearest, platform.caseSensitive));
     }
     if (errors.length > 0) return { ok: false, errors };
+    const exists = resolution.kind === 'exists';
     const target: ResolvedTarget = {
       realPath,
       lexicalPath: label.lexicalPath,
-      displayPath: this.display(placement),
+      displayPath: await this.displayToPassBack(placement, exists),
       root: placement.root.root,
-      exists: resolution.kind === 'exists',
+      exists,
       size,
       relativePaths,
     };
+    // Only where a folder has rules of its own do the forms' folders matter to later checks.
+    if (forms.some((f) => f.root.rules)) target.folderForms = forms;
+    const folder = folderLabelOf(placement.root, this.rootCount, this.roots, platform);
+    if (folder !== undefined) target.workspaceFolder = folder;
     return { ok: true, target };
+  }
+
+  /**
+   * The display path of the target itself, proven to lead back to it: the folder-name form is
+   * placed again as if the model had passed it back, and the absolute path is used instead when
+   * that form reaches another file or is ambiguous (another folder holds the same relative path).
+   */
+  private async displayToPassBack(placement: Placement, exists: boolean): Promise<string> {
+    const shown = this.display(placement);
+    if (this.rootCount <= 1 || shown === formatPlacement(placement, this.platform)) return shown;
+    const named = [placement.root.root.name, ...placement.relative];
+    const back = await placeRelative(named, this.roots, this.fs, this.platform, exists ? 'edit' : 'create');
+    if (back.kind === 'placed') {
+      const again = placeAbsolute(placementPath(back.placement), this.roots, this.platform) ?? back.placement;
+      if (pathKey(placementPath(again), this.platform) === pathKey(placementPath(placement), this.platform)) return shown;
+    }
+    return formatPlacement(placement, this.platform);
   }
 
   private async failedError(placement: Placement, label: TargetLabel, errno: string): Promise<GuardedError> {
@@ -202,21 +227,30 @@ class Jail {
     return danglingCreateError(label, link, inside ? this.display(inside) : undefined);
   }
 
-  /** Workspace-relative forms of the lexical path (under every folder form containing it) and of the real one. */
-  private relativeForms(lexical: AbsolutePath, realPlaces: readonly Placement[]): string[] {
-    const forms = new Set<string>();
+  /** Workspace-relative forms of the lexical path (under every folder form containing it) and of the real one, with their folders. */
+  private relativeForms(lexical: AbsolutePath, realPlaces: readonly Placement[]): FolderForm[] {
+    const forms: FolderForm[] = [];
+    const seen = new Set<string>();
+    const add = (root: PreparedRoot, relative: readonly string[]) => {
+      const form = { root: root.root, path: relative.join('/') };
+      const key = `${root.root.path}\u0000${form.path}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        forms.push(form);
+      }
+    };
     for (const root of this.roots) {
       for (const base of root.real ? [root.lexical, root.real] : [root.lexical]) {
         const below = segmentsBelow(base, lexical, this.platform);
-        if (below) forms.add(below.join('/'));
+        if (below) add(root, below);
       }
     }
-    for (const place of realPlaces) forms.add(place.relative.join('/'));
-    return [...forms];
+    for (const place of realPlaces) add(place.root, place.relative);
+    return forms;
   }
 
   private display(placement: Placement): string {
-    return displayPathOf(placement, this.rootCount);
+    return displayPathOf(placement, this.rootCount, this.roots, this.platform);
   }
 
   private interpretations(placements: readonly Placement[]): Interpretation[] {

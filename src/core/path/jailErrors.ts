@@ -79,7 +79,8 @@ export interface Interpretation {
 }
 
 function listInterpretations(items: readonly Interpretation[]): string {
-  return items.map((i) => `${quote(i.displayPath)} (${quotePath(i.absolutePath)})`).join(', ');
+  // A display path that is already absolute (its folder shares its name) is shown once.
+  return items.map((i) => (i.displayPath === i.absolutePath ? quotePath(i.absolutePath) : `${quote(i.displayPath)} (${quotePath(i.absolutePath)})`)).join(', ');
 }
 
 export function existsInSeveralError(raw: string, items: readonly Interpretation[]): GuardedError {

@@ -2,7 +2,7 @@
 // guardedEdit.confirmFiles (the adapter asks the user).
 import { globMatches } from './glob';
 import type { Platform } from '../platform';
-import type { ResolvedTarget } from './types';
+import type { FolderForm, FolderPatternList, ResolvedTarget } from './types';
 
 export const DEFAULT_PROTECTED_PATTERNS: readonly string[] = ['**/.git/**'];
 export const DEFAULT_CONFIRM_PATTERNS: readonly string[] = ['**/.env*', '**/.vscode/**', '**/*.code-workspace'];
@@ -18,6 +18,47 @@ export function matchesAnyGlob(
   platform: Platform,
 ): string | undefined {
   return firstMatch(patterns, target.relativePaths ?? [target.displayPath], platform)?.pattern;
+}
+
+/**
+ * guardedEdit.confirmFiles for a target: the window's patterns against every relative form, then
+ * each containing folder's own patterns against the path relative to that folder (the union).
+ */
+export function confirmPatternOf(
+  windowPatterns: readonly string[],
+  target: Pick<ResolvedTarget, 'relativePaths' | 'displayPath' | 'folderForms'>,
+  platform: Platform,
+): string | undefined {
+  return matchesAnyGlob(windowPatterns, target, platform) ?? folderMatch(target.folderForms ?? [], 'confirmPatterns', platform)?.pattern;
+}
+
+/** The first of a folder's own patterns (of `list`) that matches the target relative to that folder. */
+export function folderMatch(forms: readonly FolderForm[], list: FolderPatternList, platform: Platform): { pattern: string; path: string } | undefined {
+  for (const form of forms) {
+    const patterns = form.root.rules?.[list];
+    if (!patterns?.length) continue;
+    const match = firstMatch(patterns, [form.path], platform);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** The window's lists and size limit, as a check of a target used them. */
+export interface WindowRules {
+  protectedPatterns: readonly string[];
+  confirmPatterns?: readonly string[];
+  maxFileBytes: number;
+}
+
+/**
+ * A key of every rule that applies to a target: the window's lists, the folder it is in and the
+ * size limit there, and the own lists of each folder containing it. Equal exactly when the same
+ * rules apply again (the re-check before applying refuses otherwise).
+ */
+export function targetRulesKey(target: Pick<ResolvedTarget, 'root' | 'folderForms'>, window: WindowRules): string {
+  const folders = (target.folderForms ?? []).map((f) => [f.root.path, f.root.rules?.protectedPatterns ?? [], f.root.rules?.confirmPatterns ?? []]);
+  const maxFileBytes = target.root.rules?.maxFileBytes ?? window.maxFileBytes;
+  return JSON.stringify([window.protectedPatterns, window.confirmPatterns ?? [], maxFileBytes, target.root.path, folders]);
 }
 
 /** The first pattern and the path it matched; empty patterns are ignored, a leading "./" is dropped. */

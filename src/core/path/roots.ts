@@ -125,7 +125,27 @@ export function formatPlacement(placement: Placement, platform: Platform): strin
   return formatAbsolute(placementPath(placement), platform);
 }
 
-/** "src/app.ts" with one folder, "api/src/app.ts" with several. */
-export function displayPathOf(placement: Placement, rootCount: number): string {
-  return (rootCount > 1 ? [placement.root.root.name, ...placement.relative] : placement.relative).join('/');
+/**
+ * How results and messages name a path, so that the same string passed back as file_path reaches
+ * the same file: "src/app.ts" with one folder, "api/src/app.ts" with several, and the absolute
+ * path when the folder shares its name with another folder (then "app/x.ts" would be ambiguous).
+ * `roots` are the prepared folders; without them only the folder count decides (no names shared).
+ */
+export function displayPathOf(placement: Placement, rootCount: number, roots: readonly PreparedRoot[] = [], platform?: Platform): string {
+  if (rootCount <= 1) return placement.relative.join('/');
+  if (platform && sharesName(placement.root, roots, platform)) return formatPlacement(placement, platform);
+  return [placement.root.root.name, ...placement.relative].join('/');
+}
+
+/**
+ * Which folder a path is in, as results tell it in a multi-root window: the folder's name, or its
+ * path when another folder has the same name. Undefined with a single folder.
+ */
+export function folderLabelOf(root: PreparedRoot, rootCount: number, roots: readonly PreparedRoot[], platform: Platform): string | undefined {
+  if (rootCount <= 1) return undefined;
+  return sharesName(root, roots, platform) ? root.root.path : root.root.name;
+}
+
+function sharesName(root: PreparedRoot, roots: readonly PreparedRoot[], platform: Platform): boolean {
+  return roots.some((other) => other !== root && sameName(other.root.name, root.root.name, platform));
 }

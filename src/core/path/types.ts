@@ -1,7 +1,17 @@
 // The shapes the path jail hands around: what a target is for, the options of a check, and a
 // resolved target. They live below every other file of the folder so that none reaches back up.
 import type { GuardedError } from '../errors';
-import type { WorkspaceRoot } from '../platform';
+import type { FolderRules, WorkspaceRoot } from '../platform';
+
+/** The target relative to one workspace folder that contains it (lexically or really). */
+export interface FolderForm {
+  root: WorkspaceRoot;
+  /** '/'-joined, no folder-name prefix. */
+  path: string;
+}
+
+/** Which list of a folder's rules a glob check uses. */
+export type FolderPatternList = keyof Pick<FolderRules, 'protectedPatterns' | 'confirmPatterns'>;
 
 /** What the caller will do with the file: which checks apply (READ_ONLY only for 'edit'). */
 export type TargetPurpose = 'edit' | 'read' | 'create';
@@ -33,6 +43,10 @@ export interface ResolvedTarget {
    * matchesAnyGlob uses `displayPath`.
    */
   relativePaths?: readonly string[];
+  /** `relativePaths` with the folder of each, set when a folder has rules of its own: a folder's own patterns match only paths relative to it. */
+  folderForms?: readonly FolderForm[];
+  /** In a multi-root window: the folder the path is in, by name, or by path when another folder has the same name. */
+  workspaceFolder?: string;
 }
 
 export type ResolveTargetResult = { ok: true; target: ResolvedTarget } | { ok: false; errors: GuardedError[] };

@@ -33,6 +33,15 @@ export function retargetedError(displayPath: string, inputPath: InputPath, befor
   );
 }
 
+export function rulesChangedError(displayPath: string, inputPath: InputPath, action = 'edit'): GuardedError {
+  return guardedError(
+    'STALE_DOCUMENT',
+    `The workspace folders or the Guarded Edit settings that apply to ${displayPath} changed between the check and the ${action} (a folder was added, removed or changed its settings). Nothing was changed.`,
+    [...inputPath, 'file_path'],
+    'Call again: the request is checked against the workspace as it is now.',
+  );
+}
+
 export function applyFailedError(displayPaths: readonly string[], detail: string): GuardedError {
   return guardedError(
     'APPLY_FAILED',

@@ -6,9 +6,9 @@ import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
-import { resolveTarget, type ResolvedTarget } from '../path';
+import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
-import { duplicateFileError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
 export interface LoadedDocument {
   /** The current text: the open buffer with unsaved changes, or the file on disk. */
@@ -23,6 +23,8 @@ export interface EditEnvironment {
   fs: FsPort;
   trusted: boolean;
   protectedPatterns: readonly string[];
+  /** The window's guardedEdit.confirmFiles (asked about elsewhere); part of the rules the re-check compares. */
+  confirmPatterns?: readonly string[];
   maxFileBytes: number;
   loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
 }
@@ -36,6 +38,8 @@ export interface PlannedFile {
   changes: ChangedRange[];
   replacementCount: number;
   editsApplied: number;
+  /** Every rule that applied to the target when it was checked (targetRulesKey); the re-check refuses when they differ. Set by validateEditRequest. */
+  rules?: string;
 }
 
 export type EditValidation =
@@ -107,6 +111,7 @@ async function planFile(
       request, inputPath, target, document,
       replacements: plan.replacements, changes: plan.changes,
       replacementCount: plan.replacementCount, editsApplied: plan.editsApplied,
+      rules: targetRulesKey(target, env),
     },
   };
 }
@@ -114,7 +119,9 @@ async function planFile(
 /**
  * Time of check to time of use: re-run the jail, reload each document,
  * and re-plan any file whose text changed since it was planned. A file whose path now resolves
- * elsewhere, or whose new text no longer fits the edits, refuses the whole request.
+ * elsewhere, or whose new text no longer fits the edits, refuses the whole request. `env` must be
+ * read anew by the caller (workspace folders and settings as they are now): a target whose folder
+ * was removed is outside the workspace, and one whose folder or rules changed is refused.
  */
 export async function recheckBeforeApply(
   files: readonly PlannedFile[],
@@ -134,6 +141,10 @@ export async function recheckBeforeApply(
     }
     if (!samePath(again.target.realPath, file.target.realPath, env.platform.caseSensitive)) {
       errors.push(retargetedError(file.target.displayPath, file.inputPath, file.target.realPath, again.target.realPath));
+      continue;
+    }
+    if (file.rules !== undefined && targetRulesKey(again.target, env) !== file.rules) {
+      errors.push(rulesChangedError(file.target.displayPath, file.inputPath));
       continue;
     }
     let document: LoadedDocument;

@@ -9,9 +9,21 @@ import { shortPath } from '../errors';
 export interface FileEditSuccess {
   success: true;
   file_path: string;
+  /** In a multi-root window: the workspace folder of the file (its name, or its path when folders share a name). */
+  workspace_folder?: string;
   edits_applied: number;
   replacements: number;
   saved: boolean;
+  changes: ChangedRange[];
+  /** Set when saving changed the text further (format on save): `changes` then describe the saved text. */
+  formatted_on_save?: true;
+  /** How many Undo steps revert the change, when it is more than one (the save's formatting, then the edit). */
+  undo_steps?: number;
+}
+
+/** What a save did to a file's text, when it changed it further (format on save). */
+export interface SavedRewrite {
+  /** The changed lines of the saved text against the text before the edit. */
   changes: ChangedRange[];
 }
 
@@ -44,15 +56,28 @@ export function failureResult(errors: readonly GuardedError[]): EditFailure {
   };
 }
 
-/** `saved` tells, per planned file (same order), whether the file was saved after the edit. */
-export function successResult(form: RequestForm, files: readonly PlannedFile[], saved: readonly boolean[]): FileEditSuccess | MultiFileEditSuccess {
-  const perFile = files.map((f, i) => ({
-    file_path: f.target.displayPath,
-    edits_applied: f.editsApplied,
-    replacements: f.replacementCount,
-    saved: saved[i] ?? false,
-    changes: f.changes,
-  }));
+/**
+ * `saved` tells, per planned file (same order), whether the file was saved after the edit;
+ * `rewrites`, where the save changed the text further (format on save), what the saved text is.
+ */
+export function successResult(
+  form: RequestForm,
+  files: readonly PlannedFile[],
+  saved: readonly boolean[],
+  rewrites: readonly (SavedRewrite | undefined)[] = [],
+): FileEditSuccess | MultiFileEditSuccess {
+  const perFile = files.map((f, i): Omit<FileEditSuccess, 'success'> => {
+    const rewrite = rewrites[i];
+    return {
+      file_path: f.target.displayPath,
+      ...(f.target.workspaceFolder !== undefined ? { workspace_folder: f.target.workspaceFolder } : {}),
+      edits_applied: f.editsApplied,
+      replacements: f.replacementCount,
+      saved: saved[i] ?? false,
+      changes: rewrite ? rewrite.changes : f.changes,
+      ...(rewrite ? { formatted_on_save: true as const, undo_steps: 2 } : {}),
+    };
+  });
   if (form === 'single' && perFile.length === 1) return { success: true, ...perFile[0] };
   return {
     success: true,

@@ -46,6 +46,22 @@ export interface WorkspaceRoot {
   name: string;
   /** The folder's absolute filesystem path, as VS Code gives it (not yet realpath'd). */
   path: string;
+  /**
+   * The folder's own settings (in a multi-root window, its `.vscode/settings.json`). Its
+   * protection lists are additions to the window's, matched against paths relative to this
+   * folder: a folder can add protections, never remove one set above it.
+   */
+  rules?: FolderRules;
+}
+
+/** What one workspace folder adds to the window's rules. */
+export interface FolderRules {
+  /** guardedEdit.protectedFiles set in this folder (refused). */
+  protectedPatterns?: readonly string[];
+  /** guardedEdit.confirmFiles set in this folder (a person's yes). */
+  confirmPatterns?: readonly string[];
+  /** guardedEdit.maxFileSizeMB as it applies in this folder (replaces the window's). */
+  maxFileBytes?: number;
 }
 
 export function errnoCode(error: unknown): string | undefined {

@@ -13,6 +13,16 @@ export function workspaceDir(): string {
   return folder.uri.fsPath;
 }
 
+/** With `--workspace-file`: the copy of the multi-root workspace file VS Code has open (then
+ *  `workspaceDir()` is the copied folder that holds it and its relative folders). */
+export function workspaceFilePath(): string {
+  const fromHarness = process.env[ENV.workspaceFile];
+  if (fromHarness) return fromHarness;
+  const file = vscode.workspace.workspaceFile;
+  if (file?.scheme !== 'file') throw new Error('no multi-root workspace file is open: run with --workspace-file');
+  return file.fsPath;
+}
+
 /** An empty folder beside the workspace, not inside it: a place for path-jail tests to put
  *  files the extension must refuse to touch. */
 export function outsideDir(): string {
