@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'OFFSET_PAST_END',
   // sensitive files (guardedEdit.confirmFiles, the workspace file): a person's yes is missing
   'CONFIRMATION_REQUIRED',
+  // bytes kept exactly (files written without an editor, and the editor's saves)
+  'LOSSY_FILE', 'UNENCODABLE_TEXT', 'UNSUPPORTED_ENCODING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
