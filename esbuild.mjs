@@ -1,5 +1,6 @@
-// Bundles the extension into dist/extension.js. `--production` minifies for packaging;
+// Bundles the extension into dist/extension.js and the MCP server into dist/mcp.js. `--production` minifies for packaging;
 // otherwise source maps are written for debugging. `--watch` rebuilds on change.
+import { chmodSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -20,11 +21,24 @@ const options = {
   metafile: true,
 };
 
+// The MCP server (bin guarded-edit-mcp): a Node program on its own, with the MCP SDK bundled in.
+const mcpOptions = {
+  ...options,
+  entryPoints: ['src/mcp/main.ts'],
+  outfile: 'dist/mcp.js',
+  external: [],
+  banner: { js: '#!/usr/bin/env node' },
+};
+
 if (watch) {
   const ctx = await esbuild.context(options);
-  await ctx.watch();
+  const mcpCtx = await esbuild.context(mcpOptions);
+  await Promise.all([ctx.watch(), mcpCtx.watch()]);
 } else {
-  const result = await esbuild.build(options);
-  const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-  console.log(`built dist/extension.js (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KiB)`);
+  for (const [built, name] of [[options, 'dist/extension.js'], [mcpOptions, 'dist/mcp.js']]) {
+    const result = await esbuild.build(built);
+    const bytes = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js')).reduce((n, [, o]) => n + o.bytes, 0);
+    console.log(`built ${name} (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KiB)`);
+  }
+  chmodSync('dist/mcp.js', 0o755);
 }

@@ -12,18 +12,19 @@ const fixtureRoot = path.join(repoRoot, 'test', 'fixtures', 'lint');
 
 interface Finding { file: string; rule: string | null; line: number }
 
-async function boundaryLinter(cwd: string): Promise<ESLint> {
+async function boundaryLinter(cwd: string, extra: Linter.Config[] = []): Promise<ESLint> {
   const { boundaries } = (await import(pathToFileURL(path.join(repoRoot, 'eslint.boundaries.mjs')).href)) as { boundaries: Linter.Config[] };
   return new ESLint({
     cwd,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...boundaries, ...extra],
   });
 }
 
 /** The rules that fire on one line of code placed at `file` (relative to the repository). */
 async function rulesForLine(file: string, code: string): Promise<(string | null)[]> {
-  const eslint = await boundaryLinter(repoRoot);
+  // The cycle rule needs files on disk; these one-line texts exist only here.
+  const eslint = await boundaryLinter(repoRoot, [{ files: ['**/*.ts'], rules: { 'import/no-cycle': 'off' } }]);
   const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(repoRoot, file) });
   return result.messages.map((m) => m.ruleId);
 }
@@ -44,8 +45,8 @@ describe('lint: the layering rules', function () {
   const rulesAt = (file: string): (string | null)[] => findings.filter((f) => f.file === file).map((f) => f.rule);
 
   it('finds an import cycle between two core folders, even through their faces', () => {
-    assert.ok(rulesAt('src/core/alpha/alpha.ts').includes('import-x/no-cycle'), JSON.stringify(findings));
-    assert.ok(rulesAt('src/core/beta/beta.ts').includes('import-x/no-cycle'), JSON.stringify(findings));
+    assert.ok(rulesAt('src/core/alpha/alpha.ts').includes('import/no-cycle'), JSON.stringify(findings));
+    assert.ok(rulesAt('src/core/beta/beta.ts').includes('import/no-cycle'), JSON.stringify(findings));
   });
 
   it('refuses a core folder that reaches past another folder\'s face', () => {

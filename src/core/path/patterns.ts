@@ -5,7 +5,25 @@ import type { Platform } from '../platform';
 import type { FolderForm, FolderPatternList, ResolvedTarget } from './types';
 
 export const DEFAULT_PROTECTED_PATTERNS: readonly string[] = ['**/.git/**'];
-export const DEFAULT_CONFIRM_PATTERNS: readonly string[] = ['**/.env*', '**/.vscode/**', '**/*.code-workspace'];
+/**
+ * Files a language model may change only after a person's yes: secrets (.env), the editor's and
+ * other agents' own configuration (what they may do, which tools and servers they start, their
+ * hooks), and what runs by itself (CI workflows, git hooks, dev containers). package.json's
+ * default of guardedEdit.confirmFiles is this list (a unit test keeps them equal).
+ */
+export const DEFAULT_CONFIRM_PATTERNS: readonly string[] = [
+  '**/.env*',
+  '**/.vscode/**',
+  '**/*.code-workspace',
+  '**/.claude/**',
+  '**/.mcp.json',
+  '**/.cursor/**',
+  '**/.codex/**',
+  '**/.github/workflows/**',
+  '**/.github/hooks/**',
+  '**/.husky/**',
+  '**/.devcontainer/**',
+];
 
 /**
  * The first pattern that matches any workspace-relative form of the target (lexical or real,

@@ -2,3 +2,4 @@
 export * from './applyErrors';
 export * from './pipeline';
 export * from './result';
+export * from './documentRefusal';

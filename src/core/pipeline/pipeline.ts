@@ -8,6 +8,7 @@ import { parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
+import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
 export interface LoadedDocument {
@@ -101,6 +102,7 @@ async function planFile(
   try {
     document = await env.loadDocument(target);
   } catch (error) {
+    if (error instanceof DocumentRefusal) return { ok: false, errors: withPathPrefix(error.errors, inputPath) };
     return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
   }
   const plan = planEdits({ text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath });
@@ -151,7 +153,8 @@ export async function recheckBeforeApply(
     try {
       document = await env.loadDocument(again.target);
     } catch (error) {
-      errors.push(loadFailedError(file.target.displayPath, file.inputPath, describeFailure(error)));
+      if (error instanceof DocumentRefusal) errors.push(...withPathPrefix(error.errors, file.inputPath));
+      else errors.push(loadFailedError(file.target.displayPath, file.inputPath, describeFailure(error)));
       continue;
     }
     if (document.version === file.document.version && document.text.length === file.document.text.length) {

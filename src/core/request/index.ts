@@ -6,3 +6,4 @@ export * from './toolManifest';
 export * from './toolRequests';
 export * from './toolSchemas';
 export * from './readArguments';
+export * from './toolOutputSchemas';

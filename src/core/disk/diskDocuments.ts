@@ -1,0 +1,54 @@
+// Documents read from disk for one request: the bytes as read, decoded exactly (core/bytes), kept
+// by real path so the write step can tell whether the file changed since it was validated.
+import { decodeFileBytes, type FileEncoding } from '../bytes';
+import { DocumentRefusal, type LoadedDocument } from '../pipeline';
+import type { ResolvedTarget } from '../path';
+
+/** A file's bytes as read, and their exact text. */
+export interface DiskSnapshot {
+  realPath: string;
+  bytes: Uint8Array;
+  text: string;
+  encoding: FileEncoding;
+  bom: boolean;
+  eol: '\n' | '\r\n';
+}
+
+/**
+ * A file on disk has no version: every load is version 1, and the writer compares the bytes
+ * themselves (sameBytes) instead.
+ */
+export const DISK_VERSION = 1;
+
+export class DiskDocuments {
+  private readonly snapshots = new Map<string, DiskSnapshot>();
+
+  constructor(private readonly readBytes: (realPath: string) => Promise<Uint8Array>) {}
+
+  /** The EditEnvironment's loadDocument: a file whose bytes would not come back unchanged is refused. */
+  async load(target: ResolvedTarget): Promise<LoadedDocument> {
+    const snapshot = await this.snapshot(target);
+    return { text: snapshot.text, eol: snapshot.eol, version: DISK_VERSION };
+  }
+
+  /** Read and decode the file; throws DocumentRefusal with the decoder's errors. */
+  async snapshot(target: ResolvedTarget): Promise<DiskSnapshot> {
+    const bytes = await this.readBytes(target.realPath);
+    const decoded = decodeFileBytes(bytes, { label: target.displayPath });
+    if (!decoded.ok) throw new DocumentRefusal(decoded.errors);
+    const snapshot: DiskSnapshot = { realPath: target.realPath, bytes, text: decoded.text, encoding: decoded.encoding, bom: decoded.bom, eol: decoded.eol };
+    this.snapshots.set(target.realPath, snapshot);
+    return snapshot;
+  }
+
+  /** The last snapshot loaded of a file, by real path. */
+  get(realPath: string): DiskSnapshot | undefined {
+    return this.snapshots.get(realPath);
+  }
+}
+
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,45 @@
+// What an edit, a create or an overwrite would write to disk, checked before anything is written:
+// the new text must be one the file's encoding holds exactly, and its size within the limit.
+import { checkTextForEncoding, encodeFileText, type FileEncoding } from '../bytes';
+import { applyReplacements, toDocumentEol } from '../edit';
+import { withPathPrefix, type GuardedError } from '../errors';
+import { overwriteReplacement } from '../files';
+import type { PlannedFile } from '../pipeline';
+import type { DiskSnapshot } from './diskDocuments';
+import { resultTooLargeError } from './diskErrors';
+
+export type PlannedBytes = { ok: true; text: string; bytes: Uint8Array } | { ok: false; errors: GuardedError[] };
+
+/** The bytes a validated multi-edit of one file writes: its ranges changed, every other byte kept. */
+export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFileBytes: number): PlannedBytes {
+  const errors: GuardedError[] = [];
+  const edits = file.request.edits;
+  edits.forEach((edit, i) => {
+    const label = `Edit ${i + 1} of ${edits.length}'s new_string`;
+    errors.push(...withPathPrefix(checkTextForEncoding(toDocumentEol(edit.new_string, snapshot.eol), snapshot.encoding, label), [...file.inputPath, 'edits', i, 'new_string']));
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  const text = applyReplacements(snapshot.text, file.replacements);
+  return encodeWithin(text, snapshot.encoding, snapshot.bom, maxFileBytes, file.target.displayPath, [...file.inputPath]);
+}
+
+/** The bytes of an overwrite: the content in the file's line ending, encoding and BOM. */
+export function planOverwriteBytes(snapshot: DiskSnapshot, content: string, displayPath: string, maxFileBytes: number): PlannedBytes {
+  const after = overwriteReplacement(snapshot.text, content, snapshot.eol).after;
+  const errors = withPathPrefix(checkTextForEncoding(after, snapshot.encoding, 'content'), ['content']);
+  if (errors.length > 0) return { ok: false, errors };
+  return encodeWithin(after, snapshot.encoding, snapshot.bom, maxFileBytes, displayPath, []);
+}
+
+/** The bytes of a new file: the content as given, in UTF-8 without a BOM. */
+export function planNewFileBytes(content: string, displayPath: string, maxFileBytes: number): PlannedBytes {
+  const errors = withPathPrefix(checkTextForEncoding(content, 'utf8', 'content'), ['content']);
+  if (errors.length > 0) return { ok: false, errors };
+  return encodeWithin(content, 'utf8', false, maxFileBytes, displayPath, []);
+}
+
+function encodeWithin(text: string, encoding: FileEncoding, bom: boolean, maxFileBytes: number, displayPath: string, inputPath: (string | number)[]): PlannedBytes {
+  const bytes = encodeFileText(text, encoding, bom);
+  if (bytes.length > maxFileBytes) return { ok: false, errors: [resultTooLargeError(displayPath, bytes.length, maxFileBytes, inputPath)] };
+  return { ok: true, text, bytes };
+}

@@ -1,0 +1,72 @@
+// JSON Schemas of the tools' result objects (success or refusal), for hosts that declare what a
+// tool returns (MCP's outputSchema). Loose objects: they name every field a result may carry and
+// require only `success`, so one schema covers a success and a refusal.
+import * as z from 'zod';
+
+const GuardedErrorSchema = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])),
+  recovery_hint: z.string(),
+});
+
+const ChangedRangeSchema = z.looseObject({ start_line: z.number(), end_line: z.number() });
+
+/** The fields of a refusal, shared by every tool's result. */
+const refusalFields = {
+  success: z.boolean().describe('true when the call did what it asked; false when it was refused and nothing changed.'),
+  error: z.string().optional().describe('"Validation failed" on a refusal.'),
+  errors: z.array(GuardedErrorSchema).optional().describe('Every reason for a refusal, each with a stable code and a recovery_hint.'),
+  message: z.string().optional().describe('One line per error.'),
+};
+
+const fileEditFields = {
+  file_path: z.string().optional(),
+  edits_applied: z.number().optional(),
+  replacements: z.number().optional(),
+  saved: z.boolean().optional(),
+  changes: z.array(ChangedRangeSchema).optional().describe('Lines of the new text that changed.'),
+};
+
+export const EditResultSchema = z.looseObject({
+  ...refusalFields,
+  ...fileEditFields,
+  files: z.array(z.looseObject(fileEditFields)).optional().describe('Per file, for a request with several files.'),
+});
+
+export const ReadResultSchema = z.looseObject({
+  ...refusalFields,
+  file_path: z.string().optional(),
+  version: z.number().optional(),
+  start_line: z.number().optional(),
+  end_line: z.number().optional(),
+  total_lines: z.number().optional(),
+  truncated: z.boolean().optional(),
+  note: z.string().optional(),
+  content: z.string().optional().describe('The lines shown, each as its number, a tab and its text.'),
+});
+
+export const CreateResultSchema = z.looseObject({
+  ...refusalFields,
+  file_path: z.string().optional(),
+  created: z.boolean().optional(),
+  bytes: z.number().optional(),
+  lines: z.number().optional(),
+  saved: z.boolean().optional(),
+});
+
+/** The JSON Schema of every tool's result, keyed by tool name. */
+export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
+  return {
+    guarded_multi_edit: outputJsonSchema(EditResultSchema),
+    guarded_multi_file_edit: outputJsonSchema(EditResultSchema),
+    guarded_read_file: outputJsonSchema(ReadResultSchema),
+    guarded_create_file: outputJsonSchema(CreateResultSchema),
+  };
+}
+
+function outputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}

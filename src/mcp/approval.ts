@@ -1,0 +1,54 @@
+// Before a change is written: the read-before-edit gate (--read-before-edit) and the files on the
+// confirm list, decided together, with at most one question to the person.
+import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveAction, type SensitiveChange } from '../core/confirm';
+import type { GuardedError, InputPath } from '../core/errors';
+import { fingerprint, type GateFinding } from '../core/gate';
+import type { ResolvedTarget } from '../core/path';
+import type { CallContext } from './context';
+import { log } from './log';
+import { describeQuestion, LIST_NAME, SENSITIVE_HINT_NO_CLIENT } from './question';
+
+/** One file a call would change. */
+export interface ChangeSubject {
+  target: ResolvedTarget;
+  /** The text the change was validated against ('' for a new file, which the gate does not judge). */
+  before: string | undefined;
+  inputPath: InputPath;
+  action: SensitiveAction;
+  /** Bounded preview lines of the change, for the question. */
+  preview: () => string[];
+}
+
+/** The refusals of the gate and the confirm list for these changes; none when they may go ahead. */
+export async function approveChanges(ctx: CallContext, subjects: readonly ChangeSubject[], signal?: AbortSignal): Promise<GuardedError[]> {
+  const mode = ctx.options.readBeforeEdit;
+  const gate: GateFinding[] = [];
+  if (mode !== 'off') {
+    for (const s of subjects) {
+      if (s.before === undefined) continue;
+      const key = ctx.keyOf(s.target);
+      const fp = fingerprint(s.before);
+      const error = ctx.gate.check(key, fp, 'require', s.target.displayPath, [...s.inputPath, 'file_path']);
+      if (error) gate.push({ key, fingerprint: fp, displayPath: s.target.displayPath, error });
+    }
+    if (mode === 'require' && gate.length > 0) return gate.map((f) => f.error);
+  }
+  const sensitive: (SensitiveChange & { inputPath: InputPath })[] = [];
+  if (!ctx.options.allowSensitive) {
+    for (const s of subjects) {
+      const reason = sensitiveReason(s.target, { confirmPatterns: ctx.confirmPatterns, list: LIST_NAME }, ctx.platform);
+      if (reason) sensitive.push({ displayPath: s.target.displayPath, reason, action: s.action, preview: s.preview(), inputPath: s.inputPath });
+    }
+  }
+  if (gate.length === 0 && sensitive.length === 0) return [];
+
+  const answer = await ctx.ask(describeQuestion(sensitive, gate), signal);
+  if (sensitive.length > 0 && answer !== 'unavailable') log(describeConfirmationAsked(sensitive));
+  if (sensitive.length > 0) log(describeConfirmationAnswer(sensitive, answer));
+  if (gate.length > 0) log(`read-before-edit gate: ${gate.map((f) => `${f.displayPath} (${f.error.code})`).join(', ')}: ${answer}`);
+  if (answer === 'allowed') return [];
+  return [
+    ...sensitive.map((s) => confirmationRequiredError(s.displayPath, s.reason, answer, s.inputPath, answer === 'unavailable' ? SENSITIVE_HINT_NO_CLIENT : undefined)),
+    ...gate.map((f) => f.error),
+  ];
+}

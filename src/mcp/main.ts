@@ -1,0 +1,48 @@
+// Entry point of dist/mcp.js (bin guarded-edit-mcp): parse the command line, serve over stdio.
+import { promises as fsp } from 'node:fs';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { version } from '../../package.json';
+import { parseArgs } from './cli';
+import { log } from './log';
+import { createServer } from './server';
+import { foldersOfPaths } from './workspace';
+
+/** Test hook: with this set, each write waits until the file "<value>.waiting" it creates is removed. */
+const PAUSE_ENV = 'GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE';
+
+async function main(): Promise<void> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    process.stderr.write(`${parsed.message}\n`);
+    process.exitCode = parsed.help ? 0 : 2;
+    return;
+  }
+  const { options } = parsed;
+  const folders = await foldersOfPaths(options.folders);
+  const server = createServer(options, folders, version, pauseFromEnvironment());
+  await server.connect(new StdioServerTransport());
+  log(`Guarded Edit MCP server ${version} on stdio; folders: ${folders.map((f) => f.path).join(', ') || 'none yet'}; read-before-edit: ${options.readBeforeEdit}; sensitive files: ${options.allowSensitive ? 'allowed' : 'asked'}`);
+}
+
+function pauseFromEnvironment(): (() => Promise<void>) | undefined {
+  const marker = process.env[PAUSE_ENV];
+  if (!marker) return undefined;
+  return async () => {
+    const waiting = `${marker}.waiting`;
+    await fsp.writeFile(waiting, '');
+    for (let i = 0; i < 500; i++) {
+      try {
+        await fsp.access(waiting);
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await fsp.rm(waiting, { force: true });
+  };
+}
+
+main().catch((error: unknown) => {
+  log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
