@@ -211,4 +211,28 @@ suite('sensitive files need a person\'s yes in a dialog that invoke shows itself
     assert.deepEqual(codes(await result), ['CONFIRMATION_REQUIRED']);
     assert.equal(fs.readFileSync(settingsFile(), 'utf8'), SETTINGS_BEFORE);
   });
+
+  test('the open workspace file needs the yes even when the confirm list is empty (it defines the folders)', async function () {
+    const workspaceFile = vscode.workspace.workspaceFile;
+    // Only in a window opened on a .code-workspace file (the harness's --workspace-file).
+    if (workspaceFile?.scheme !== 'file') this.skip();
+    const folder = vscode.workspace.getWorkspaceFolder(workspaceFile);
+    if (!folder) this.skip(); // outside every folder the jail refuses it anyway (OUTSIDE_WORKSPACE)
+    const before = fs.readFileSync(workspaceFile.fsPath, 'utf8');
+    const back = await updateSettings({ 'guardedEdit.confirmFiles': [] });
+    try {
+      const input = { file_path: workspaceFile.fsPath, edits: [{ old_string: '"folders"', new_string: '"folders"' + ' ' }] };
+      const { result } = await autoApproved('multi', input);
+      if (dialogsAvailable()) {
+        const answer = await pressDialogButton('Cancel');
+        assert.match(answer?.detail ?? '', /is the open workspace file/);
+      }
+      const refused = await result;
+      assert.deepEqual(codes(refused), ['CONFIRMATION_REQUIRED']);
+      assert.match(refused.errors?.[0].message ?? '', /is the open workspace file/);
+      assert.equal(fs.readFileSync(workspaceFile.fsPath, 'utf8'), before);
+    } finally {
+      await back();
+    }
+  });
 });
