@@ -129,6 +129,21 @@ suite('sensitive files need a person\'s yes in a dialog that invoke shows itself
     source.dispose();
   });
 
+  test('a file changed on disk while the dialog is open is refused after Allow: the person saw other text', async function () {
+    if (!dialogsAvailable()) this.skip(); // run with --dialogs
+    await vscode.workspace.openTextDocument(settingsFile()); // open, so VS Code reloads it when the disk changes
+    const { result } = await autoApproved('multi', { file_path: '.vscode/settings.json', edits: [EDIT] });
+    assert.ok(await stillPending(result, 500));
+    const changed = SETTINGS_BEFORE.replace('{\n', '{\n  "guardedEditTest.other": true,\n');
+    fs.writeFileSync(settingsFile(), changed);
+    await waitFor(() => vscode.workspace.textDocuments.find((d) => d.uri.fsPath === settingsFile())?.getText() === changed, { message: 'the document to reload' });
+    assert.ok((await pressDialogButton('Allow'))?.pressed);
+    const refused = await result;
+    assert.deepEqual(codes(refused), ['STALE_DOCUMENT']);
+    assert.match(refused.errors?.[0].message ?? '', /changed after the person allowed the change/);
+    assert.equal(fs.readFileSync(settingsFile(), 'utf8'), changed);
+  });
+
   test('one dialog for a multi-file call; Cancel changes none of its files', async function () {
     if (!dialogsAvailable()) this.skip(); // run with --dialogs
     const ordinary = path.join(workspaceDir(), 'scratch', 'sensitive-multi', 'plain.txt');
