@@ -34,16 +34,17 @@ export class DialogButtons {
       const id = entry.slice(0, -PRESS_REQUEST_SUFFIX.length);
       const requestFile = path.join(this.handshakeDir, entry);
       let body: PressAnswer;
+      let what = 'a button';
       try {
         const request = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as Partial<PressRequest>;
+        what = request.dismiss === true ? 'Escape' : JSON.stringify(request.button);
         body = await pressInDialog(wb.page, request);
       } catch (e) {
         body = { pressed: false, labels: [], error: (e as Error).message };
       } finally {
         fs.rmSync(requestFile, { force: true });
       }
-      const what = body.pressed ? 'pressed' : 'could not press';
-      (body.pressed ? log : warn)(`dialog: ${what} ${describe(body)}`);
+      (body.pressed ? log : warn)(`dialog: ${body.pressed ? 'pressed' : 'could not press'} ${what}${describe(body)}`);
       answer(path.join(this.handshakeDir, `${id}${PRESS_ANSWER_SUFFIX}`), body);
     }
   }
@@ -51,7 +52,7 @@ export class DialogButtons {
 
 function describe(body: PressAnswer): string {
   const labels = body.labels.length ? ` (buttons: ${body.labels.join(', ')})` : '';
-  return `${body.error ? `: ${body.error}` : ''}${labels}`;
+  return `${labels}${body.error ? `: ${body.error}` : ''}`;
 }
 
 /** Waits for a visible dialog, then clicks the button labelled `request.button` or presses Escape. */
