@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { GuardedEditApi } from '../../src/extension';
-import { activateExtension, dialogsAvailable, dismissDialog, pressDialogButton, resetEditors, sleep, updateSettings, waitFor, workspaceDir } from './helpers';
+import { activateExtension, dialogsAvailable, dismissDialog, pressDialogButton, resetEditors, sleep, takeScreenshot, updateSettings, waitFor, workspaceDir } from './helpers';
 
 interface ResultShape {
   success: boolean;
@@ -82,13 +82,14 @@ suite('sensitive files need a person\'s yes in a dialog that invoke shows itself
     assert.ok(prepared.confirmationMessages, 'prepareInvocation still asks in chat');
     assert.ok(await stillPending(result, 1500), 'invoke waits for the person');
     assert.equal(fs.readFileSync(settingsFile(), 'utf8'), SETTINGS_BEFORE, 'nothing lands while the dialog is open');
+    await takeScreenshot('sensitive-file-dialog', { delayMs: 300 });
     const answer = await pressDialogButton('Cancel');
     assert.ok(answer?.pressed, `the harness pressed Cancel: ${JSON.stringify(answer)}`);
     assert.deepEqual(answer.labels.filter((l) => l === 'Allow' || l === 'Cancel').sort(), ['Allow', 'Cancel']);
     assert.equal(answer.message, 'Allow the model to change .vscode/settings.json?');
     assert.match(answer.detail ?? '', /\.vscode\/settings\.json matches "\*\*\/\.vscode\/\*\*" in guardedEdit\.confirmFiles/);
-    assert.match(answer.detail ?? '', /- +"guardedEditTest\.marker": 1/);
-    assert.match(answer.detail ?? '', /\+ +"guardedEditTest\.marker": 2/);
+    assert.match(answer.detail ?? '', /- \s{2}"guardedEditTest\.marker": 1/, 'the preview keeps the indentation');
+    assert.match(answer.detail ?? '', /\+ \s{2}"guardedEditTest\.marker": 2/);
     const refused = await result;
     assert.equal(refused.success, false);
     assert.deepEqual(codes(refused), ['CONFIRMATION_REQUIRED']);

@@ -47,7 +47,7 @@ export function sensitiveReason(
 /** Why, in words, as plain text: "matches <pattern> in guardedEdit.confirmFiles", or why the workspace file is special. */
 export function describeReason(reason: SensitiveReason): string {
   if (reason.kind === 'workspace-file') {
-    return 'is the open workspace file, which lists the folders the tools may change (it always needs your yes)';
+    return "is the open workspace file, which lists the folders the tools may change, so it always needs a person's yes";
   }
   return `matches "${reason.pattern}" in ${reason.list ?? CONFIRM_LIST_SETTING}`;
 }
