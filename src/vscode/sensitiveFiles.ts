@@ -32,6 +32,8 @@ export interface ChangeToConfirm {
   before: string | undefined;
   /** The bounded preview lines; only computed for a file that needs the yes. */
   preview(): string[];
+  /** The confirm list for this file, when it differs from the call's (settings read for its folder). */
+  confirmPatterns?: readonly string[];
 }
 
 type Asked = { ok: true; confirmed: ConfirmedChanges } | { ok: false; errors: GuardedError[] };
@@ -51,7 +53,7 @@ export async function confirmSensitiveChanges(
   const rules = await sensitiveRules(confirmPatterns);
   const sensitive: { change: ChangeToConfirm; words: SensitiveChange }[] = [];
   for (const change of changes) {
-    const reason = sensitiveReason(change.target, rules, platform);
+    const reason = sensitiveReason(change.target, change.confirmPatterns ? { ...rules, confirmPatterns: change.confirmPatterns } : rules, platform);
     if (!reason) continue;
     sensitive.push({ change, words: { displayPath: change.target.displayPath, reason, action: change.action, preview: change.preview() } });
   }
