@@ -21,6 +21,8 @@ export interface HostArgs {
   build: boolean;
   installOnly: boolean;
   help: boolean;
+  /** Run with the workbench's modal dialogs shown (tests answer them); see testDriver.ts. */
+  dialogs: boolean;
 }
 
 export const HOST_USAGE = `usage: npm run test:host -- [flags]
@@ -45,6 +47,8 @@ export const HOST_USAGE = `usage: npm run test:host -- [flags]
   --verbose            print the workbench and extension host log lines as they come
   --no-build           do not rebuild dist/ and the suites
   --install-only       install the pinned code-server (and Node) and stop
+  --dialogs            show the workbench's modal dialogs (VS Code's test mode refuses them)
+                       so that tests can answer them with pressDialogButton
 `;
 
 /** Paths on the command line are relative to where the person ran npm, not the package root. */
@@ -75,6 +79,7 @@ export function parseHostArgs(argv: string[]): HostArgs {
     build: true,
     installOnly: false,
     help: false,
+    dialogs: false,
   };
   for (let i = 0; i < argv.length; i++) {
     let flag = argv[i];
@@ -112,6 +117,7 @@ export function parseHostArgs(argv: string[]): HostArgs {
       case '--no-build': a.build = false; break;
       case '--install-only': a.installOnly = true; break;
       case '--help': case '-h': a.help = true; break;
+      case '--dialogs': a.dialogs = true; break;
       default: throw new HarnessError(`unknown flag "${argv[i]}"\n\n${HOST_USAGE}`);
     }
   }

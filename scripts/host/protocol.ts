@@ -83,3 +83,37 @@ export const SCREENSHOT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 
 /** The extension under test. */
 export const EXTENSION_ID = 'guarded-edit.guarded-edit';
+
+/** Dialog handshake ("press this button"): the test writes `<id>.press.json` into the same
+ *  folder as screenshot requests; the harness waits for the workbench's modal dialog, clicks the
+ *  button with that label (or presses Escape when `dismiss` is set) and answers with
+ *  `<id>.pressed.json`. */
+export interface PressRequest {
+  /** The button's label exactly as shown, e.g. "Allow" or "Cancel". */
+  button?: string;
+  /** Press Escape instead of a button (closes the dialog without an answer). */
+  dismiss?: boolean;
+  /** How long to wait for a dialog to appear (bounded by the harness to 30 000 ms). */
+  timeoutMs: number;
+}
+
+export interface PressAnswer {
+  /** Whether a dialog was found and the button (or Escape) pressed. */
+  pressed: boolean;
+  /** The labels of the dialog's buttons, as found (empty when no dialog appeared). */
+  labels: string[];
+  /** The dialog's title line, when one was found. */
+  message?: string;
+  /** The dialog's detail text, when one was found. */
+  detail?: string;
+  /** Why nothing was pressed. */
+  error?: string;
+}
+
+export const PRESS_REQUEST_SUFFIX = '.press.json';
+export const PRESS_ANSWER_SUFFIX = '.pressed.json';
+export const PRESS_MAX_WAIT_MS = 30_000;
+
+/** Set to "1" by `--dialogs`: the workbench shows modal dialogs (the tests answer them with press
+ *  requests). Unset: VS Code's test mode, where a modal message is refused without being shown. */
+export const DIALOGS_ENV = 'GUARDED_EDIT_DIALOGS';

@@ -16,10 +16,12 @@ import { ensureCodeServer } from './install';
 import { HarnessError, errorText, log, phase, sleep, warn } from './log';
 import { FIXTURE_MULTI_ROOT, FIXTURE_WORKSPACE, REPO_ROOT, shown } from './paths';
 import { reapRun } from './processes';
-import { ENV } from './protocol';
+import { DIALOGS_ENV, ENV } from './protocol';
 import { EventTail, printEvent, readResults, reportFailures, reportTotals } from './results';
 import { createRunDir, isolatedEnv, removeRunDir } from './rundir';
 import { Screenshots } from './screenshots';
+import { DialogButtons } from './dialogButtons';
+import { writeTestDriver } from './testDriver';
 import { freePort, startServer, waitHealthy } from './server';
 import { buildSettings, trustDisabled } from './settings';
 import { requireChromium } from './system';
@@ -141,6 +143,8 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
     }
   });
 
+  const driver = args.dialogs ? writeTestDriver(REPO_ROOT, outDir, suites) : undefined;
+
   // 3. code-server, its environment passed on to the extension host and so to the tests.
   const testEnv: Record<string, string> = {
     [ENV.workspaceDir]: dir.workspace,
@@ -150,10 +154,11 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
     [ENV.resultFile]: files.results,
     [ENV.eventsFile]: files.events,
     [ENV.screenshotDir]: dir.handshake,
-    [ENV.suites]: JSON.stringify(suites),
+    [ENV.suites]: JSON.stringify(driver ? driver.suites : suites),
     [ENV.vscodeLine]: args.pin.line,
     [ENV.runId]: runId,
     ...(args.grep !== undefined ? { [ENV.grep]: args.grep } : {}),
+    ...(args.dialogs ? { [DIALOGS_ENV]: '1' } : {}),
   };
   const port = await freePort();
   const server = startServer(cs, dir, { port, logFile: files.server, env: testEnv, disableTrust: trustDisabled(settings) });
@@ -181,11 +186,17 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
     ['skipWelcome', 'true'],
     ['skipReleaseNotes', 'true'],
   ];
+  if (driver) {
+    // Not VS Code's test mode (which refuses dialogs): the driver copy of the extension starts the runner.
+    payload.splice(0, 2, ['extensionDevelopmentPath', remoteUri(port, driver.extension)]);
+    log('--dialogs: the workbench shows its dialogs; the suites are started by the extension under test');
+  }
   await phase('workbench rendered', within(RENDER_MS), () => openWorkbench(wb, workbenchUrl(server.base, opened, payload), within(RENDER_MS)), logs);
 
   // 5. Wait for the results file, printing tests as they end and serving screenshots.
   const tail = new EventTail(files.events);
   const shots = new Screenshots(dir.handshake, files.screenshots);
+  const dialogs = new DialogButtons(dir.handshake);
   const startBy = Date.now() + TESTS_START_MS;
   let started = false;
   let running: string | undefined; // the test that began last and has not ended
@@ -197,6 +208,7 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
       printEvent(e);
     }
     await shots.serve(wb);
+    await dialogs.serve(wb);
     if (fs.existsSync(files.results)) break;
     if (server.exit !== undefined) throw new HarnessError(`code-server exited (${server.exit}) during the tests`, logs);
     if (wb.crashed) throw new HarnessError(`${wb.crashed} during the tests`, logs);

@@ -28,6 +28,8 @@ import type { ReadGateService } from './readGateService';
 import { readSettings, type GuardedEditSettings } from './settings';
 import type { ToolReporter } from './toolReporting';
 import { workspaceRoots } from './workspaceEnvironment';
+import { previewContent, previewReplacements } from '../core/confirm';
+import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
@@ -109,7 +111,11 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const first = await this.decide(request, settings, mode);
     if (!first.ok) return refuse(first.errors, first.targets);
 
-    const outcome = await this.queue.run([this.gate.keyOf(first.target)], () => this.apply(request, first, settings, mode, token));
+    // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
+    const asked = await confirmSensitiveChanges(this.log, [changeToConfirm(first, request)], settings.confirmFiles, token);
+    if (!asked.ok) return refuse(asked.errors, [first.target]);
+
+    const outcome = await this.queue.run([this.gate.keyOf(first.target)], () => this.apply(request, first, settings, mode, token, asked.confirmed));
     if (!outcome.ok) return refuse(outcome.errors, outcome.targets);
     const { result } = outcome;
     this.diagnostics.clear([vscode.Uri.file(first.target.realPath)]);
@@ -147,6 +153,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     settings: GuardedEditSettings,
     mode: GateMode,
     token: vscode.CancellationToken | undefined,
+    confirmed: ConfirmedChanges,
   ): Promise<Outcome> {
     if (this.beforeApply) await this.beforeApply();
     if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
@@ -162,6 +169,9 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
       return { ok: false, errors: [rulesChangedError(first.target.displayPath, [], 'create')], targets: [] };
     }
     if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [] };
+    // What the person allowed must be what is applied (the same text, still a create or an overwrite).
+    const changedSinceYes = confirmed.changedSince([changeToConfirm(again, request)]);
+    if (changedSinceYes.length > 0) return { ok: false, errors: changedSinceYes, targets: [again.target] };
     return again.action === 'create' ? this.applyCreate(request, again.target) : this.applyOverwrite(request, again, settings);
   }
 
@@ -219,6 +229,18 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const formattedOnSave = content !== after;
     return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
   }
+}
+
+/** A create or overwrite as the sensitive-file question sees it. */
+function changeToConfirm(decision: Extract<Decision, { ok: true }>, request: CreateFileInput): ChangeToConfirm {
+  if (decision.action === 'create') {
+    return { target: decision.target, inputPath: [], action: 'create', before: undefined, preview: () => previewContent(request.content) };
+  }
+  const { text, document } = decision;
+  return {
+    target: decision.target, inputPath: [], action: 'overwrite', before: text,
+    preview: () => previewReplacements(text, [overwriteReplacement(text, request.content, document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n')]),
+  };
 }
 
 /** Applies the edit; a refusal or exception is the failure returned. */

@@ -16,6 +16,8 @@ import { ProblemsAfterEdit } from './problemsAfterEdit';
 import type { ReadGateService } from './readGateService';
 import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
+import { previewReplacements } from '../core/confirm';
+import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 
 /** How often a request is re-validated when its documents keep changing under it. */
@@ -58,10 +60,18 @@ export class EditService {
     const validated = Date.now();
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
+    // Sensitive files need the person's yes in a dialog of our own (a person at the palette started it).
+    let confirmed: ConfirmedChanges | undefined;
+    if (origin === 'tool') {
+      const asked = await confirmSensitiveChanges(this.log, validation.files.map(changeToConfirm), settings.confirmFiles, token);
+      if (!asked.ok) return this.refuse(summary, asked.errors, validation.files.map((f) => f.target), settings);
+      confirmed = asked.confirmed;
+    }
+
     const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
     // Listens from before the apply, so no diagnostics change of the edit is missed.
     const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off'))
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off', confirmed))
       .catch((error: unknown) => { problems?.dispose(); throw error; });
     if (!outcome.ok) problems?.dispose();
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
@@ -107,6 +117,7 @@ export class EditService {
     documents: DocumentSet,
     token: vscode.CancellationToken | undefined,
     gateMode: GateMode = 'off',
+    confirmed?: ConfirmedChanges,
   ): Promise<{ ok: true; files: PlannedFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
     let files = planned;
     const targets = planned.map((f) => f.target);
@@ -125,6 +136,9 @@ export class EditService {
       // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
       const gate = this.readGate?.settle(files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
       if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
+      // What the person allowed must be what is applied.
+      const changedSinceYes = confirmed?.changedSince(files.map(changeToConfirm)) ?? [];
+      if (changedSinceYes.length > 0) return { ok: false, errors: changedSinceYes, targets };
       const open = docs as vscode.TextDocument[];
       const wasDirty = open.map((d) => d.isDirty);
       const edit = new vscode.WorkspaceEdit();
@@ -201,6 +215,17 @@ export class EditService {
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
     return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
+}
+
+/** A planned file as the sensitive-file question sees it. */
+function changeToConfirm(file: PlannedFile): ChangeToConfirm {
+  return {
+    target: file.target,
+    inputPath: file.inputPath,
+    action: 'edit',
+    before: file.document.text,
+    preview: () => previewReplacements(file.document.text, file.replacements),
+  };
 }
 
 function safeJson(value: unknown): string {

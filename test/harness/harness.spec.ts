@@ -127,6 +127,14 @@ describe('the in-host harness', () => {
     assertCleanedUp(run);
   });
 
+  it('with --dialogs, a suite answers the workbench\'s modal dialogs through the browser', async () => {
+    const run = await harness('dialogs', ['--dialogs', '--suite', path.join(SUITES, 'dialogs.js')]);
+    assert.equal(run.code, 0, explain(run));
+    assert.equal(run.lastLine, '2 passed, 0 failed', explain(run));
+    assert.match(run.output, /dialog: pressed "No" \(buttons: .*Yes/);
+    assertCleanedUp(run);
+  });
+
   it('ends a hung run with exit 2 and the reason, within its --timeout', async () => {
     const run = await harness('hanging', ['--suite', path.join(SUITES, 'hanging.js'), '--timeout', '45']);
     assert.equal(run.code, 2, explain(run));

@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { GuardedEditApi } from '../../src/extension';
-import { activateExtension, updateSettings, waitFor, workspaceDir } from './helpers';
+import { activateExtension, dialogsAvailable, pressDialogButton, updateSettings, waitFor, workspaceDir } from './helpers';
 
 interface ErrorShape { code: string; message: string; path: (string | number)[]; recovery_hint: string }
 interface ResultShape {
@@ -313,9 +313,16 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     const prepared = await prepare('create', { file_path: `${rel(dir)}/.env.local`, content: 'KEY=1\n' });
     assert.equal(prepared.invocationMessage, `Creating ${rel(dir)}/.env.local (1 line)`);
     assert.equal(prepared.confirmationMessages?.title, `Allow creating ${rel(dir)}/.env.local?`);
-    // The person allowed it: VS Code calls invoke.
-    const result = await invokeDirect('create', { file_path: `${rel(dir)}/.env.local`, content: 'KEY=1\n' });
-    assert.equal(result.success, true);
+    // VS Code calls invoke, which asks the person itself in a modal dialog: with --dialogs the
+    // harness answers it; in VS Code's test mode no dialog can be shown, so there is no yes.
+    const pending = invokeDirect('create', { file_path: `${rel(dir)}/.env.local`, content: 'KEY=1\n' });
+    if (dialogsAvailable()) {
+      assert.ok((await pressDialogButton('Allow'))?.pressed, 'invoke asked in a dialog');
+      assert.equal((await pending).success, true);
+    } else {
+      assert.deepEqual(codes(await pending), ['CONFIRMATION_REQUIRED']);
+      assert.equal(fs.existsSync(path.join(dir, '.env.local')), false);
+    }
   });
 
   test('create: Undo in the new file\'s editor removes the created file', async () => {

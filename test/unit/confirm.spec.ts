@@ -9,6 +9,7 @@ import {
   describeConfirmationAsked,
   describeSensitiveDialog,
   DIALOG_MAX_FILES,
+  keepIndent,
   previewContent,
   previewReplacements,
   sensitiveReason,
@@ -172,9 +173,16 @@ describe('sensitive files (guardedEdit.confirmFiles)', () => {
       const dialog = describeSensitiveDialog([settings]);
       assert.equal(dialog.message, 'Allow the model to change .vscode/settings.json?');
       assert.equal(dialog.allow, ALLOW_LABEL);
-      assert.match(dialog.detail, /^\.vscode\/settings\.json matches "\*\*\/\.vscode\/\*\*" in guardedEdit\.confirmFiles\.\nLine 3:\n- {3}"x": false\n\+ {3}"x": true\n\n/);
+      assert.match(dialog.detail, /^\.vscode\/settings\.json matches "\*\*\/\.vscode\/\*\*" in guardedEdit\.confirmFiles\.\nLine 3:\n- \u00a0{2}"x": false\n\+ \u00a0{2}"x": true\n\n/);
       assert.match(dialog.detail, /auto-approval and "Always allow" do not answer it/);
       assert.match(dialog.detail, /Allow applies this change \(one Undo reverts it\); Cancel refuses it and changes nothing\.$/);
+    });
+
+    it('keeps the indentation of preview lines with no-break spaces, and nothing else', () => {
+      assert.equal(keepIndent('-   a  b'), '- \u00a0\u00a0a  b');
+      assert.equal(keepIndent('+ \tx'), '+ \u00a0\u00a0\u00a0\u00a0x');
+      assert.equal(keepIndent('Line 3:'), 'Line 3:');
+      assert.equal(keepIndent('  (… 3 more lines removed)'), '  (… 3 more lines removed)');
     });
 
     it('says why the workspace file is asked about, and counts files beyond the bound', () => {
@@ -198,8 +206,8 @@ describe('sensitive files (guardedEdit.confirmFiles)', () => {
   });
 
   describe('errors', () => {
-    it('CONFIRMATION_REQUIRED is in the catalog, last, and says what to do', () => {
-      assert.equal(ERROR_CODES.at(-1), 'CONFIRMATION_REQUIRED');
+    it('CONFIRMATION_REQUIRED is in the catalog and says what to do', () => {
+      assert.ok(ERROR_CODES.includes('CONFIRMATION_REQUIRED'));
       const error = confirmationRequiredError('.vscode/settings.json', { kind: 'pattern', pattern: '**/.vscode/**' }, 'declined', ['files', 0]);
       assert.equal(error.code, 'CONFIRMATION_REQUIRED');
       assert.deepEqual(error.path, ['files', 0, 'file_path']);

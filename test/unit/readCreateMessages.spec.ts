@@ -80,6 +80,7 @@ describe('readCreateMessages', () => {
       const overwrite = describeCreateConfirmation({ displayPath: '.vscode/settings.json', pattern: '**/.vscode/**', action: 'overwrite' });
       assert.equal(overwrite.title, 'Allow overwriting .vscode/settings.json?');
       assert.match(overwrite.message, /asks to overwrite a file/);
+      assert.match(overwrite.message, /asks you again in a dialog of its own/);
     });
   });
 

@@ -70,6 +70,7 @@ describe('confirmation text', () => {
     assert.match(one?.message ?? '', /`\.env` \(2 edits; matches `\*\*\/\.env\*` in `guardedEdit\.confirmFiles`\)/);
     const two = describeConfirmation([{ displayPath: '.env', pattern: '**/.env*', edits: 1 }, { displayPath: '.vscode/settings.json', pattern: '**/.vscode/**', edits: 1 }]);
     assert.equal(two?.title, 'Allow changes to 2 sensitive files?');
+    assert.match(one?.message ?? '', /asks you again in a dialog of its own, which auto-approval cannot answer\.$/);
   });
 });
 

@@ -40,7 +40,7 @@ export function describeSensitiveDialog(changes: readonly SensitiveChange[]): Se
   const parts: string[] = [];
   for (const change of changes.slice(0, DIALOG_MAX_FILES)) {
     const head = `${change.displayPath} ${describeReason(change.reason)}.`;
-    parts.push(change.preview.length > 0 ? `${head}\n${change.preview.join('\n')}` : head);
+    parts.push(change.preview.length > 0 ? `${head}\n${change.preview.map(keepIndent).join('\n')}` : head);
   }
   const left = changes.length - DIALOG_MAX_FILES;
   if (left > 0) parts.push(`… and ${plural(left, 'more file')}.`);
@@ -49,6 +49,14 @@ export function describeSensitiveDialog(changes: readonly SensitiveChange[]): Se
       `${ALLOW_LABEL} applies this change (one Undo reverts it); Cancel refuses it and changes nothing.`,
   );
   return { message, detail: parts.join('\n\n'), allow: ALLOW_LABEL };
+}
+
+/**
+ * The workbench shows the detail as text whose runs of spaces collapse; the indentation of a
+ * preview line is kept with no-break spaces (a tab as four), so the lines read as in the file.
+ */
+export function keepIndent(line: string): string {
+  return line.replace(/^([-+] )([ \t]+)/, (_, sign: string, indent: string) => sign + indent.replace(/\t/g, '    ').replace(/ /g, '\u00a0'));
 }
 
 /** The person's answer, as the log and the error name it. */

@@ -3,7 +3,7 @@
 // workspace file, because it lists the folders the path jail admits (a model that could add a
 // folder to it could then edit anything in that folder).
 import { fileKey, type Platform } from '../platform';
-import { firstMatch, type ResolvedTarget } from '../path';
+import { firstMatch, folderMatch, type ResolvedTarget } from '../path';
 
 /** Why a file needs the yes. */
 export type SensitiveReason =
@@ -32,14 +32,16 @@ export const CONFIRM_LIST_SETTING = 'guardedEdit.confirmFiles';
  * target (lexical and real) is matched, so a link to `.vscode/settings.json` counts as that file.
  */
 export function sensitiveReason(
-  target: Pick<ResolvedTarget, 'realPath' | 'relativePaths' | 'displayPath'>,
+  target: Pick<ResolvedTarget, 'realPath' | 'relativePaths' | 'displayPath' | 'folderForms'>,
   rules: SensitiveRules,
   platform: Platform,
 ): SensitiveReason | undefined {
   if (rules.workspaceFile !== undefined && fileKey(target.realPath, platform.caseSensitive) === fileKey(rules.workspaceFile, platform.caseSensitive)) {
     return { kind: 'workspace-file' };
   }
-  const match = firstMatch(rules.confirmPatterns, target.relativePaths ?? [target.displayPath], platform);
+  // The window's list, then the patterns a workspace folder adds for files relative to itself.
+  const match = firstMatch(rules.confirmPatterns, target.relativePaths ?? [target.displayPath], platform)
+    ?? folderMatch(target.folderForms ?? [], 'confirmPatterns', platform);
   if (!match) return undefined;
   return rules.list === undefined ? { kind: 'pattern', pattern: match.pattern } : { kind: 'pattern', pattern: match.pattern, list: rules.list };
 }
@@ -47,7 +49,7 @@ export function sensitiveReason(
 /** Why, in words, as plain text: "matches <pattern> in guardedEdit.confirmFiles", or why the workspace file is special. */
 export function describeReason(reason: SensitiveReason): string {
   if (reason.kind === 'workspace-file') {
-    return 'is the open workspace file, which lists the folders the tools may change (it always needs your yes)';
+    return "is the open workspace file, which lists the folders the tools may change, so it always needs a person's yes";
   }
   return `matches "${reason.pattern}" in ${reason.list ?? CONFIRM_LIST_SETTING}`;
 }

@@ -1,7 +1,7 @@
 // Words of the read and create tools for the person: the invocation messages VS Code shows while
 // a tool runs, the one-line summaries of logs and notifications, and the confirmation of a
 // create under guardedEdit.confirmFiles. They read unvalidated input best-effort.
-import type { ConfirmationText } from '../gate';
+import { SECOND_QUESTION, type ConfirmationText } from '../gate';
 import { countLines, type CreateAction, type CreateResult } from './createFile';
 import type { ReadResult } from './readFile';
 import { plural, shortPath } from '../errors';
@@ -99,6 +99,6 @@ export function describeCreateConfirmation(match: { displayPath: string; pattern
     message:
       `The model asks to ${verb} a file you asked to confirm:\n\n` +
       `- \`${match.displayPath}\` (matches \`${match.pattern}\` in \`guardedEdit.confirmFiles\`)\n\n` +
-      `The path is still checked before it is written, and one Undo reverts it.`,
+      `The path is still checked before it is written, and one Undo reverts it. ${SECOND_QUESTION}`,
   };
 }

@@ -4,3 +4,4 @@ export { FIXTURES, fixturePath, fixtureUri, outsideDir, resultsDir, vscodeLine, 
 export { screenshotsAvailable, takeScreenshot, type ScreenshotOptions } from './screenshot';
 export { sleep, waitFor, type WaitOptions } from './wait';
 export { EXTENSION_ID, activateExtension, openFixture, resetEditors, updateSettings } from './workbench';
+export { dialogsAvailable, dismissDialog, pressDialogButton, type DialogOptions } from './dialog';
