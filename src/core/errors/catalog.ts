@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'NOT_READ_FIRST', 'CHANGED_SINCE_READ', 'FILE_EXISTS',
   // read tool
   'OFFSET_PAST_END',
+  // bytes kept exactly (files written without an editor, and the editor's saves)
+  'LOSSY_FILE', 'UNENCODABLE_TEXT', 'UNSUPPORTED_ENCODING',
+  // one document per file: a notebook or custom editor holds unsaved changes to the file
+  'DIRTY_IN_OTHER_EDITOR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
