@@ -47,7 +47,8 @@ export async function checkExistingTarget(
     if (!head.ok) errors.push(fsFailureError(label, head.errno, `${describeTarget(label)} could not be read`));
     else {
       const nul = head.value.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
-      if (nul >= 0) errors.push(binaryFileError(label, nul, purpose));
+      // UTF-16 text is full of NULs; its BOM says what it is (the decoder then checks it exactly).
+      if (nul >= 0 && !startsWithUtf16Bom(head.value)) errors.push(binaryFileError(label, nul, purpose));
     }
   }
   return { size, errors };
@@ -79,6 +80,13 @@ export async function checkCreateLocation(ancestorRealPath: string, ancestorDisp
     ];
   }
   return [];
+}
+
+/** FF FE or FE FF, but not the UTF-32 LE BOM FF FE 00 00. */
+function startsWithUtf16Bom(head: Uint8Array): boolean {
+  const le = head[0] === 0xff && head[1] === 0xfe && !(head[2] === 0 && head[3] === 0);
+  const be = head[0] === 0xfe && head[1] === 0xff;
+  return le || be;
 }
 
 function kindPhrase(kind: FileKind): string {
