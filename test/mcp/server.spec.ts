@@ -89,6 +89,9 @@ describe('MCP server (dist/mcp.js) end to end', function () {
       assert.ok(codes(json).includes(code), `${name}: ${JSON.stringify(json)}`);
       assert.deepEqual(raw.structuredContent, json, name);
     }
+    const lossyRead = await s.call('guarded_read_file', { file_path: 'latin1.txt' });
+    assert.equal(lossyRead.json.success, true);
+    assert.match(String(lossyRead.json.note), /not valid UTF-8 on line 1.*LOSSY_FILE/);
     const exists = await s.call('guarded_create_file', { file_path: 'a.txt', content: 'x' });
     assert.deepEqual(codes(exists.json), ['FILE_EXISTS']);
     const past = await s.call('guarded_read_file', { file_path: 'a.txt', offset: 9 });
