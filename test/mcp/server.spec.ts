@@ -146,6 +146,17 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     }
   });
 
+  it('checks the folders again before writing: a root the client removed meanwhile is refused', async () => {
+    const pause = join(outside.path, 'pause');
+    const s = await start({ args: [], roots: [{ uri: pathToFileURL(ws.path).href }], env: { GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE: pause } });
+    const call = s.call('guarded_multi_edit', edit(at('a.txt'), 'two', 'TWO'));
+    await waitFor(() => existsSync(`${pause}.waiting`), s.stderr);
+    await s.setRoots([{ uri: pathToFileURL(outside.path).href }]);
+    rmSync(`${pause}.waiting`);
+    assert.deepEqual(codes((await call).json), ['OUTSIDE_WORKSPACE']);
+    assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\ntwo\nthree\n');
+  });
+
   it('runs two concurrent calls on one file one after the other: both land', async () => {
     const s = await start({ args: [ws.path] });
     const [first, second] = await Promise.all([
