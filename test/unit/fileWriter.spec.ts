@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNewFile, nodeWriterFs, replaceFiles, type FileReplacement } from '../../src/node/fileWriter';
@@ -79,5 +79,39 @@ describe('node/fileWriter: writing without an editor', () => {
     const viaLink = await createNewFile({ realPath: join(ws, 'via', 'n.txt'), displayPath: 'via/n.txt', bytes: Buffer.from('x') });
     assert.equal(viaLink.ok, false);
     assert.deepEqual(temps(), []);
+  });
+});
+
+describe('node/fileWriter: hard links', () => {
+  let ws: string;
+  beforeEach(() => {
+    ws = realpathSync(mkdtempSync(join(tmpdir(), 'ge-writer-links-')));
+  });
+  afterEach(() => rmSync(ws, { recursive: true, force: true }));
+
+  it('writes a file with several hard links in place, so every name shows the new text', async () => {
+    const path = join(ws, 'a.txt');
+    writeFileSync(path, 'a\n');
+    linkSync(path, join(ws, 'other-name.txt'));
+    const outcome = await replaceFiles([{ realPath: path, displayPath: 'a.txt', inputPath: [], expected: Buffer.from('a\n'), bytes: Buffer.from('A\n') }]);
+    assert.deepEqual(outcome, { ok: true });
+    assert.equal(readFileSync(join(ws, 'other-name.txt'), 'utf8'), 'A\n');
+    assert.equal(statSync(path).ino, statSync(join(ws, 'other-name.txt')).ino);
+  });
+
+  it('puts a hard-linked file back in place when a later rename fails', async () => {
+    const linked = join(ws, 'a.txt');
+    writeFileSync(linked, 'a\n');
+    linkSync(linked, join(ws, 'twin.txt'));
+    writeFileSync(join(ws, 'b.txt'), 'b\n');
+    const failing = { ...nodeWriterFs, rename: () => Promise.reject(Object.assign(new Error('no'), { code: 'EIO' })) };
+    const outcome = await replaceFiles([
+      { realPath: linked, displayPath: 'a.txt', inputPath: [], expected: Buffer.from('a\n'), bytes: Buffer.from('A\n') },
+      { realPath: join(ws, 'b.txt'), displayPath: 'b.txt', inputPath: [], expected: Buffer.from('b\n'), bytes: Buffer.from('B\n') },
+    ], failing);
+    assert.ok(!outcome.ok);
+    assert.match(outcome.errors[0].message, /a\.txt\) was put back/);
+    assert.equal(readFileSync(join(ws, 'twin.txt'), 'utf8'), 'a\n');
+    assert.equal(readFileSync(join(ws, 'b.txt'), 'utf8'), 'b\n');
   });
 });
