@@ -243,7 +243,9 @@ describe('MCP server (dist/mcp.js) end to end', function () {
   describe('read before edit', () => {
     it('require: NOT_READ_FIRST until read, CHANGED_SINCE_READ after someone else changed it, and our own edits keep the read current', async () => {
       const s = await start({ args: ['--read-before-edit', 'require', ws.path] });
-      assert.deepEqual(codes((await s.call('guarded_multi_edit', edit('a.txt', 'two', '2'))).json), ['NOT_READ_FIRST']);
+      const notRead = await s.call('guarded_multi_edit', edit('a.txt', 'two', '2'));
+      assert.deepEqual(codes(notRead.json), ['NOT_READ_FIRST']);
+      assert.match(JSON.stringify(notRead.json), /in this session, and the server runs with --read-before-edit require/);
       assert.equal((await s.call('guarded_read_file', { file_path: 'a.txt' })).json.success, true);
       assert.equal((await s.call('guarded_multi_edit', edit('a.txt', 'two', '2'))).json.success, true);
       assert.equal((await s.call('guarded_multi_edit', edit('a.txt', 'one', '1'))).json.success, true);
