@@ -28,7 +28,8 @@ export async function approveChanges(ctx: CallContext, subjects: readonly Change
       if (s.before === undefined) continue;
       const key = ctx.keyOf(s.target);
       const fp = fingerprint(s.before);
-      const error = ctx.gate.check(key, fp, 'require', s.target.displayPath, [...s.inputPath, 'file_path']);
+      const wording = { scope: 'in this session', rule: `the server runs with --read-before-edit ${mode}` };
+      const error = ctx.gate.check(key, fp, 'require', s.target.displayPath, [...s.inputPath, 'file_path'], wording);
       if (error) gate.push({ key, fingerprint: fp, displayPath: s.target.displayPath, error });
     }
     if (mode === 'require' && gate.length > 0) return gate.map((f) => f.error);

@@ -76,8 +76,9 @@ async function validateAndWrite(ctx: CallContext, input: unknown, env: EditEnvir
 
   await ctx.beforeWrite();
   if (signal?.aborted) return failureResult([cancelledError()]);
-  // Time of check to time of use: the jail again (links, folders, protection), then the bytes.
-  const again = await recheckBeforeApply(files, env, 1);
+  // Time of check to time of use: the jail again (links, protection, and the folders as they are
+  // now: the client may have changed its roots meanwhile), then the bytes.
+  const again = await recheckBeforeApply(files, { ...env, roots: await ctx.workspace.roots() }, 1);
   if (!again.ok) return failureResult(again.errors);
   const changed = files.filter((f, i) => !sameBytes(documents.get(f.target.realPath)?.bytes ?? new Uint8Array(), writes[i].expected));
   if (changed.length > 0) return failureResult(changed.map((f) => changedOnDiskError(f.target.displayPath, f.inputPath)));

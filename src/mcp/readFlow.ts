@@ -1,10 +1,11 @@
-// guarded_read_file without an editor: the jailed file's bytes, decoded exactly, numbered by the
-// core; what was shown is what the read-before-edit gate remembers.
-import { DISK_VERSION, DiskDocuments } from '../core/disk';
+// guarded_read_file without an editor: the jailed file's bytes, decoded exactly (or, for a file that
+// cannot be edited as it is, as an editor would show it, with a note), numbered by the core; what
+// was shown is what the read-before-edit gate remembers.
+import { DISK_VERSION, readableText } from '../core/disk';
 import { formatRead, type ReadResult } from '../core/files';
 import { fingerprint } from '../core/gate';
 import { resolveTarget } from '../core/path';
-import { DocumentRefusal, failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
+import { failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { parseReadFileInput } from '../core/request';
 import { readFileBytes } from '../node/fileWriter';
 import type { CallContext } from './context';
@@ -18,15 +19,17 @@ export async function runRead(ctx: CallContext, input: unknown): Promise<ReadRes
   });
   if (!resolved.ok) return failureResult(resolved.errors);
   const { target } = resolved;
-  let snapshot;
+  let bytes: Uint8Array;
   try {
-    snapshot = await new DiskDocuments(readFileBytes).snapshot(target);
+    bytes = await readFileBytes(target.realPath);
   } catch (error) {
-    if (error instanceof DocumentRefusal) return failureResult(error.errors);
     return failureResult([loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))]);
   }
-  const formatted = formatRead({ text: snapshot.text, eol: snapshot.eol, offset, limit, displayPath: target.displayPath, version: DISK_VERSION });
+  // A file that cannot be edited as it is can still be read (with a note saying why).
+  const readable = readableText(bytes, target.displayPath);
+  const formatted = formatRead({ text: readable.text, eol: readable.eol, offset, limit, displayPath: target.displayPath, version: DISK_VERSION });
   if (!formatted.ok) return failureResult(formatted.errors);
-  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(snapshot.text));
+  if (readable.note) formatted.result.note = formatted.result.note ? `${readable.note} ${formatted.result.note}` : readable.note;
+  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(readable.text));
   return formatted.result;
 }

@@ -9,6 +9,7 @@ import {
   RootsListChangedNotificationSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
 import { describeRequestedFiles } from '../core/pipeline';
 import { personAsker } from './askPerson';
 import type { ServerOptions } from './cli';
@@ -22,6 +23,10 @@ import { Workspace } from './workspace';
 import type { WorkspaceRoot } from '../core/platform';
 
 export const SERVER_NAME = 'guarded-edit';
+
+const LenientRootsSchema = z.looseObject({
+  roots: z.array(z.looseObject({ uri: z.string(), name: z.string().optional() })),
+});
 
 const INSTRUCTIONS =
   'Guarded Edit edits files of the workspace safely: every call is checked completely (path jailed to the workspace folders, ' +
@@ -50,7 +55,9 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
     };
   });
 
-  const listRoots = () => server.listRoots();
+  // Not server.listRoots(): its schema refuses the whole list for one root that is not file://,
+  // and the rule here is to ignore (and log) such a root and keep the others.
+  const listRoots = () => server.request({ method: 'roots/list' }, LenientRootsSchema);
   server.oninitialized = () => {
     if (server.getClientCapabilities()?.roots) void workspace.refresh(listRoots);
     else log(`the client offers no roots; folders: ${cliFolders.map((f) => f.path).join(', ') || 'none (every call is NO_WORKSPACE)'}`);

@@ -4,11 +4,12 @@
 //   has taken its place or its folder's) and hold exactly the bytes validated (else STALE_DOCUMENT);
 // - the new bytes go to a temporary file in the same folder, given the file's mode (and owner,
 //   when we may), and are renamed over the file: a reader never sees half a file, and rename
-//   replaces the name without following any link;
+//   replaces the name without following any link; a file with several hard links is written in
+//   place instead (never through a link), so that every name keeps showing the same file;
 // - several files are written all or none: when a rename fails part-way, the files already
 //   replaced are put back from their original bytes, and the error says so.
 import { randomBytes } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { constants, promises as fsp } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { changedOnDiskError, replacedOnDiskError, sameBytes, writeFailedError } from '../core/disk';
 import type { GuardedError, InputPath } from '../core/errors';
@@ -40,6 +41,8 @@ export interface WriterFs {
   realpath: (path: string) => Promise<string>;
   readFile: (path: string) => Promise<Uint8Array>;
   writeNew: (path: string, bytes: Uint8Array, mode: number) => Promise<void>;
+  /** Truncate and write an existing file; fails on a symbolic link (O_NOFOLLOW). */
+  writeInPlace: (path: string, bytes: Uint8Array) => Promise<void>;
   chown: (path: string, uid: number, gid: number) => Promise<void>;
   rename: (from: string, to: string) => Promise<void>;
   link: (from: string, to: string) => Promise<void>;
@@ -57,6 +60,14 @@ export const nodeWriterFs: WriterFs = {
     try {
       await handle.writeFile(bytes);
       await handle.chmod(mode);
+    } finally {
+      await handle.close();
+    }
+  },
+  async writeInPlace(path, bytes) {
+    const handle = await fsp.open(path, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
+    try {
+      await handle.writeFile(bytes);
     } finally {
       await handle.close();
     }
@@ -80,6 +91,8 @@ interface Checked {
   gid: number;
   ino: number;
   dev: number;
+  /** Several hard links: written in place, so that every name keeps the same file. */
+  inPlace: boolean;
 }
 
 /**
@@ -96,8 +109,12 @@ export async function replaceFiles(files: readonly FileReplacement[], fs: Writer
   }
   if (errors.length > 0) return { ok: false, errors };
 
-  const temps: string[] = [];
+  const temps: (string | undefined)[] = [];
   for (const c of checked) {
+    if (c.inPlace) {
+      temps.push(undefined);
+      continue;
+    }
     const temp = tempPathFor(c.file.realPath);
     try {
       await fs.writeNew(temp, c.file.bytes, c.mode & 0o7777);
@@ -117,7 +134,9 @@ export async function replaceFiles(files: readonly FileReplacement[], fs: Writer
     const moved = !again || again.isSymbolicLink() || !again.isFile() || again.ino !== c.ino || again.dev !== c.dev;
     try {
       if (moved) throw Object.assign(new Error('the file was replaced or removed just before it was written'), { code: 'ESTALE' });
-      await fs.rename(temps[i], c.file.realPath);
+      const temp = temps[i];
+      if (temp === undefined) await fs.writeInPlace(c.file.realPath, c.file.bytes);
+      else await fs.rename(temp, c.file.realPath);
       renamed.push(c);
     } catch (error) {
       await removeAll(temps.slice(i), fs);
@@ -215,7 +234,7 @@ async function checkUnchanged(file: FileReplacement, fs: WriterFs): Promise<Chec
     return { errors: [writeFailedError(file.displayPath, `it could not be read again: ${describe(error)}`, [], [])] };
   }
   if (!sameBytes(now, file.expected)) return { errors: [changedOnDiskError(file.displayPath, file.inputPath)] };
-  return { file, mode: info.mode, uid: info.uid, gid: info.gid, ino: info.ino, dev: info.dev };
+  return { file, mode: info.mode, uid: info.uid, gid: info.gid, ino: info.ino, dev: info.dev, inPlace: info.nlink > 1 };
 }
 
 async function statOf(path: string, fs: WriterFs) {
@@ -238,6 +257,15 @@ async function restore(renamed: readonly Checked[], fs: WriterFs): Promise<{ res
   const restored: string[] = [];
   const notRestored: string[] = [];
   for (const c of renamed) {
+    if (c.inPlace) {
+      try {
+        await fs.writeInPlace(c.file.realPath, c.file.expected);
+        restored.push(c.file.displayPath);
+      } catch {
+        notRestored.push(c.file.displayPath);
+      }
+      continue;
+    }
     const temp = tempPathFor(c.file.realPath);
     try {
       await fs.writeNew(temp, c.file.expected, c.mode & 0o7777);
@@ -252,8 +280,8 @@ async function restore(renamed: readonly Checked[], fs: WriterFs): Promise<{ res
   return { restored, notRestored };
 }
 
-async function removeAll(paths: readonly string[], fs: WriterFs): Promise<void> {
-  for (const path of paths) await fs.unlink(path).catch(() => undefined);
+async function removeAll(paths: readonly (string | undefined)[], fs: WriterFs): Promise<void> {
+  for (const path of paths) if (path !== undefined) await fs.unlink(path).catch(() => undefined);
 }
 
 /** A name beside the file that no one else uses: ".name.<random>.guarded-edit.tmp". */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { changedOnDiskError, DiskDocuments, DISK_VERSION, planEditBytes, planNewFileBytes, planOverwriteBytes, replacedOnDiskError, resultTooLargeError, sameBytes, writeFailedError } from '../../src/core/disk';
+import { changedOnDiskError, DiskDocuments, DISK_VERSION, planEditBytes, planNewFileBytes, planOverwriteBytes, readableText, replacedOnDiskError, resultTooLargeError, sameBytes, writeFailedError } from '../../src/core/disk';
 import { DocumentRefusal, validateEditRequest, type EditEnvironment } from '../../src/core/pipeline';
 import type { ResolvedTarget } from '../../src/core/path';
 import { createNodeFs, nodePlatform } from '../../src/node/nodeFs';
@@ -94,5 +94,23 @@ describe('core/disk: files edited without an editor', () => {
     assert.match(partial.message, /1 file already written \(a\.txt\) was put back as they were\.|1 file already written \(a\.txt\) was put back/);
     assert.match(partial.message, /Could NOT put back c\.txt/);
     assert.match(writeFailedError('b.txt', 'EIO', ['a.txt', 'c.txt'], []).message, /were put back/);
+  });
+});
+
+describe('core/disk: readableText', () => {
+  it('is the exact text of a file that round-trips, without a note', () => {
+    assert.deepEqual(readableText(Buffer.from('a\r\nb\r\n'), 'f.txt'), { text: 'a\r\nb\r\n', eol: '\r\n' });
+  });
+
+  it('shows a file that cannot be edited as an editor would, with a note that says why', () => {
+    const latin1 = readableText(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]), 'l.txt');
+    assert.equal(latin1.text, 'caf\uFFFD\n');
+    assert.match(latin1.note ?? '', /not byte for byte: l\.txt has bytes that are not valid UTF-8 on line 1.*refused \(LOSSY_FILE\)/);
+    const mixed = readableText(Buffer.from('a\r\nb\nc\rd'), 'm.txt');
+    assert.deepEqual([mixed.text, mixed.eol], ['a\nb\nc\nd', '\n']);
+    const utf16 = readableText(Buffer.from([0xff, 0xfe, 0x61, 0x00, 0x0d, 0x00, 0x62, 0x00]), 'u.txt');
+    assert.equal(utf16.text, 'a\nb');
+    const be = readableText(Buffer.from([0xfe, 0xff, 0x00, 0x61, 0x00, 0x0d]), 'b.txt');
+    assert.equal(be.text, 'a\n');
   });
 });

@@ -134,23 +134,39 @@ interface LineEndings {
 }
 
 function countLineEndings(text: string): LineEndings {
-  const counts: LineEndings = { crlf: 0, lf: 0 };
-  let line = 1;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit === 0x0d) {
-      if (text.charCodeAt(i + 1) === 0x0a) {
-        counts.crlf++;
-        i++;
-        line++;
-      } else if (counts.loneCrLine === undefined) counts.loneCrLine = line;
-    } else if (unit === 0x0a) {
-      counts.lf++;
-      counts.firstLfLine ??= line;
-      line++;
-    }
-  }
+  // Native indexOf scans (not a loop over every character): files are up to the size limit.
+  const crlf = occurrences(text, '\r\n');
+  const cr = occurrences(text, '\r');
+  const lf = occurrences(text, '\n') - crlf;
+  const counts: LineEndings = { crlf, lf };
+  if (cr > crlf) counts.loneCrLine = lineOf(text, firstLoneCr(text));
+  if (crlf > 0 && lf > 0) counts.firstLfLine = lineOf(text, firstBareLf(text));
   return counts;
+}
+
+function occurrences(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+function firstLoneCr(text: string): number {
+  let at = text.indexOf('\r');
+  while (at !== -1 && text.charCodeAt(at + 1) === 0x0a) at = text.indexOf('\r', at + 1);
+  return at;
+}
+
+function firstBareLf(text: string): number {
+  let at = text.indexOf('\n');
+  while (at > 0 && text.charCodeAt(at - 1) === 0x0d) at = text.indexOf('\n', at + 1);
+  return at;
+}
+
+/** 1-based line of an offset, counting LF line breaks (a CRLF counts once, at its LF). */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+  return line;
 }
 
 function invalidBytesError(label: string, encoding: FileEncoding, body: Uint8Array): GuardedError {

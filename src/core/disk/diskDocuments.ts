@@ -34,6 +34,9 @@ export class DiskDocuments {
   /** Read and decode the file; throws DocumentRefusal with the decoder's errors. */
   async snapshot(target: ResolvedTarget): Promise<DiskSnapshot> {
     const bytes = await this.readBytes(target.realPath);
+    // Loaded again (the re-check before writing): the same bytes are the same text.
+    const known = this.snapshots.get(target.realPath);
+    if (known && sameBytes(known.bytes, bytes)) return known;
     const decoded = decodeFileBytes(bytes, { label: target.displayPath });
     if (!decoded.ok) throw new DocumentRefusal(decoded.errors);
     const snapshot: DiskSnapshot = { realPath: target.realPath, bytes, text: decoded.text, encoding: decoded.encoding, bom: decoded.bom, eol: decoded.eol };
@@ -49,6 +52,15 @@ export class DiskDocuments {
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  // Four bytes at a time where both views are aligned (always for whole buffers), then the rest.
+  let i = 0;
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const words = a.length >>> 2;
+    const wa = new Uint32Array(a.buffer, a.byteOffset, words);
+    const wb = new Uint32Array(b.buffer, b.byteOffset, words);
+    for (; i < words; i++) if (wa[i] !== wb[i]) return false;
+    i = words * 4;
+  }
+  for (; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -3,3 +3,4 @@
 export * from './diskDocuments';
 export * from './diskWrite';
 export * from './diskErrors';
+export * from './readableText';

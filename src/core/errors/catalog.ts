@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'OFFSET_PAST_END',
   // bytes kept exactly (files written without an editor, and the editor's saves)
   'LOSSY_FILE', 'UNENCODABLE_TEXT', 'UNSUPPORTED_ENCODING',
+  // one document per file: a notebook or custom editor holds unsaved changes to the file
+  'DIRTY_IN_OTHER_EDITOR',
   // sensitive files (guardedEdit.confirmFiles, the workspace file): a person's yes is missing
   'CONFIRMATION_REQUIRED',
 ] as const;

@@ -76,6 +76,16 @@ export function reasonForConfirmation(
 
 export type GateStatus = 'not-read' | 'changed' | 'current';
 
+/** How a host names where reads count and which rule asks for them, in the gate's messages. */
+export interface GateWording {
+  /** e.g. "in this window", "in this session". */
+  scope: string;
+  /** e.g. 'the setting guardedEdit.readBeforeEdit is "require"'. */
+  rule: string;
+}
+
+export const VSCODE_GATE_WORDING: GateWording = { scope: 'in this window', rule: 'the setting guardedEdit.readBeforeEdit is "require"' };
+
 /**
  * What the model has read, per file: the fingerprint of the text it last saw.
  *
@@ -152,6 +162,7 @@ export class ReadGate {
     mode: GateMode,
     displayPath: string,
     inputPath: InputPath = ['file_path'],
+    wording: GateWording = VSCODE_GATE_WORDING,
   ): GuardedError | undefined {
     if (mode === 'off') return undefined;
     const status = this.status(key, currentFp);
@@ -159,7 +170,7 @@ export class ReadGate {
     if (status === 'not-read') {
       return guardedError(
         'NOT_READ_FIRST',
-        `${quote(displayPath)} has not been read with guarded_read_file in this window, and the setting guardedEdit.readBeforeEdit is "require": a file must be read before it is changed.`,
+        `${quote(displayPath)} has not been read with guarded_read_file ${wording.scope}, and ${wording.rule}: a file must be read before it is changed.`,
         inputPath,
         `Call ${readCall}, then repeat this call based on the text it shows.`,
       );

@@ -1,0 +1,113 @@
+// npm run bench:mcp: our MCP server against the MCP filesystem server, side by side, through the
+// SDK's own client over stdio. Both get the same generated 5.7 MB file and the same 10, 100 and
+// 1,000 exact edits in one call; each figure is the whole call (client round trip, the server's
+// checks and its write), the file reset before every call. Prints each median and the ratio, and
+// exits non-zero when ours is under 20x faster at 1,000 edits or slower at 10, or when either
+// server's file is not exactly the expected result.
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { applyReplacements, planEdits } from '../../src/core/edit';
+import type { Edit } from '../../src/core/request';
+import { generateCodeFile } from '../lib/codeFile';
+import { spreadLineEdits } from '../lib/editSets';
+import { figure, median } from '../lib/measure';
+
+const LINE_COUNT = 100_000;
+const SIZES: { edits: number; runs: number }[] = [{ edits: 10, runs: 9 }, { edits: 100, runs: 5 }, { edits: 1000, runs: 3 }];
+const TARGET_AT_1000 = 20;
+const WARMUPS = 2;
+const REPO = join(__dirname, '..', '..');
+
+interface Contender {
+  name: string;
+  client: Client;
+  file: string;
+  call(edits: readonly Edit[]): Promise<CallToolResult>;
+}
+
+async function connect(args: string[]): Promise<Client> {
+  const client = new Client({ name: 'guarded-edit-bench', version: '1.0.0' }, { capabilities: {} });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { PATH: process.env.PATH ?? '' } }));
+  await client.listTools();
+  return client;
+}
+
+async function main(): Promise<void> {
+  const code = generateCodeFile(LINE_COUNT);
+  const original = code.text;
+  const folders = ['ours', 'theirs'].map((n) => realpathSync(mkdtempSync(join(tmpdir(), `ge-bench-${n}-`))));
+  const [oursDir, theirsDir] = folders;
+  const oursFile = join(oursDir, 'generated.ts');
+  const theirsFile = join(theirsDir, 'generated.ts');
+  console.log(`file: ${(Buffer.byteLength(original) / 1024 / 1024).toFixed(2)} MB, ${LINE_COUNT} lines`);
+
+  const ours: Contender = {
+    name: 'guarded-edit-mcp',
+    client: await connect([join(REPO, 'dist', 'mcp.js'), oursDir]),
+    file: oursFile,
+    call(edits) {
+      return this.client.callTool({ name: 'guarded_multi_edit', arguments: { file_path: 'generated.ts', edits } }) as Promise<CallToolResult>;
+    },
+  };
+  const theirs: Contender = {
+    name: 'server-filesystem',
+    client: await connect([require.resolve('@modelcontextprotocol/server-filesystem/dist/index.js'), theirsDir]),
+    file: theirsFile,
+    call(edits) {
+      const args = { path: theirsFile, edits: edits.map((e) => ({ oldText: e.old_string, newText: e.new_string })) };
+      return this.client.callTool({ name: 'edit_file', arguments: args }, undefined, { timeout: 600_000 }) as Promise<CallToolResult>;
+    },
+  };
+
+  let failed = false;
+  try {
+    for (const { edits: count, runs } of SIZES) {
+      const edits = spreadLineEdits(code, count);
+      const plan = planEdits({ text: original, eol: '\n', edits, displayPath: 'generated.ts' });
+      if (!plan.ok) throw new Error(`the benchmark edits do not plan: ${plan.errors[0].message}`);
+      const expected = applyReplacements(original, plan.replacements);
+      const times = new Map<Contender, number[]>([[ours, []], [theirs, []]]);
+      // Warm-up calls each, then measured calls interleaved (ours, theirs, ours, ...).
+      for (let run = -WARMUPS; run < runs; run++) {
+        for (const contender of [ours, theirs]) {
+          writeFileSync(contender.file, original);
+          const started = process.hrtime.bigint();
+          const result = await contender.call(edits);
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          if (result.isError) throw new Error(`${contender.name} refused ${count} edits: ${JSON.stringify(result.content).slice(0, 500)}`);
+          if (readFileSync(contender.file, 'utf8') !== expected) {
+            console.log(`${contender.name} ${count} edits: the file is NOT the expected result`);
+            failed = true;
+          }
+          if (run >= 0) times.get(contender)?.push(ms);
+        }
+      }
+      const oursMs = median(times.get(ours) ?? []);
+      const theirsMs = median(times.get(theirs) ?? []);
+      const ratio = theirsMs / oursMs;
+      console.log(`${count} edits: guarded-edit-mcp median ${figure(oursMs)} ms, server-filesystem median ${figure(theirsMs)} ms, ratio ${figure(ratio, 1)}x (${runs} runs each)`);
+      if (count === 1000 && ratio < TARGET_AT_1000) {
+        console.log(`TARGET MISSED: at 1,000 edits ours must be at least ${TARGET_AT_1000}x faster`);
+        failed = true;
+      }
+      if (count === 10 && ratio < 1) {
+        console.log('TARGET MISSED: at 10 edits ours must not be slower');
+        failed = true;
+      }
+    }
+  } finally {
+    await Promise.all([ours.client.close(), theirs.client.close()]);
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(failed ? 'bench:mcp: FAILED' : 'bench:mcp: all targets met');
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,50 @@
+// The size limit on the text an edit works on (the open buffer) and the text it leaves.
+import { guardedError, type GuardedError, type InputPath } from '../errors';
+import { keptEncoding } from './editorEncoding';
+
+/** How many bytes `text` takes in the editor encoding `id` (UTF-8 for encodings we do not keep). */
+export function encodedLength(text: string, id: string): number {
+  const kept = keptEncoding(id);
+  if (kept.kind === 'single') return text.length;
+  if (kept.kind === 'unicode' && kept.encoding !== 'utf8') return 2 + text.length * 2;
+  let bytes = kept.kind === 'unicode' && kept.bom ? 3 : 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export interface EditSizes {
+  label: string;
+  inputPath: InputPath;
+  /** Bytes of the text the edit works on (the open document, unsaved changes included). */
+  before: number;
+  /** Bytes of the text after the edits. */
+  after: number;
+  limit: number;
+}
+
+/** FILE_TOO_LARGE for the text before the edit and for the text it would leave, saying which. */
+export function checkEditSizes(sizes: EditSizes): GuardedError[] {
+  const hint = 'Split the file or make a smaller change, or ask the person to raise guardedEdit.maxFileSizeMB.';
+  if (sizes.before > sizes.limit) {
+    return [guardedError('FILE_TOO_LARGE', `${sizes.label} is open with ${sizeText(sizes.before)} of text (unsaved changes included), more than the limit of ${sizeText(sizes.limit)}, so it cannot be edited.`, sizes.inputPath, hint)];
+  }
+  if (sizes.after > sizes.limit) {
+    return [guardedError('FILE_TOO_LARGE', `${sizes.label} would be ${sizeText(sizes.after)} after these edits (it is ${sizeText(sizes.before)} now), more than the limit of ${sizeText(sizes.limit)}.`, sizes.inputPath, hint)];
+  }
+  return [];
+}
+
+function sizeText(bytes: number): string {
+  const exact = `${bytes.toLocaleString('en-US')} bytes`;
+  if (bytes < 1024) return exact;
+  const unit = bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${unit} (${exact})`;
+}
