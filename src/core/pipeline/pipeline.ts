@@ -7,7 +7,7 @@ import type { FileEdits } from '../request';
 import { parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { resolveTarget, type ResolvedTarget } from '../path';
-import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
+import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
 import { duplicateFileError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
 export interface LoadedDocument {
@@ -25,6 +25,10 @@ export interface EditEnvironment {
   protectedPatterns: readonly string[];
   maxFileBytes: number;
   loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
+  /** Setting guardedEdit.matching; "exact" when absent. */
+  matching?: MatchingMode;
+  /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
+  readChanged?(target: ResolvedTarget, text: string): boolean;
 }
 
 export interface PlannedFile {
@@ -36,6 +40,8 @@ export interface PlannedFile {
   changes: ChangedRange[];
   replacementCount: number;
   editsApplied: number;
+  /** Edits applied by tolerant matching (setting guardedEdit.matching). */
+  matched?: ToleratedMatch[];
 }
 
 export type EditValidation =
@@ -99,14 +105,17 @@ async function planFile(
   } catch (error) {
     return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
   }
-  const plan = planEdits({ text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath });
-  if (!plan.ok) return { ok: false, errors: withPathPrefix(plan.errors, inputPath) };
+  const plan = planEdits({
+    text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
+    matching: env.matching ?? 'exact', readChanged: false,
+  });
+  if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
     file: {
       request, inputPath, target, document,
       replacements: plan.replacements, changes: plan.changes,
-      replacementCount: plan.replacementCount, editsApplied: plan.editsApplied,
+      replacementCount: plan.replacementCount, editsApplied: plan.editsApplied, ...(plan.matched ? { matched: plan.matched } : {}),
     },
   };
 }
@@ -155,6 +164,26 @@ export async function recheckBeforeApply(
     }
   }
   return errors.length > 0 ? { ok: false, errors, targets: files.map((f) => f.target) } : { ok: true, files: fresh };
+}
+
+/**
+ * A refused plan with misses is worded again with the read gate's verdict (asked only then: it
+ * fingerprints the text), so that a miss on a file changed since it was read says so.
+ */
+function rePlanIfReadChanged(
+  errors: GuardedError[],
+  request: FileEdits,
+  target: ResolvedTarget,
+  document: LoadedDocument,
+  env: EditEnvironment,
+): GuardedError[] {
+  if (!env.readChanged || !errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
+  if (!env.readChanged(target, document.text)) return errors;
+  const again = planEdits({
+    text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
+    matching: env.matching ?? 'exact', readChanged: true,
+  });
+  return again.ok ? errors : again.errors;
 }
 
 function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: readonly InputPath[], caseSensitive: boolean): GuardedError[] {

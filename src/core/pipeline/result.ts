@@ -1,6 +1,6 @@
 // The result shapes of the tools, the same for the tool and for executeCommand callers.
 import type { GuardedError } from '../errors';
-import type { ChangedRange } from '../edit';
+import type { ChangedRange, ToleratedMatch } from '../edit';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';
 import { shortPath } from '../errors';
@@ -12,6 +12,8 @@ export interface FileEditSuccess {
   replacements: number;
   saved: boolean;
   changes: ChangedRange[];
+  /** Present when tolerant matching (guardedEdit.matching) applied an edit: which, how and where. */
+  matched?: ToleratedMatch[];
 }
 
 export interface MultiFileEditSuccess {
@@ -48,6 +50,7 @@ export function successResult(form: RequestForm, files: readonly PlannedFile[], 
     replacements: f.replacementCount,
     saved: saved[i] ?? false,
     changes: f.changes,
+    ...(f.matched && f.matched.length > 0 ? { matched: f.matched } : {}),
   }));
   if (form === 'single' && perFile.length === 1) return { success: true, ...perFile[0] };
   return {

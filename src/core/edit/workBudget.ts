@@ -1,0 +1,38 @@
+// A work budget for the searches that only word an error (closest text, diagnoses of a miss).
+// Work is counted in characters examined, not in time, so that tests can pin it and no input can
+// make a refusal cost more than a few passes over the text.
+
+/** Characters the hint searches of one plan may examine, per character of the text. */
+export const HINT_WORK_PER_CHAR = 4;
+/** Small texts always get this much, so that their hints are complete. */
+export const HINT_WORK_FLOOR = 2_000_000;
+
+export class WorkBudget {
+  private used = 0;
+
+  constructor(readonly limit: number) {}
+
+  /** The budget of the hint searches of one plan over `textLength` characters. */
+  static forText(textLength: number): WorkBudget {
+    return new WorkBudget(HINT_WORK_PER_CHAR * textLength + HINT_WORK_FLOOR);
+  }
+
+  /** Counts `units` of work; false once the budget is spent (the caller stops there). */
+  charge(units: number): boolean {
+    this.used += units;
+    return this.used <= this.limit;
+  }
+
+  /** Whether `units` more would still fit, without counting them. */
+  allows(units: number): boolean {
+    return this.used + units <= this.limit;
+  }
+
+  get spent(): number {
+    return this.used;
+  }
+
+  get exhausted(): boolean {
+    return this.used >= this.limit;
+  }
+}
