@@ -23,6 +23,8 @@ export interface ClosestCandidate {
   text: string;
   /** How many other places match equally well (same kind). */
   otherPlaces: number;
+  /** otherPlaces is a lower bound: counting stopped there. */
+  otherPlacesAtLeast?: boolean;
   /** For indentation: the first line whose indentation differs, and both indentations. */
   indentation?: { line: number; inFile: string; inOldString: string };
   /** For similar_lines and weak: the similarity (0-1) of the best line to old_string's anchor line. */
@@ -54,32 +56,68 @@ const WEAK_CONTEXT_LINES = 2;
 /** Lines longer than this (minified or generated text) are not searched for close text. */
 export const LONG_LINE = 20_000;
 
+/** How an anchor line of old_string must meet a line of the text. */
+type Meet = 'includes' | 'endsWith' | 'equals';
+
 interface Level {
   kind: Exclude<CandidateKind, 'similar_lines' | 'weak' | 'file_start'>;
   /** Never makes a line longer, so a line shorter than the pattern line is skipped unread. */
   normalise: (line: string) => string;
+  /**
+   * A test of raw lines against one normalised pattern line at this level. Each level tests the
+   * raw line first with a cheap native check, so that most lines are never normalised.
+   */
+  meets: (pattern: string, how: Meet) => (raw: string) => boolean;
 }
 
-const EXACT: Level = { kind: 'line_endings', normalise: (line) => line };
+function meet(line: string, pattern: string, how: Meet): boolean {
+  return how === 'includes' ? line.includes(pattern) : how === 'endsWith' ? line.endsWith(pattern) : line === pattern;
+}
+
+const EXACT: Level = { kind: 'line_endings', normalise: (line) => line, meets: (pattern, how) => (raw) => meet(raw, pattern, how) };
+const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
   EXACT,
-  { kind: 'typography', normalise: foldTypography },
-  { kind: 'letter_case', normalise: (line) => line.toLowerCase() },
-  { kind: 'indentation', normalise: (line) => line.trimStart() },
-  { kind: 'whitespace', normalise: (line) => line.replace(/[ \t]+/g, ' ').trim() },
+  { kind: 'typography', normalise: foldTypography, meets: (pattern, how) => (raw) => meet(foldTypography(raw), pattern, how) },
+  { kind: 'letter_case', normalise: (line) => line.toLowerCase(), meets: (pattern, how) => (raw) => meet(raw.toLowerCase(), pattern, how) },
+  {
+    kind: 'indentation',
+    normalise: (line) => line.trimStart(),
+    // The pattern line is trimmed at its start, so only "equals" needs the raw line's start.
+    meets: (pattern, how) => (raw) => (how === 'equals' ? raw.endsWith(pattern) && raw.trimStart().length === pattern.length : meet(raw, pattern, how)),
+  },
+  {
+    kind: 'whitespace',
+    normalise: collapse,
+    meets: (pattern, how) => {
+      const token = longestToken(pattern);
+      return (raw) => raw.includes(token) && meet(collapse(raw), pattern, how);
+    },
+  },
 ];
+
+/** The longest run without spaces: every line that can match holds it as it is. */
+function longestToken(pattern: string): string {
+  let best = '';
+  for (const token of pattern.split(' ')) if (token.length > best.length) best = token;
+  return best;
+}
 
 /** A run of lines that matches at one level: its first line (0-based) and how many runs match. */
 export interface FoundRun {
   first: number;
   count: number;
+  /** Counting stopped at MAX_COUNTED_RUNS: there may be more. */
+  atLeast?: boolean;
 }
+
+/** Runs counted per search: enough to say "many", never all of a periodic text. */
+export const MAX_COUNTED_RUNS = 1000;
 
 /** Finds candidates in one text; normalised lines are computed lazily, once, and shared. */
 export class CandidateFinder {
   /** The text's lines without "\n" and without a "\r" before it. */
   readonly lines: string[];
-  private readonly normalised = new Map<CandidateKind, (string | undefined)[]>();
   private trimmedLines: (string | undefined)[] | undefined;
   private readonly typographyInText: boolean;
   /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
@@ -87,7 +125,8 @@ export class CandidateFinder {
 
   constructor(text: string, private readonly budget?: WorkBudget) {
     budget?.charge(text.length);
-    this.lines = text.split('\n').map(withoutCr);
+    const lines = text.split('\n');
+    this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
     this.typographyInText = hasTypography(text);
   }
 
@@ -139,22 +178,6 @@ export class CandidateFinder {
     return this.mostSimilar(patternLines);
   }
 
-  private normalisedLine(level: Level, index: number): string {
-    if (level === EXACT) return this.lines[index];
-    let cache = this.normalised.get(level.kind);
-    if (!cache) {
-      cache = new Array<string | undefined>(this.lines.length);
-      this.normalised.set(level.kind, cache);
-    }
-    let line = cache[index];
-    if (line === undefined) {
-      line = level.normalise(this.lines[index]);
-      cache[index] = line;
-      this.budget?.charge(this.lines[index].length);
-    }
-    return line;
-  }
-
   /**
    * The runs of lines that match the normalised pattern: the first ends with its first line, the
    * last starts with its last line, the lines between are equal. One pattern line is the anchor
@@ -165,21 +188,21 @@ export class CandidateFinder {
     const lines = this.lines;
     const anchor = anchorOf(pattern);
     const anchorLine = pattern[anchor];
+    const meets = level.meets(anchorLine, k === 1 ? 'includes' : anchor === 0 ? 'endsWith' : 'equals');
     let first = -1;
     let count = 0;
     const last = lines.length - (k - anchor);
     for (let i = anchor; i <= last; i++) {
       const raw = lines[i];
       if (raw.length < anchorLine.length || raw.length > LONG_LINE) continue;
-      if (this.budget && !this.budget.charge(raw.length + 1)) {
+      // A native test of the raw line costs about a quarter of a JavaScript pass over it.
+      if (this.budget && !this.budget.charge((raw.length >> 2) + 1)) {
         this.stoppedAt = i;
         break;
       }
-      const line = this.normalisedLine(level, i);
-      const hit = k === 1 ? line.includes(anchorLine) : anchor === 0 ? line.endsWith(anchorLine) : line === anchorLine;
-      if (!hit || (k > 1 && !this.runMatches(level, pattern, i - anchor))) continue;
+      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor))) continue;
       if (first === -1) first = i - anchor;
-      count++;
+      if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
     }
     return first === -1 ? undefined : { first, count };
   }
@@ -187,7 +210,9 @@ export class CandidateFinder {
   private runMatches(level: Level, pattern: readonly string[], start: number): boolean {
     const k = pattern.length;
     for (let j = 0; j < k; j++) {
-      const line = this.normalisedLine(level, start + j);
+      const raw = this.lines[start + j];
+      this.budget?.charge(raw.length + 1);
+      const line = level.normalise(raw);
       const ok = j === 0 ? line.endsWith(pattern[0]) : j === k - 1 ? line.startsWith(pattern[j]) : line === pattern[j];
       if (!ok) return false;
     }
@@ -196,6 +221,7 @@ export class CandidateFinder {
 
   private describe(kind: CandidateKind, found: FoundRun, patternLines: readonly string[]): ClosestCandidate {
     const candidate = this.candidateAt(kind, found.first, patternLines.length, found.count - 1);
+    if (found.atLeast) candidate.otherPlacesAtLeast = true;
     if (kind === 'indentation') {
       const differing = findIndentationDifference(this.lines, found.first, patternLines);
       if (differing) candidate.indentation = differing;
@@ -235,12 +261,19 @@ export class CandidateFinder {
     let best = -1;
     let bestScore = WEAK_SIMILARITY;
     let ties = 0;
+    let previousScore = -1;
     for (let index = 0; index < this.lines.length; index++) {
       const raw = this.lines[index];
       if (raw.length > LONG_LINE) continue;
-      if (this.budget && !this.budget.charge(raw.length + 1)) {
+      // A line equal to the one before scores the same: a tie with the best when that one was it.
+      const repeated = index > 0 && raw === this.lines[index - 1];
+      if (this.budget && !this.budget.charge(repeated ? 1 : raw.length + 1)) {
         this.stoppedAt = index;
         break;
+      }
+      if (repeated) {
+        if (previousScore === bestScore && best !== -1) ties++;
+        continue;
       }
       let line = this.trimmedLines[index];
       if (line === undefined) {
@@ -248,6 +281,7 @@ export class CandidateFinder {
         this.trimmedLines[index] = line;
       }
       const score = target.similarity(line, bestScore);
+      previousScore = score;
       if (score > bestScore || (best === -1 && score === bestScore)) {
         best = index;
         bestScore = score;

@@ -199,6 +199,7 @@ function capitalise(value: string): string {
 }
 
 function others(candidate: ClosestCandidate): string {
+  if (candidate.otherPlacesAtLeast) return ` (at least ${plural(candidate.otherPlaces, 'other place')} are as close)`;
   return candidate.otherPlaces > 0 ? ` (${plural(candidate.otherPlaces, 'other place')} ${candidate.otherPlaces === 1 ? 'is' : 'are'} as close)` : '';
 }
 

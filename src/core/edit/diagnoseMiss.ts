@@ -128,6 +128,7 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
     }
   }
   if (!strong) return undefined;
+  let lead: ClosestCandidate | undefined;
   for (const variant of variants) {
     const found = finder.search(variant).candidate;
     if (found && found.kind !== 'weak' && found.kind !== 'file_start' && found.kind !== 'similar_lines') {
@@ -135,9 +136,10 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
       if (found.wholeLines) hit.corrected = found.text;
       return hit;
     }
+    if (finder.stopped) break;
+    lead ??= found;
   }
-  const first = finder.search(variants[0]).candidate;
-  return first && first.kind === 'similar_lines' ? { lines: { start: first.startLine, end: first.endLine }, candidate: first, exact: false } : { exact: false };
+  return lead && lead.kind === 'similar_lines' ? { lines: { start: lead.startLine, end: lead.endLine }, candidate: lead, exact: false } : { exact: false };
 }
 
 /** Every segment found exactly, each after the one before: the lines from the first to the last. */

@@ -28,7 +28,7 @@ export interface MissInputs {
   /** The errors so far; not-found errors are added, and all are put in edit order. */
   errors: GuardedError[];
   /** Set by tests to pin the budget; the plan's own otherwise. */
-  budget?: WorkBudget;
+  budget?: WorkBudget | undefined;
 }
 
 export interface ResolvedMisses {

@@ -14,6 +14,7 @@ import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
 import { resolveMisses } from './missResolution';
 import type { MatchingMode, ToleratedMatch } from './tolerantMatch';
+import type { WorkBudget } from './workBudget';
 import { forEachOccurrence } from './multiSearch';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
@@ -31,6 +32,8 @@ export interface PlanInput {
   readChanged?: boolean;
   /** `whitespace`: a missed old_string that matches exactly one place after normalising whitespace is applied there. */
   matching?: MatchingMode;
+  /** The work budget of the hint searches; the plan makes its own (WorkBudget.forText) when absent. */
+  hintBudget?: WorkBudget;
 }
 
 export type PlanResult =
@@ -85,7 +88,7 @@ export function planEdits(input: PlanInput): PlanResult {
     }
   });
 
-  const resolved = resolveMisses({ ...input, oldStrings, context, found: found.map((f) => f.starts), matches, errors }, missed);
+  const resolved = resolveMisses({ ...input, oldStrings, context, found: found.map((f) => f.starts), matches, errors, budget: input.hintBudget }, missed);
   const effective = resolved.effective;
   matches.sort((a, b) => a.start - b.start);
   for (const overlap of findOverlaps(context, matches)) errors.push(overlap);
