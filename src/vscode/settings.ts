@@ -1,6 +1,7 @@
 // Settings of the `guardedEdit` section, read live on every use so a change applies without reload.
 import * as vscode from 'vscode';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
+import { matchingModeFrom, type MatchingMode } from '../core/edit';
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';
@@ -13,6 +14,8 @@ export interface GuardedEditSettings {
   notifications: NotificationLevel;
   readBeforeEdit: ReadBeforeEdit;
   maxFileBytes: number;
+  /** guardedEdit.matching: "exact", or "whitespace" (a unique match after normalising whitespace is applied, and reported). */
+  matching: MatchingMode;
 }
 
 export const SECTION = 'guardedEdit';
@@ -26,6 +29,7 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
     saveAfterEdit: oneOf(config.get('saveAfterEdit'), ['ifWasClean', 'never', 'always'] as const, 'ifWasClean'),
     notifications: oneOf(config.get('notifications'), ['all', 'errors', 'off'] as const, 'errors'),
     readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'require'] as const, 'off'),
+    matching: matchingModeFrom(config.get('matching')),
     maxFileBytes: typeof maxFileSizeMB === 'number' && maxFileSizeMB > 0 ? Math.round(maxFileSizeMB * 1024 * 1024) : DEFAULT_MAX_FILE_BYTES,
   };
 }

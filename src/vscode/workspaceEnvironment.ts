@@ -43,5 +43,6 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
     protectedPatterns: settings.protectedFiles,
     maxFileBytes: settings.maxFileBytes,
     loadDocument: (target) => documents.load(target),
+    matching: settings.matching,
   };
 }

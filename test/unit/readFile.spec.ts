@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   describeReadArgumentIssue,
   formatRead,
+  LINE_FORMAT,
   READ_MAX_CHARS,
   READ_MAX_LINES,
   splitLines,
@@ -59,6 +60,7 @@ describe('readFile', () => {
         end_line: 4,
         total_lines: 4,
         truncated: false,
+        line_format: LINE_FORMAT,
         content: '   1\tconst x = 1;\n   2\tconst y = 2;\n   3\t\n   4\texport { x, y };',
       });
     });
@@ -100,6 +102,7 @@ describe('readFile', () => {
           total_lines: 0,
           truncated: false,
           note: 'The file is empty (0 lines).',
+          line_format: LINE_FORMAT,
           content: '',
         });
       }
@@ -203,6 +206,7 @@ describe('readFile', () => {
           total_lines: 3,
           truncated: true,
           note: 'Line 2 has 100 characters, more than one read returns (30 characters); only its first 25 are shown. To continue, call guarded_read_file with {"file_path":"src/app.ts","offset":3}.',
+          line_format: LINE_FORMAT,
           content: `   2\t${'y'.repeat(25)}`,
         });
       });
