@@ -75,6 +75,8 @@ function meet(line: string, pattern: string, how: Meet): boolean {
 }
 
 const EXACT: Level = { kind: 'line_endings', normalise: (line) => line, meets: (pattern, how) => (raw) => meet(raw, pattern, how) };
+/** Exact, and every line whole (for the parts of an old_string between elided lines). */
+const WHOLE: Level = { kind: 'line_endings', normalise: (line) => line, meets: (pattern) => (raw) => raw === pattern };
 const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
   EXACT,
@@ -147,10 +149,10 @@ export class CandidateFinder {
    * Where `value` occurs with lines compared exactly (line endings ignored): for the diagnoses
    * that test a corrected old_string. Undefined when absent or when the budget ran out.
    */
-  findExact(value: string): FoundRun | undefined {
+  findExact(value: string, fromLine = 0, wholeLines = false): FoundRun | undefined {
     const patternLines = value.split('\n').map(withoutCr);
     if (patternLines.every((line) => line.length === 0)) return undefined;
-    return this.findRun(EXACT, patternLines);
+    return this.findRun(wholeLines ? WHOLE : EXACT, patternLines, fromLine);
   }
 
   /** A candidate for a run found by findExact (or any level), described as that level's kind. */
@@ -183,7 +185,8 @@ export class CandidateFinder {
    * last starts with its last line, the lines between are equal. One pattern line is the anchor
    * (the longest full line, else the first line): only lines that pass it are compared further.
    */
-  private findRun(level: Level, pattern: readonly string[]): FoundRun | undefined {
+  /** From 0-based line `fromLine` on (runs that start there or later). */
+  private findRun(level: Level, pattern: readonly string[], fromLine = 0): FoundRun | undefined {
     const k = pattern.length;
     const lines = this.lines;
     const anchor = anchorOf(pattern);
@@ -192,7 +195,7 @@ export class CandidateFinder {
     let first = -1;
     let count = 0;
     const last = lines.length - (k - anchor);
-    for (let i = anchor; i <= last; i++) {
+    for (let i = anchor + fromLine; i <= last; i++) {
       const raw = lines[i];
       if (raw.length < anchorLine.length || raw.length > LONG_LINE) continue;
       // A native test of the raw line costs about a quarter of a JavaScript pass over it.
@@ -200,20 +203,20 @@ export class CandidateFinder {
         this.stoppedAt = i;
         break;
       }
-      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor))) continue;
+      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE))) continue;
       if (first === -1) first = i - anchor;
       if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
     }
     return first === -1 ? undefined : { first, count };
   }
 
-  private runMatches(level: Level, pattern: readonly string[], start: number): boolean {
+  private runMatches(level: Level, pattern: readonly string[], start: number, whole: boolean): boolean {
     const k = pattern.length;
     for (let j = 0; j < k; j++) {
       const raw = this.lines[start + j];
       this.budget?.charge(raw.length + 1);
       const line = level.normalise(raw);
-      const ok = j === 0 ? line.endsWith(pattern[0]) : j === k - 1 ? line.startsWith(pattern[j]) : line === pattern[j];
+      const ok = whole ? line === pattern[j] : j === 0 ? line.endsWith(pattern[0]) : j === k - 1 ? line.startsWith(pattern[j]) : line === pattern[j];
       if (!ok) return false;
     }
     return true;

@@ -3,6 +3,7 @@
 import { guardedError, type ErrorLocation, type GuardedError } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
 import type { MissDiagnosis } from './diagnoseMiss';
+import { toLf } from './lineEndings';
 import type { LineIndex } from './lineIndex';
 import { editLabel, plural, quote } from '../errors';
 
@@ -51,7 +52,8 @@ export function notFoundError(
     return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many edits were not found to search for close text for each of them.`, path,
       `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
   }
-  const worded = explain(context, diagnosis);
+  // The corrected value is offered as the model writes it: with "\n" line breaks.
+  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) });
   const stopped = diagnosis.stoppedAfterLines !== undefined && diagnosis.cause !== 'search_stopped'
     ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
     : '';

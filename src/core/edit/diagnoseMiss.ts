@@ -120,13 +120,17 @@ interface VariantHit {
  * (whitespace, case, ...), named with that text.
  */
 function tryVariants(finder: CandidateFinder, variants: readonly string[], strong: boolean): VariantHit | undefined {
+  // A variant that matches whole lines wins over one found only inside a line (a prefix style that
+  // also ate a space of the indentation still matches inside the line).
+  let inside: VariantHit | undefined;
   for (const variant of variants) {
-    const run = finder.findExact(variant);
-    if (run) {
-      const lineCount = variant.split('\n').length;
-      return { lines: { start: run.first + 1, end: run.first + lineCount }, corrected: variant, exact: true };
-    }
+    const lineCount = variant.split('\n').length;
+    const whole = finder.findExact(variant, 0, true);
+    if (whole) return { lines: { start: whole.first + 1, end: whole.first + lineCount }, corrected: variant, exact: true };
+    const run = inside ? undefined : finder.findExact(variant);
+    if (run) inside = { lines: { start: run.first + 1, end: run.first + lineCount }, corrected: variant, exact: true };
   }
+  if (inside) return inside;
   if (!strong) return undefined;
   let lead: ClosestCandidate | undefined;
   for (const variant of variants) {
@@ -146,13 +150,15 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
 function locateSegments(finder: CandidateFinder, segments: readonly string[]): { start: number; end: number; complete: boolean } | undefined {
   let start = -1;
   let end = -1;
-  for (const segment of segments) {
-    const run = finder.findExact(trimEmptyLines(segment));
+  for (const [n, segment] of segments.entries()) {
+    const part = trimEmptyLines(segment);
+    // Parts after an elision start at a line's start and parts before one end at a line's end: whole lines.
+    const run = finder.findExact(part, Math.max(end, 0), true) ?? (n === 0 ? finder.findExact(part) : undefined);
     if (!run) return start === -1 ? undefined : { start, end, complete: false };
     const first = run.first + 1;
     if (first <= end) return { start, end, complete: false };
     if (start === -1) start = first;
-    end = first + trimEmptyLines(segment).split('\n').length - 1;
+    end = first + part.split('\n').length - 1;
   }
   return start === -1 ? undefined : { start, end, complete: true };
 }

@@ -6,6 +6,7 @@ import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
+import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
 import { duplicateFileError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
@@ -72,10 +73,10 @@ export async function validateEditRequest(input: unknown, env: EditEnvironment):
   })));
   const fsErrors: GuardedError[] = [];
   const targets: ResolvedTarget[] = [];
-  resolved.forEach((r, i) => {
+  for (const [i, r] of resolved.entries()) {
     if (r.ok) targets.push(r.target);
-    else fsErrors.push(...withPathPrefix(r.errors, files[i].inputPath));
-  });
+    else fsErrors.push(...withPathPrefix(await diagnosePathErrors(r.errors, files[i].request.file_path, pathScene(env)), files[i].inputPath));
+  }
   if (fsErrors.length > 0) return { ok: false, form, errors: fsErrors };
   const duplicates = findDuplicateTargets(targets, files.map((f) => f.inputPath), env.platform.caseSensitive);
   if (duplicates.length > 0) return { ok: false, form, errors: duplicates };
@@ -184,6 +185,10 @@ function rePlanIfReadChanged(
     matching: env.matching ?? 'exact', readChanged: true,
   });
   return again.ok ? errors : again.errors;
+}
+
+function pathScene(env: EditEnvironment): PathScene {
+  return { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
 }
 
 function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: readonly InputPath[], caseSensitive: boolean): GuardedError[] {
