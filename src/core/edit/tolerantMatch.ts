@@ -66,11 +66,26 @@ export function findTolerantMatch(
   if (!indents) return { kind: 'inconsistent', startLine: first + 1, endLine: first + k };
   const start = lines.lineStart(first + 1);
   const end = lines.lineEnd(first + k, endsWithBreak);
-  const newText = newString
-    .split('\n')
-    .map((line) => reindent(stripCr(line), indents))
-    .join(eol);
+  const newText = keepUnchangedLines(newString.split('\n').map(stripCr), patternLines, fileLines, indents).join(eol);
   return { kind: 'unique', start, end, oldText: lines.text.slice(start, end), newText, startLine: first + 1, endLine: first + k };
+}
+
+/**
+ * new_string's lines re-indented; the lines it shares with old_string at its start and at its end
+ * are the file's own lines, byte for byte (trailing spaces included): they are not being changed.
+ */
+function keepUnchangedLines(newLines: readonly string[], patternLines: readonly string[], fileLines: readonly string[], indents: ReadonlyMap<string, string>): string[] {
+  const out = newLines.map((line) => reindent(line, indents));
+  let head = 0;
+  while (head < newLines.length && head < patternLines.length && newLines[head] === patternLines[head]) {
+    out[head] = fileLines[head];
+    head++;
+  }
+  for (let tail = 1; tail <= newLines.length - head && tail <= patternLines.length - head; tail++) {
+    if (newLines[newLines.length - tail] !== patternLines[patternLines.length - tail]) break;
+    out[newLines.length - tail] = fileLines[patternLines.length - tail];
+  }
+  return out;
 }
 
 /** old_string's indentations -> the file's, from the matched lines; undefined when they disagree. */
