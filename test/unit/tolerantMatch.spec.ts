@@ -27,6 +27,16 @@ function applied(text: string, result: PlanResult): string {
 }
 
 describe('tolerant matching (guardedEdit.matching = "whitespace")', () => {
+  it('package.json declares the setting beside the others, default "exact"', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+      contributes: { configuration: { properties: Record<string, { enum?: string[]; default?: unknown }> } };
+    };
+    const { properties } = manifest.contributes.configuration;
+    assert.deepStrictEqual(properties['guardedEdit.matching'].enum, ['exact', 'whitespace']);
+    assert.equal(properties['guardedEdit.matching'].default, 'exact');
+    assert.equal(properties['guardedEdit.readBeforeEdit'].default, 'off');
+  });
+
   it('the setting: "whitespace" or the default "exact"', () => {
     assert.equal(matchingModeFrom('whitespace'), 'whitespace');
     assert.equal(matchingModeFrom('fuzzy'), 'exact');
