@@ -91,6 +91,15 @@ suite('diagnoses and tolerant matching in the extension host', () => {
     assert.ok(error.message.includes(`${JSON.stringify(file.rel)} exists in the workspace. Did you mean it?`), error.message);
   });
 
+  test('guarded_read_file with a bare file name: FILE_NOT_FOUND names the file of that name', async () => {
+    const file = scratchFile('ledger-unique-name.py', CART);
+    const result = await invoke('guarded_read_file', { file_path: 'ledger-unique-name.py' });
+    const [error] = result.errors ?? [];
+    assert.equal(error.code, 'FILE_NOT_FOUND');
+    assert.ok(error.message.includes(`A file of the same name exists elsewhere in the workspace: ${JSON.stringify(file.rel)}`), error.message);
+    assert.ok(error.recovery_hint.startsWith(`Call again with file_path ${JSON.stringify(file.rel)}`), error.recovery_hint);
+  });
+
   test('text that changed since the model read it: the refusal says so', async () => {
     const file = scratchFile('cart.py', CART);
     await vscode.lm.invokeTool('guarded_read_file', { input: { file_path: file.rel }, toolInvocationToken: undefined });

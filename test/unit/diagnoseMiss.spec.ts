@@ -158,6 +158,13 @@ describe('diagnoses of a missed old_string', () => {
       });
     }
 
+    it('names the character and the side it is on', () => {
+      const quoted = miss([{ old_string: 'print(\u201chello\u201d)', new_string: 'y' }], {}, 'print("hello")\n');
+      assert.match(quoted.message, /old_string has LEFT DOUBLE QUOTATION MARK \(U\+201C\) where the file has "\\""; the text there is "print\(\\"hello\\"\)"\./);
+      const nbsp = miss([{ old_string: 'a b', new_string: 'y' }], {}, 'a\u00a0b\n');
+      assert.match(nbsp.message, /the file has NO-BREAK SPACE \(U\+00A0\) where old_string has " "/);
+    });
+
     it('a no-break space in the file, a plain one in old_string', () => {
       const error = miss([{ old_string: 'a b', new_string: 'y' }], {}, 'a\u00a0b\n');
       assert.match(error.message, /look-alike/);

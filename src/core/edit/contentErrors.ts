@@ -4,6 +4,7 @@ import { guardedError, type ErrorLocation, type GuardedError } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
 import type { MissDiagnosis } from './diagnoseMiss';
 import { toLf } from './lineEndings';
+import { firstLookalike } from './typography';
 import type { LineIndex } from './lineIndex';
 import { editLabel, plural, quote } from '../errors';
 
@@ -53,7 +54,7 @@ export function notFoundError(
       `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
-  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) });
+  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
   const stopped = diagnosis.stoppedAfterLines !== undefined && diagnosis.cause !== 'search_stopped'
     ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
     : '';
@@ -74,7 +75,7 @@ interface Worded {
   location?: ErrorLocation;
 }
 
-function explain(context: PlanContext, d: MissDiagnosis): Worded {
+function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Worded {
   const file = context.displayPath;
   const span = d.lines ? lineSpan(d.lines.start, d.lines.end) : undefined;
   const readAgain = `Read ${file} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`;
@@ -177,7 +178,7 @@ function explain(context: PlanContext, d: MissDiagnosis): Worded {
       const c = d.candidate;
       if (!c || !span) break;
       return {
-        message: describeCandidate(c),
+        message: c.kind === 'typography' ? describeCandidate(c).replace(/:(?= "| ")/, `: ${describeLookalike(oldString, c.text)}; the text there is`) : describeCandidate(c),
         hint: c.kind === 'line_endings' || d.corrected === undefined || d.corrected.length > MAX_CORRECTED
           ? hintFor(c, span)
           : `Use old_string ${JSON.stringify(d.corrected)} (${span} as in the file) and keep new_string consistent with it.`,
@@ -194,6 +195,15 @@ function similarPhrase(c: ClosestCandidate): string {
   if (!at) return `line ${c.startLine} is ${percent}% similar to old_string`;
   const of = at.patternLines > 1 ? `line ${at.patternLine} of old_string` : 'old_string';
   return `line ${at.line} is ${percent}% similar to ${of}`;
+}
+
+/** Which look-alike character differs, and on which side: the first one found. */
+function describeLookalike(oldString: string, fileText: string): string {
+  const inOld = firstLookalike(oldString);
+  if (inOld) return `old_string has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
+  const inFile = firstLookalike(fileText);
+  if (inFile) return `the file has ${inFile.name} where old_string has ${JSON.stringify(inFile.plain)}`;
+  return 'they differ in such a character';
 }
 
 function capitalise(value: string): string {
