@@ -59,6 +59,7 @@ describe('the work budget of hints', () => {
     const budget = WorkBudget.forText(long.length);
     const result = planWith(long, [{ old_string: `${'a'.repeat(50)}b`, new_string: 'x' }], budget);
     assert.ok(!result.ok);
-    assert.ok(budget.spent <= long.length + 10, `${budget.spent}`);
+    // The line split, and one visit of the line per search level: its characters are never read.
+    assert.ok(budget.spent <= long.length + 100, `${budget.spent}`);
   });
 });

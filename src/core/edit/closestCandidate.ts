@@ -53,6 +53,8 @@ export const SHORT_FILE_LINES = 40;
 /** Lines shown from the start of a short file, and around a weak lead. */
 const FILE_START_LINES = 8;
 const WEAK_CONTEXT_LINES = 2;
+/** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
+export const LINE_COST = 8;
 /** Lines longer than this (minified or generated text) are not searched for close text. */
 export const LONG_LINE = 20_000;
 
@@ -81,7 +83,15 @@ const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
   EXACT,
   { kind: 'typography', normalise: foldTypography, meets: (pattern, how) => (raw) => meet(foldTypography(raw), pattern, how) },
-  { kind: 'letter_case', normalise: (line) => line.toLowerCase(), meets: (pattern, how) => (raw) => meet(raw.toLowerCase(), pattern, how) },
+  {
+    kind: 'letter_case',
+    normalise: (line) => line.toLowerCase(),
+    meets: (pattern, how) => {
+      // Characters without case are the same in every matching line: test for them before lower-casing.
+      const token = longestCaselessRun(pattern);
+      return (raw) => raw.includes(token) && meet(raw.toLowerCase(), pattern, how);
+    },
+  },
   {
     kind: 'indentation',
     normalise: (line) => line.trimStart(),
@@ -97,6 +107,20 @@ const LEVELS: readonly Level[] = [
     },
   },
 ];
+
+/** The longest run of characters that have no case (digits, punctuation, spaces). */
+function longestCaselessRun(pattern: string): string {
+  let best = '';
+  let start = 0;
+  for (let i = 0; i <= pattern.length; i++) {
+    const c = pattern.charAt(i);
+    if (i === pattern.length || c.toLowerCase() !== c.toUpperCase()) {
+      if (i - start > best.length) best = pattern.slice(start, i);
+      start = i + 1;
+    }
+  }
+  return best;
+}
 
 /** The longest run without spaces: every line that can match holds it as it is. */
 function longestToken(pattern: string): string {
@@ -197,12 +221,14 @@ export class CandidateFinder {
     const last = lines.length - (k - anchor);
     for (let i = anchor + fromLine; i <= last; i++) {
       const raw = lines[i];
-      if (raw.length < anchorLine.length || raw.length > LONG_LINE) continue;
-      // A native test of the raw line costs about a quarter of a JavaScript pass over it.
-      if (this.budget && !this.budget.charge((raw.length >> 2) + 1)) {
+      const tested = raw.length >= anchorLine.length && raw.length <= LONG_LINE;
+      // Every line costs LINE_COST (even one skipped by its length); a native test of the raw line
+      // about a quarter of a JavaScript pass over it.
+      if (this.budget && !this.budget.charge(tested ? (raw.length >> 2) + LINE_COST : LINE_COST)) {
         this.stoppedAt = i;
         break;
       }
+      if (!tested) continue;
       if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE))) continue;
       if (first === -1) first = i - anchor;
       if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
@@ -267,13 +293,13 @@ export class CandidateFinder {
     let previousScore = -1;
     for (let index = 0; index < this.lines.length; index++) {
       const raw = this.lines[index];
-      if (raw.length > LONG_LINE) continue;
       // A line equal to the one before scores the same: a tie with the best when that one was it.
       const repeated = index > 0 && raw === this.lines[index - 1];
-      if (this.budget && !this.budget.charge(repeated ? 1 : raw.length + 1)) {
+      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : raw.length + LINE_COST)) {
         this.stoppedAt = index;
         break;
       }
+      if (raw.length > LONG_LINE) continue;
       if (repeated) {
         if (previousScore === bestScore && best !== -1) ties++;
         continue;

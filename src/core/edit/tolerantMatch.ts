@@ -2,7 +2,7 @@
 // found exactly, but matches exactly ONE run of whole lines once indentation, trailing whitespace
 // and line endings are ignored, is applied there, with new_string re-indented the way the file's
 // lines differ from old_string's. Never when two runs match; always reported.
-import type { CandidateFinder } from './closestCandidate';
+import { LINE_COST, type CandidateFinder } from './closestCandidate';
 import type { LineIndex } from './lineIndex';
 import type { WorkBudget } from './workBudget';
 
@@ -50,8 +50,8 @@ export function findTolerantMatch(
   const starts: number[] = [];
   for (let i = anchor; i <= finder.lines.length - (k - anchor) && starts.length < 2; i++) {
     const raw = finder.lines[i];
+    if (!budget.charge(raw.length < trimmed[anchor].length ? LINE_COST : raw.length + LINE_COST)) return { kind: 'none' };
     if (raw.length < trimmed[anchor].length) continue;
-    if (!budget.charge(raw.length + 1)) return { kind: 'none' };
     if (raw.trim() !== trimmed[anchor]) continue;
     const start = i - anchor;
     let all = true;
