@@ -25,16 +25,7 @@ export class WorkBudget {
     return this.used <= this.limit;
   }
 
-  /** Whether `units` more would still fit, without counting them. */
-  allows(units: number): boolean {
-    return this.used + units <= this.limit;
-  }
-
   get spent(): number {
     return this.used;
-  }
-
-  get exhausted(): boolean {
-    return this.used >= this.limit;
   }
 }
