@@ -12,10 +12,11 @@ export const CORE_LAYERS = {
   edit: ['errors', 'platform', 'request'],
   gate: ['errors', 'platform', 'request'],
   confirm: ['errors', 'platform', 'request', 'path'],
+  diagnose: ['errors', 'platform', 'request', 'path'],
   files: ['errors', 'platform', 'request', 'path', 'edit', 'gate'],
   problems: ['errors', 'platform', 'request', 'edit'],
-  pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'files', 'problems'],
-  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'files', 'problems', 'pipeline'],
+  pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'files', 'problems'],
+  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'files', 'problems', 'pipeline'],
 };
 
 export const boundaries = [

@@ -1,7 +1,7 @@
 // The Node implementation of the core's FsPort, over fs.promises, and the platform facts of the
 // running OS. Shared by the VS Code adapter and the unit tests.
 import { constants, promises as fsp, type Stats } from 'node:fs';
-import { MACOS, POSIX, WINDOWS, errnoCode, type FileInfo, type FileKind, type FsPort, type Platform } from '../core/platform';
+import { MACOS, POSIX, WINDOWS, errnoCode, type DirectoryEntry, type FileInfo, type FileKind, type FsPort, type Platform } from '../core/platform';
 import type { LinkReader } from '../core/path';
 
 /** The errors of access(W_OK) that mean "you may not write this" (others, like ENOENT, do not). */
@@ -27,6 +27,14 @@ export class NodeFsPort implements FsPort, LinkReader {
 
   readlink(path: string): Promise<string> {
     return fsp.readlink(path);
+  }
+
+  async readdir(path: string): Promise<DirectoryEntry[]> {
+    const entries = await fsp.readdir(path, { withFileTypes: true });
+    return entries.map((entry) => ({
+      name: entry.name,
+      kind: entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : entry.isSymbolicLink() ? 'symlink' : 'other',
+    }));
   }
 
   async readHead(path: string, bytes: number): Promise<Uint8Array> {

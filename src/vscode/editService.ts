@@ -54,6 +54,10 @@ export class EditService {
     const settings = readSettings();
     const documents = new DocumentSet();
     const env = editEnvironment(settings, documents);
+    if (this.readGate) {
+      const gate = this.readGate;
+      env.readChanged = (target, text) => gate.changedSinceRead(target, text);
+    }
 
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
     const validation = await validateEditRequest(input, env);
@@ -86,6 +90,11 @@ export class EditService {
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
+    for (const file of outcome.files) {
+      for (const m of file.matched ?? []) {
+        this.log.info(`[${origin}] ${file.target.displayPath}: edit ${m.edit} matched lines ${m.start_line}-${m.end_line} after normalising whitespace (guardedEdit.matching is "${m.how}") and was applied there, re-indented`);
+      }
+    }
     if (reveal) await this.reveal(outcome.files[0], documents);
     notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
     if (newProblems) {

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { loadFailedError, untrustedWorkspaceError } from '../core/pipeline';
 import type { GuardedError } from '../core/errors';
 import { resolveTarget, type ResolvedTarget } from '../core/path';
+import { diagnosePathErrors } from '../core/diagnose';
 import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRefusalSummary } from '../core/files';
 import { formatRead, type ReadResult } from '../core/files';
 import type { EditFailure } from '../core/pipeline';
@@ -45,10 +46,13 @@ export class ReadFileTool implements vscode.LanguageModelTool<unknown> {
     if (!parsed.ok) return refuse(parsed.errors);
     const { file_path, offset, limit } = parsed.value;
 
-    const resolved = await resolveTarget(file_path, workspaceRoots(), createNodeFs(), nodePlatform(), {
-      purpose: 'read', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
-    });
-    if (!resolved.ok) return refuse(resolved.errors);
+    const scene = {
+      roots: workspaceRoots(), fs: createNodeFs(), platform: nodePlatform(),
+      options: { purpose: 'read' as const, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes },
+    };
+    const resolved = await resolveTarget(file_path, scene.roots, scene.fs, scene.platform, scene.options);
+    // A path that leads nowhere names the file that was probably meant (the core words it).
+    if (!resolved.ok) return refuse(await diagnosePathErrors(resolved.errors, file_path, scene));
     const { target } = resolved;
 
     let document: vscode.TextDocument;

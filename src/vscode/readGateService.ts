@@ -57,6 +57,11 @@ export class ReadGateService implements vscode.Disposable {
     this.gate.recordOwnEdit(key, fingerprint(after()), fingerprint(before));
   }
 
+  /** Whether the model read this file and its text has changed since (whatever the gate's mode): words not-found errors. */
+  changedSinceRead(target: ResolvedTarget, text: string): boolean {
+    return this.gate.status(this.keyOf(target), fingerprint(text)) === 'changed';
+  }
+
   /** The gate's refusals of changing these files; none when `mode` is off. No side effects. */
   findings(subjects: readonly GateSubject[], mode: GateMode): GateFinding[] {
     if (mode === 'off') return [];

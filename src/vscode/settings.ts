@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
 import type { FolderRules } from '../core/platform';
+import { matchingModeFrom, type MatchingMode } from '../core/edit';
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';
@@ -14,6 +15,8 @@ export interface GuardedEditSettings {
   notifications: NotificationLevel;
   readBeforeEdit: ReadBeforeEdit;
   maxFileBytes: number;
+  /** guardedEdit.matching: "exact", or "whitespace" (a unique match after normalising whitespace is applied, and reported). */
+  matching: MatchingMode;
 }
 
 export const SECTION = 'guardedEdit';
@@ -27,6 +30,7 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
     saveAfterEdit: oneOf(config.get('saveAfterEdit'), ['ifWasClean', 'never', 'always'] as const, 'ifWasClean'),
     notifications: oneOf(config.get('notifications'), ['all', 'errors', 'off'] as const, 'errors'),
     readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'require'] as const, 'off'),
+    matching: matchingModeFrom(config.get('matching')),
     maxFileBytes: bytesOf(maxFileSizeMB) ?? DEFAULT_MAX_FILE_BYTES,
   };
 }

@@ -65,5 +65,6 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
     confirmPatterns: settings.confirmFiles,
     maxFileBytes: settings.maxFileBytes,
     loadDocument: (target) => documents.load(target),
+    matching: settings.matching,
   };
 }

@@ -149,6 +149,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
       end_line: 2,
       total_lines: 2,
       truncated: false,
+      line_format: 'Each line of content is shown as its line number, a tab, and the text; the number and the tab are not part of the line, so leave them out of old_string.',
       content: '   1\tconst a = 1;\n   2\tconst b = 2;',
     });
   });

@@ -24,7 +24,7 @@ describe('checkEditSemantics (layer 2 for edits)', () => {
       code: 'EMPTY_OLD_STRING',
       message: 'Edit 2 of 2: old_string is empty; it must be the exact, non-empty text to replace.',
       path: ['edits', 1, 'old_string'],
-      recovery_hint: 'To insert text, set old_string to the existing text next to the insertion point (for example the whole line before it) and repeat that text in new_string together with the addition.',
+      recovery_hint: 'To insert text, set old_string to the existing text next to the insertion point (for example the whole line before it) and repeat that text in new_string together with the addition. To fill an empty file (it has no text to match), use guarded_create_file with overwrite: true.',
     }]);
   });
 

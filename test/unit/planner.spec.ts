@@ -335,7 +335,7 @@ describe('planner', () => {
           code: 'OLD_STRING_NOT_FOUND',
           message: 'Edit 1 of 1: old_string "    const y = x + 1;\\n    log(y);" was not found in src/app.ts. The closest text is at lines 4-5 and differs only in indentation (line 4 starts with "  " in the file but with "    " in old_string): "  const y = x + 1;\\n  log(y);".',
           path: ['edits', 0, 'old_string'],
-          recovery_hint: 'Copy the text exactly from lines 4-5 into old_string, with the file\'s indentation, and keep new_string consistent with it.',
+          recovery_hint: 'Use old_string "  const y = x + 1;\\n  log(y);" (lines 4-5 as in the file) and keep new_string consistent with it.',
           location: loc(4, 1, 5, 10),
         }],
       });
@@ -348,7 +348,7 @@ describe('planner', () => {
           code: 'OLD_STRING_NOT_FOUND',
           message: 'Edit 1 of 1: old_string "return  y;" was not found in src/app.ts. The closest text is at line 7 and differs only in whitespace (spaces, tabs, or whitespace at the start or end of lines): "  return y;".',
           path: ['edits', 0, 'old_string'],
-          recovery_hint: 'Copy the text exactly from line 7 into old_string, with the file\'s whitespace, and keep new_string consistent with it.',
+          recovery_hint: 'Use old_string "  return y;" (line 7 as in the file) and keep new_string consistent with it.',
           location: loc(7, 1, 7, 12),
         }],
       });
@@ -385,7 +385,7 @@ describe('planner', () => {
         ok: false,
         errors: [{
           code: 'OLD_STRING_NOT_FOUND',
-          message: 'Edit 1 of 1: old_string "export function walk(x) {" was not found in src/app.ts. The most similar text is at line 3; line 3 is 82% similar to the first non-empty line of old_string: "export function run(x) {".',
+          message: 'Edit 1 of 1: old_string "export function walk(x) {" was not found in src/app.ts. The most similar text is at line 3; line 3 is 82% similar to old_string: "export function run(x) {".',
           path: ['edits', 0, 'old_string'],
           recovery_hint: 'Read line 3 of src/app.ts again and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.',
           location: loc(3, 1, 3, 25),
@@ -402,8 +402,9 @@ describe('planner', () => {
       assert.match(three.errors[0].message, /at line 1 \(2 other places are as close\) and differs only in letter case/);
     });
 
-    it('OLD_STRING_NOT_FOUND with no candidate: no location', () => {
-      assert.deepStrictEqual(plan(APP, [{ old_string: 'zzzz qqqq', new_string: 'x' }]), {
+    it('OLD_STRING_NOT_FOUND with no candidate in a long file: no location', () => {
+      const long = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
+      assert.deepStrictEqual(plan(long, [{ old_string: 'zzzz qqqq', new_string: 'x' }]), {
         ok: false,
         errors: [{
           code: 'OLD_STRING_NOT_FOUND',
@@ -412,6 +413,13 @@ describe('planner', () => {
           recovery_hint: 'Read src/app.ts again and copy old_string exactly from its current text, including whitespace, indentation and letter case.',
         }],
       });
+    });
+
+    it('OLD_STRING_NOT_FOUND with nothing similar in a short file: its first lines are shown', () => {
+      const result = plan(APP, [{ old_string: 'zzzz qqqq', new_string: 'x' }]);
+      assert.ok(!result.ok);
+      assert.equal(result.errors[0].message, 'Edit 1 of 1: old_string "zzzz qqqq" was not found in src/app.ts. No similar text was found. src/app.ts has 9 lines; lines 1-8 read: "import { a } from \\"./a\\";\\n\\nexport function run(x) {\\n  const y = x + 1;\\n  log(y);\\n  log(y);\\n  return y;\\n}".');
+      assert.deepStrictEqual(result.errors[0].location, loc(1, 1, 8, 2));
     });
 
     it('OLD_STRING_NOT_FOUND: after 20 misses the search for close text is skipped', () => {

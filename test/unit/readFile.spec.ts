@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { formatRead, splitLines, type FormatReadInput, type ReadResult } from '../../src/core/files';
+import { formatRead, LINE_FORMAT, splitLines, type FormatReadInput, type ReadResult } from '../../src/core/files';
 import { describeReadArgumentIssue, READ_MAX_CHARS, READ_MAX_LINES } from '../../src/core/request';
 
 function read(input: Partial<FormatReadInput> & { text: string }): ReadResult {
@@ -52,6 +52,7 @@ describe('readFile', () => {
         end_line: 4,
         total_lines: 4,
         truncated: false,
+        line_format: LINE_FORMAT,
         content: '   1\tconst x = 1;\n   2\tconst y = 2;\n   3\t\n   4\texport { x, y };',
       });
     });
@@ -93,6 +94,7 @@ describe('readFile', () => {
           total_lines: 0,
           truncated: false,
           note: 'The file is empty (0 lines).',
+          line_format: LINE_FORMAT,
           content: '',
         });
       }
@@ -196,6 +198,7 @@ describe('readFile', () => {
           total_lines: 3,
           truncated: true,
           note: 'Line 2 has 100 characters, more than one read returns (30 characters); only its first 25 are shown. To continue, call guarded_read_file with {"file_path":"src/app.ts","offset":3}.',
+          line_format: LINE_FORMAT,
           content: `   2\t${'y'.repeat(25)}`,
         });
       });

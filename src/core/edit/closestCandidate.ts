@@ -1,13 +1,18 @@
 // When an old_string is not found, name the closest text so that the next attempt can be exact
 // (matching is exact). Nothing found here is ever applied: it only words the error.
 //
-// The search is line based. A k-line old_string is compared with every run of k lines: its first
-// line with the end of the first text line, its last line with the start of the last one and the
-// lines between in full (for one line: anywhere in a text line). Each kind of difference is one
-// normalisation of every line on both sides; the first kind with a match wins, in this order.
-import { LineIndex } from './lineIndex';
+// The search is line based. A k-line old_string is compared with runs of k lines: its first line
+// with the end of the first text line, its last line with the start of the last one and the lines
+// between in full (for one line: anywhere in a text line). Each kind of difference is one
+// normalisation of lines on both sides; the first kind with a match wins, in this order. Runs are
+// found from one anchor line of old_string, compared line by line (never one indexOf of the whole
+// old_string over the text, which periodic texts make quadratic), and all of it is counted
+// against a WorkBudget: when the budget runs out, the search stops and says after how many lines.
+import { foldTypography, hasTypography } from './typography';
+import type { WorkBudget } from './workBudget';
 
-export type CandidateKind = 'line_endings' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines';
+export type CandidateKind =
+  | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines' | 'weak' | 'file_start';
 
 export interface ClosestCandidate {
   kind: CandidateKind;
@@ -18,129 +23,352 @@ export interface ClosestCandidate {
   text: string;
   /** How many other places match equally well (same kind). */
   otherPlaces: number;
+  /** otherPlaces is a lower bound: counting stopped there. */
+  otherPlacesAtLeast?: boolean;
   /** For indentation: the first line whose indentation differs, and both indentations. */
   indentation?: { line: number; inFile: string; inOldString: string };
-  /** For similar_lines: the similarity (0-1) of the best line to old_string's first non-empty line. */
+  /** For similar_lines and weak: the similarity (0-1) of the best line to old_string's anchor line. */
   similarity?: number;
+  /** For similar_lines and weak: that best line (1-based in the text) and old_string's line it resembles (1-based). */
+  similarAt?: { line: number; patternLine: number; patternLines: number };
+  /** For similar_lines: the first line of the run that differs from old_string (1-based line of the text). */
+  differing?: { line: number; inFile: string; inOldString: string };
+  /** Whether the run's lines equal old_string's lines whole (so `text` is a corrected old_string). */
+  wholeLines?: boolean;
+}
+
+/** What a search found, and whether the budget stopped it first. */
+export interface CandidateSearch {
+  candidate: ClosestCandidate | undefined;
+  /** Set when the budget ran out: how many lines of the text were searched. */
+  stoppedAfterLines?: number;
 }
 
 /** Below this, a line is not called similar: a wrong pointer costs the reader more than none. */
 export const MIN_SIMILARITY = 0.5;
+/** Below MIN_SIMILARITY but at least this, a line is shown with its neighbours as a weak lead. */
+export const WEAK_SIMILARITY = 0.25;
+/** A text of at most this many lines shows its first lines when nothing is similar at all. */
+export const SHORT_FILE_LINES = 40;
+/** Lines shown from the start of a short file, and around a weak lead. */
+const FILE_START_LINES = 8;
+const WEAK_CONTEXT_LINES = 2;
+/** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
+export const LINE_COST = 8;
+/** Lines longer than this (minified or generated text) are not searched for close text. */
+export const LONG_LINE = 20_000;
+
+/** How an anchor line of old_string must meet a line of the text. */
+type Meet = 'includes' | 'endsWith' | 'equals';
 
 interface Level {
-  kind: Exclude<CandidateKind, 'similar_lines'>;
+  kind: Exclude<CandidateKind, 'similar_lines' | 'weak' | 'file_start'>;
+  /** Never makes a line longer, so a line shorter than the pattern line is skipped unread. */
   normalise: (line: string) => string;
+  /**
+   * A test of raw lines against one normalised pattern line at this level. Each level tests the
+   * raw line first with a cheap native check, so that most lines are never normalised.
+   */
+  meets: (pattern: string, how: Meet) => (raw: string) => boolean;
 }
 
+function meet(line: string, pattern: string, how: Meet): boolean {
+  return how === 'includes' ? line.includes(pattern) : how === 'endsWith' ? line.endsWith(pattern) : line === pattern;
+}
+
+const EXACT: Level = { kind: 'line_endings', normalise: (line) => line, meets: (pattern, how) => (raw) => meet(raw, pattern, how) };
+/** Exact, and every line whole (for the parts of an old_string between elided lines). */
+const WHOLE: Level = { kind: 'line_endings', normalise: (line) => line, meets: (pattern) => (raw) => raw === pattern };
+const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
-  { kind: 'line_endings', normalise: (line) => line },
-  { kind: 'letter_case', normalise: (line) => line.toLowerCase() },
-  { kind: 'indentation', normalise: (line) => line.trimStart() },
-  { kind: 'whitespace', normalise: (line) => line.replace(/[ \t]+/g, ' ').trim() },
+  EXACT,
+  { kind: 'typography', normalise: foldTypography, meets: (pattern, how) => (raw) => meet(foldTypography(raw), pattern, how) },
+  {
+    kind: 'letter_case',
+    normalise: (line) => line.toLowerCase(),
+    meets: (pattern, how) => {
+      // Characters without case are the same in every matching line: test for them before lower-casing.
+      const token = longestCaselessRun(pattern);
+      return (raw) => raw.includes(token) && meet(raw.toLowerCase(), pattern, how);
+    },
+  },
+  {
+    kind: 'indentation',
+    normalise: (line) => line.trimStart(),
+    // The pattern line is trimmed at its start, so only "equals" needs the raw line's start.
+    meets: (pattern, how) => (raw) => (how === 'equals' ? raw.endsWith(pattern) && raw.trimStart().length === pattern.length : meet(raw, pattern, how)),
+  },
+  {
+    kind: 'whitespace',
+    normalise: collapse,
+    meets: (pattern, how) => {
+      const token = longestToken(pattern);
+      return (raw) => raw.includes(token) && meet(collapse(raw), pattern, how);
+    },
+  },
 ];
 
-/** Finds candidates in one text; normalised texts are computed once and shared by all searches. */
+/** The longest run of characters that have no case (digits, punctuation, spaces). */
+function longestCaselessRun(pattern: string): string {
+  let best = '';
+  let start = 0;
+  for (let i = 0; i <= pattern.length; i++) {
+    const c = pattern.charAt(i);
+    if (i === pattern.length || c.toLowerCase() !== c.toUpperCase()) {
+      if (i - start > best.length) best = pattern.slice(start, i);
+      start = i + 1;
+    }
+  }
+  return best;
+}
+
+/** The longest run without spaces: every line that can match holds it as it is. */
+function longestToken(pattern: string): string {
+  let best = '';
+  for (const token of pattern.split(' ')) if (token.length > best.length) best = token;
+  return best;
+}
+
+/** A run of lines that matches at one level: its first line (0-based) and how many runs match. */
+export interface FoundRun {
+  first: number;
+  count: number;
+  /** Counting stopped at MAX_COUNTED_RUNS: there may be more. */
+  atLeast?: boolean;
+}
+
+/** Runs counted per search: enough to say "many", never all of a periodic text. */
+export const MAX_COUNTED_RUNS = 1000;
+
+/** Finds candidates in one text; normalised lines are computed lazily, once, and shared. */
 export class CandidateFinder {
   /** The text's lines without "\n" and without a "\r" before it. */
-  private readonly lines: string[];
-  /** Per kind: the normalised lines joined with "\n", so that a search is one native indexOf loop. */
-  private readonly normalisedTexts = new Map<CandidateKind, LineIndex>();
-  private trimmedLines: string[] | undefined;
+  readonly lines: string[];
+  private trimmedLines: (string | undefined)[] | undefined;
+  private readonly typographyInText: boolean;
+  /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
+  private stoppedAt: number | undefined;
 
-  constructor(text: string) {
-    this.lines = text.split('\n').map(withoutCr);
+  constructor(text: string, private readonly budget?: WorkBudget) {
+    budget?.charge(text.length);
+    const lines = text.split('\n');
+    this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
+    this.typographyInText = hasTypography(text);
   }
 
   /** The closest candidate for an old_string (already in the document's line ending), if any. */
   find(oldString: string): ClosestCandidate | undefined {
+    return this.search(oldString).candidate;
+  }
+
+  /** Like find, and says whether the budget stopped the search. */
+  search(oldString: string): CandidateSearch {
+    this.stoppedAt = undefined;
     const patternLines = oldString.split('\n').map(withoutCr);
+    const candidate = this.closest(patternLines);
+    return this.stoppedAt === undefined ? { candidate } : { candidate, stoppedAfterLines: this.stoppedAt };
+  }
+
+  /**
+   * Where `value` occurs with lines compared exactly (line endings ignored): for the diagnoses
+   * that test a corrected old_string. Undefined when absent or when the budget ran out.
+   */
+  findExact(value: string, fromLine = 0, wholeLines = false): FoundRun | undefined {
+    const patternLines = value.split('\n').map(withoutCr);
+    if (patternLines.every((line) => line.length === 0)) return undefined;
+    return this.findRun(wholeLines ? WHOLE : EXACT, patternLines, fromLine);
+  }
+
+  /** A candidate for a run found by findExact (or any level), described as that level's kind. */
+  describeRun(run: FoundRun, lineCount: number, kind: CandidateKind = 'line_endings'): ClosestCandidate {
+    return this.candidateAt(kind, run.first, lineCount, run.count - 1);
+  }
+
+  /** Whether the last search was stopped by the budget. */
+  get stopped(): boolean {
+    return this.stoppedAt !== undefined;
+  }
+
+  private closest(patternLines: readonly string[]): ClosestCandidate | undefined {
+    const patternHasTypography = patternLines.some((line) => hasTypography(line));
     for (const level of LEVELS) {
       // Differences in line endings need a line break in old_string.
-      if (level.kind === 'line_endings' && patternLines.length < 2) continue;
+      if (level === EXACT && patternLines.length < 2) continue;
+      if (level.kind === 'typography' && !patternHasTypography && !this.typographyInText) continue;
       const normalisedPattern = patternLines.map(level.normalise);
       if (normalisedPattern.every((line) => line.length === 0)) continue;
-      const found = this.findRun(this.normalisedText(level), normalisedPattern.join('\n'));
-      if (found) return this.describe(level.kind, found.first, found.count, patternLines);
+      const found = this.findRun(level, normalisedPattern);
+      if (found) return this.describe(level.kind, found, patternLines);
+      if (this.stoppedAt !== undefined) return undefined;
     }
     return this.mostSimilar(patternLines);
   }
 
-  private normalisedText(level: Level): LineIndex {
-    let normalised = this.normalisedTexts.get(level.kind);
-    if (!normalised) {
-      normalised = new LineIndex(this.lines.map(level.normalise).join('\n'));
-      this.normalisedTexts.set(level.kind, normalised);
-    }
-    return normalised;
-  }
-
   /**
-   * The first line (0-based) where the joined pattern starts, and at how many lines one starts.
-   * Lines are normalised one by one and joined with "\n", so a match of the joined pattern is a
-   * run of lines: the first ends with the pattern's first line, the last starts with its last.
+   * The runs of lines that match the normalised pattern: the first ends with its first line, the
+   * last starts with its last line, the lines between are equal. One pattern line is the anchor
+   * (the longest full line, else the first line): only lines that pass it are compared further.
    */
-  private findRun(normalised: LineIndex, pattern: string): { first: number; count: number } | undefined {
-    const text = normalised.text;
+  /** From 0-based line `fromLine` on (runs that start there or later). */
+  private findRun(level: Level, pattern: readonly string[], fromLine = 0): FoundRun | undefined {
+    const k = pattern.length;
+    const lines = this.lines;
+    const anchor = anchorOf(pattern);
+    const anchorLine = pattern[anchor];
+    const meets = level.meets(anchorLine, k === 1 ? 'includes' : anchor === 0 ? 'endsWith' : 'equals');
     let first = -1;
     let count = 0;
-    for (let at = text.indexOf(pattern); at !== -1;) {
-      const line = normalised.lineAt(at);
-      if (first === -1) first = line - 1;
-      count++;
-      if (line === normalised.lineCount) break;
-      at = text.indexOf(pattern, normalised.lineStart(line + 1));
+    const last = lines.length - (k - anchor);
+    for (let i = anchor + fromLine; i <= last; i++) {
+      const raw = lines[i];
+      const tested = raw.length >= anchorLine.length && raw.length <= LONG_LINE;
+      // Every line costs LINE_COST (even one skipped by its length); a native test of the raw line
+      // about a quarter of a JavaScript pass over it.
+      if (this.budget && !this.budget.charge(tested ? (raw.length >> 2) + LINE_COST : LINE_COST)) {
+        this.stoppedAt = i;
+        break;
+      }
+      if (!tested) continue;
+      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE))) continue;
+      if (first === -1) first = i - anchor;
+      if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
     }
     return first === -1 ? undefined : { first, count };
   }
 
-  private describe(kind: CandidateKind, first: number, count: number, patternLines: readonly string[]): ClosestCandidate {
-    const candidate = this.candidateAt(kind, first, patternLines.length, count - 1);
+  private runMatches(level: Level, pattern: readonly string[], start: number, whole: boolean): boolean {
+    const k = pattern.length;
+    for (let j = 0; j < k; j++) {
+      const raw = this.lines[start + j];
+      this.budget?.charge(raw.length + 1);
+      const line = level.normalise(raw);
+      const ok = whole ? line === pattern[j] : j === 0 ? line.endsWith(pattern[0]) : j === k - 1 ? line.startsWith(pattern[j]) : line === pattern[j];
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  private describe(kind: CandidateKind, found: FoundRun, patternLines: readonly string[]): ClosestCandidate {
+    const candidate = this.candidateAt(kind, found.first, patternLines.length, found.count - 1);
+    if (found.atLeast) candidate.otherPlacesAtLeast = true;
     if (kind === 'indentation') {
-      const differing = findIndentationDifference(this.lines, first, patternLines);
+      const differing = findIndentationDifference(this.lines, found.first, patternLines);
       if (differing) candidate.indentation = differing;
     }
+    const level = LEVELS.find((l) => l.kind === kind) ?? EXACT;
+    candidate.wholeLines = patternLines.every((line, j) => level.normalise(line) === level.normalise(this.lines[found.first + j] ?? ''));
     return candidate;
   }
 
   private candidateAt(kind: CandidateKind, first: number, lineCount: number, otherPlaces: number): ClosestCandidate {
-    const end = Math.min(first + lineCount, this.lines.length);
+    const start = Math.max(0, Math.min(first, this.lines.length - 1));
+    const end = Math.min(start + Math.max(lineCount, 1), this.lines.length);
     return {
       kind,
-      startLine: first + 1,
+      startLine: start + 1,
       endLine: end,
-      text: this.lines.slice(first, end).join('\n'),
+      text: this.lines.slice(start, end).join('\n'),
       otherPlaces,
     };
   }
 
   /**
-   * The line most similar to old_string's first non-empty line (both trimmed), by the Dice
-   * coefficient of their character bigrams, and as many lines from there as old_string has left.
+   * The line most similar to old_string's anchor line (its longest non-empty line; both trimmed),
+   * by the Dice coefficient of their character bigrams; the run of old_string's lines around it,
+   * and the first line of that run that differs. Below MIN_SIMILARITY, a weak lead with its
+   * neighbours, or the start of a short file.
    */
   private mostSimilar(patternLines: readonly string[]): ClosestCandidate | undefined {
-    const firstNonEmpty = patternLines.findIndex((line) => line.trim().length > 0);
-    if (firstNonEmpty === -1) return undefined;
-    const target = new BigramProfile(patternLines[firstNonEmpty].trim());
-    this.trimmedLines ??= this.lines.map((line) => line.trim());
+    const trimmedPattern = patternLines.map((line) => line.trim());
+    let anchor = -1;
+    trimmedPattern.forEach((line, j) => {
+      if (line.length > 0 && (anchor === -1 || line.length > trimmedPattern[anchor].length)) anchor = j;
+    });
+    if (anchor === -1) return undefined;
+    const target = new BigramProfile(trimmedPattern[anchor]);
+    this.trimmedLines ??= new Array<string | undefined>(this.lines.length);
     let best = -1;
-    let bestScore = MIN_SIMILARITY;
+    let bestScore = WEAK_SIMILARITY;
     let ties = 0;
-    this.trimmedLines.forEach((line, index) => {
+    let previousScore = -1;
+    for (let index = 0; index < this.lines.length; index++) {
+      const raw = this.lines[index];
+      // A line equal to the one before scores the same: a tie with the best when that one was it.
+      const repeated = index > 0 && raw === this.lines[index - 1];
+      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : raw.length + LINE_COST)) {
+        this.stoppedAt = index;
+        break;
+      }
+      if (raw.length > LONG_LINE) continue;
+      if (repeated) {
+        if (previousScore === bestScore && best !== -1) ties++;
+        continue;
+      }
+      let line = this.trimmedLines[index];
+      if (line === undefined) {
+        line = raw.trim();
+        this.trimmedLines[index] = line;
+      }
       const score = target.similarity(line, bestScore);
+      previousScore = score;
       if (score > bestScore || (best === -1 && score === bestScore)) {
         best = index;
         bestScore = score;
         ties = 0;
       } else if (score === bestScore) ties++;
-    });
-    if (best === -1) return undefined;
-    const candidate = this.candidateAt('similar_lines', best, patternLines.length - firstNonEmpty, ties);
+    }
+    if (best === -1) return this.fileStart();
+    if (bestScore < MIN_SIMILARITY) {
+      const from = Math.max(0, best - WEAK_CONTEXT_LINES);
+      const candidate = this.candidateAt('weak', from, best - from + WEAK_CONTEXT_LINES + 1, ties);
+      candidate.similarity = bestScore;
+      candidate.similarAt = { line: best + 1, patternLine: anchor + 1, patternLines: patternLines.length };
+      return candidate;
+    }
+    // The run covers old_string's lines from its first to its last non-empty one.
+    const firstNonEmpty = trimmedPattern.findIndex((line) => line.length > 0);
+    const lastNonEmpty = trimmedPattern.length - 1 - [...trimmedPattern].reverse().findIndex((line) => line.length > 0);
+    const runStart = best - (anchor - firstNonEmpty);
+    const start = Math.max(0, runStart);
+    const candidate = this.candidateAt('similar_lines', start, lastNonEmpty - firstNonEmpty + 1 - (start - runStart), ties);
     candidate.similarity = bestScore;
+    candidate.similarAt = { line: best + 1, patternLine: anchor + 1, patternLines: patternLines.length };
+    const differing = lastNonEmpty > firstNonEmpty ? this.firstDifference(patternLines, best - anchor) : undefined;
+    if (differing) candidate.differing = differing;
     return candidate;
+  }
+
+  /** The first line of the run starting at `start` (0-based, may be negative) that differs from old_string. */
+  private firstDifference(patternLines: readonly string[], start: number): ClosestCandidate['differing'] {
+    const k = patternLines.length;
+    for (let j = 0; j < k; j++) {
+      const at = start + j;
+      if (at < 0) continue;
+      const inFile = this.lines[at];
+      if (inFile === undefined) return { line: this.lines.length, inFile: '', inOldString: patternLines[j] };
+      const same = j === 0 ? inFile.endsWith(patternLines[j]) : j === k - 1 ? inFile.startsWith(patternLines[j]) : inFile === patternLines[j];
+      if (!same) return { line: at + 1, inFile, inOldString: patternLines[j] };
+    }
+    return undefined;
+  }
+
+  /** The first lines of a short text, so that a reply with no lead still shows what is there. */
+  private fileStart(): ClosestCandidate | undefined {
+    if (this.lines.length > SHORT_FILE_LINES || this.stoppedAt !== undefined) return undefined;
+    if (this.lines.every((line) => line.trim().length === 0)) return undefined;
+    return this.candidateAt('file_start', 0, FILE_START_LINES, 0);
   }
 }
 
-function withoutCr(line: string): string {
+/** The pattern line runs are found from: the longest full line between the first and the last, else the first. */
+function anchorOf(pattern: readonly string[]): number {
+  if (pattern.length <= 2) return 0;
+  let anchor = 1;
+  for (let j = 2; j < pattern.length - 1; j++) if (pattern[j].length > pattern[anchor].length) anchor = j;
+  return pattern[anchor].length > 0 ? anchor : 0;
+}
+
+export function withoutCr(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 

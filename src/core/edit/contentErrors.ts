@@ -2,6 +2,9 @@
 // call: which edit, what was received, where in the file, and what to do.
 import { guardedError, type ErrorLocation, type GuardedError } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
+import type { MissDiagnosis } from './diagnoseMiss';
+import { toLf } from './lineEndings';
+import { firstLookalike } from './typography';
 import type { LineIndex } from './lineIndex';
 import { editLabel, plural, quote } from '../errors';
 
@@ -35,39 +38,191 @@ export function lineSpan(startLine: number, endLine: number): string {
   return startLine === endLine ? `line ${startLine}` : `lines ${startLine}-${endLine}`;
 }
 
+/** A corrected old_string longer than this is not written into the hint; the lines are named instead. */
+const MAX_CORRECTED = 4000;
+
 export function notFoundError(
   context: PlanContext,
   index: number,
   oldString: string,
-  search: { candidate: ClosestCandidate | undefined } | 'skipped',
+  diagnosis: MissDiagnosis | 'skipped',
 ): GuardedError {
   const head = `${editLabel(index, context.editCount)}: old_string ${quote(oldString)} was not found in ${context.displayPath}.`;
   const path = ['edits', index, 'old_string'];
-  if (search === 'skipped' || search.candidate === undefined) {
-    const why = search === 'skipped'
-      ? 'Too many edits were not found to search for close text for each of them.'
-      : 'No similar text was found.';
-    return guardedError('OLD_STRING_NOT_FOUND', `${head} ${why}`, path,
+  if (diagnosis === 'skipped') {
+    return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many edits were not found to search for close text for each of them.`, path,
       `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
   }
-  const candidate = search.candidate;
+  // The corrected value is offered as the model writes it: with "\n" line breaks.
+  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
+  const stopped = diagnosis.stoppedAfterLines !== undefined && diagnosis.cause !== 'search_stopped'
+    ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
+    : '';
+  const location = worded.location ?? (diagnosis.lines ? linesLocation(context, diagnosis.lines.start, diagnosis.lines.end) : undefined);
+  return guardedError('OLD_STRING_NOT_FOUND', `${head} ${worded.message}${stopped}`, path, worded.hint, location ? { location } : {});
+}
+
+/** The corrected old_string as the hint offers it, or the lines to copy it from when it is long. */
+function useCorrected(corrected: string | undefined, span: string, fallback: string): string {
+  if (corrected === undefined) return fallback;
+  if (corrected.length > MAX_CORRECTED) return `Copy ${span} exactly into old_string.`;
+  return `Use old_string ${JSON.stringify(corrected)}.`;
+}
+
+interface Worded {
+  message: string;
+  hint: string;
+  location?: ErrorLocation;
+}
+
+function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Worded {
+  const file = context.displayPath;
+  const span = d.lines ? lineSpan(d.lines.start, d.lines.end) : undefined;
+  const readAgain = `Read ${file} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`;
+  const closest = d.candidate ? ` ${describeCandidate(d.candidate)}` : '';
+  switch (d.cause) {
+    case 'empty_file':
+      return {
+        message: `${file} is empty, so there is no text for old_string to match.`,
+        hint: `To give an empty file its content, call guarded_create_file with ${JSON.stringify({ file_path: file, content: '...', overwrite: true })} (content: the whole new text).`,
+      };
+    case 'line_number_prefixes': {
+      const detail = d.detail.kind === 'prefix' ? d.detail : undefined;
+      const where = detail?.exact && span ? ` Without them it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string starts its lines with line-number prefixes like ${detail?.example ?? '"12\t"'}, as guarded_read_file shows them; the prefix is not part of the line.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Remove the line-number prefixes from every line of old_string (and new_string), keeping only the text after them. ${readAgain}`),
+      };
+    }
+    case 'escaped_text': {
+      const detail = d.detail.kind === 'escape' ? d.detail : undefined;
+      const sequences = (detail?.sequences ?? ['\\n']).map((q) => JSON.stringify(q)).join(', ');
+      const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', 'Write real line breaks, tabs and quotes in old_string and new_string (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).'),
+      };
+    }
+    case 'elided_lines': {
+      const detail = d.detail.kind === 'elision' ? d.detail : undefined;
+      const markers = (detail?.markers ?? ['...']).map((m) => quote(m, 60)).join(', ');
+      const where = span ? (detail?.found ? ` Its parts match ${span}.` : ` Its first part is near ${span}.`) : '';
+      return {
+        message: `old_string leaves lines out with ${markers}; old_string must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
+        hint: d.corrected !== undefined && span
+          ? `Copy ${span} completely into old_string (and write new_string in full). ${useCorrected(d.corrected, span, '')}`
+          : `Copy the lines completely into old_string, or use one smaller edit per place that changes. ${readAgain}`,
+      };
+    }
+    case 'written_by_other_edit':
+    case 'needs_other_edit': {
+      const other = d.detail.kind === 'other_edit' ? d.detail.other + 1 : 0;
+      const what = d.cause === 'written_by_other_edit'
+        ? `old_string is text that edit ${other} writes (it is part of edit ${other}'s new_string)`
+        : `old_string matches only after edit ${other} is applied`;
+      const at = span ? ` Edit ${other} matches ${span} of the current text.` : '';
+      return {
+        message: `${what}; every edit matches the text as it is now, not the result of the other edits in the same call.${at}`,
+        hint: `Write old_string against the current text (as edit ${other}'s old_string is), or merge this edit into edit ${other} so that one edit makes both changes.`,
+      };
+    }
+    case 'stale_text':
+      return {
+        message: `${file} has changed since you last read it with guarded_read_file, so old_string may be text that is no longer there.${closest}`,
+        hint: `Read ${file} again with guarded_read_file and copy old_string from its current text.`,
+      };
+    case 'differing_line': {
+      const c = d.candidate;
+      const diff = c?.differing;
+      if (!c || !diff) break;
+      const percent = Math.round((c.similarity ?? 0) * 100);
+      return {
+        message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from old_string is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where old_string has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
+        location: linesLocation(context, diff.line, diff.line),
+      };
+    }
+    case 'similar_lines': {
+      const c = d.candidate;
+      if (!c || !span) break;
+      return {
+        message: `The most similar text is at ${span}${others(c)}; ${similarPhrase(c)}: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `Read ${span} of ${file} again and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
+      };
+    }
+    case 'weak_lead': {
+      const c = d.candidate;
+      if (!c || !span) break;
+      const percent = Math.round((c.similarity ?? 0) * 100);
+      return {
+        message: `No similar text was found; the nearest line, line ${c.similarAt?.line ?? c.startLine}, is only ${percent}% similar. ${capitalise(span)} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the edit belongs in another file.`,
+      };
+    }
+    case 'file_start': {
+      const c = d.candidate;
+      if (!c || !span) break;
+      return {
+        message: `No similar text was found. ${file} has ${plural(context.lines.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `${readAgain} If the text you meant is not in the file, the edit may belong in another file.`,
+      };
+    }
+    case 'search_stopped':
+      return {
+        message: `No similar text was found before the search stopped after ${plural(d.stoppedAfterLines ?? 0, 'line')} (its work is bounded).`,
+        hint: readAgain,
+      };
+    case 'none':
+      break;
+    default: {
+      const c = d.candidate;
+      if (!c || !span) break;
+      return {
+        message: c.kind === 'typography' ? describeCandidate(c).replace(/:(?= "| ")/, `: ${describeLookalike(oldString, c.text)}; the text there is`) : describeCandidate(c),
+        hint: c.kind === 'line_endings' || d.corrected === undefined || d.corrected.length > MAX_CORRECTED
+          ? hintFor(c, span)
+          : `Use old_string ${JSON.stringify(d.corrected)} (${span} as in the file) and keep new_string consistent with it.`,
+      };
+    }
+  }
+  return { message: 'No similar text was found.', hint: readAgain };
+}
+
+/** "line 3 is 82% similar to old_string" or "... to line 2 of old_string". */
+function similarPhrase(c: ClosestCandidate): string {
+  const percent = Math.round((c.similarity ?? 0) * 100);
+  const at = c.similarAt;
+  if (!at) return `line ${c.startLine} is ${percent}% similar to old_string`;
+  const of = at.patternLines > 1 ? `line ${at.patternLine} of old_string` : 'old_string';
+  return `line ${at.line} is ${percent}% similar to ${of}`;
+}
+
+/** Which look-alike character differs, and on which side: the first one found. */
+function describeLookalike(oldString: string, fileText: string): string {
+  const inOld = firstLookalike(oldString);
+  if (inOld) return `old_string has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
+  const inFile = firstLookalike(fileText);
+  if (inFile) return `the file has ${inFile.name} where old_string has ${JSON.stringify(inFile.plain)}`;
+  return 'they differ in such a character';
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+function others(candidate: ClosestCandidate): string {
+  if (candidate.otherPlacesAtLeast) return ` (at least ${plural(candidate.otherPlaces, 'other place')} are as close)`;
+  return candidate.otherPlaces > 0 ? ` (${plural(candidate.otherPlaces, 'other place')} ${candidate.otherPlaces === 1 ? 'is' : 'are'} as close)` : '';
+}
+
+/** "The closest text is at lines 4-5 and differs only in indentation (...): "..."." */
+function describeCandidate(candidate: ClosestCandidate): string {
   const span = lineSpan(candidate.startLine, candidate.endLine);
   const shown = quote(candidate.text, CANDIDATE_QUOTE_MAX);
-  const more = candidate.otherPlaces > 0 ? ` (${plural(candidate.otherPlaces, 'other place')} ${candidate.otherPlaces === 1 ? 'is' : 'are'} as close)` : '';
-  const location = candidateLocation(context, candidate);
-  if (candidate.kind === 'similar_lines') {
-    const percent = Math.round((candidate.similarity ?? 0) * 100);
-    return guardedError('OLD_STRING_NOT_FOUND',
-      `${head} The most similar text is at ${span}${more}; line ${candidate.startLine} is ${percent}% similar to the first non-empty line of old_string: ${shown}.`,
-      path,
-      `Read ${span} of ${context.displayPath} again and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
-      { location });
+  if (candidate.kind === 'similar_lines' || candidate.kind === 'weak' || candidate.kind === 'file_start') {
+    return `The most similar text is at ${span}${others(candidate)}: ${shown}.`;
   }
-  return guardedError('OLD_STRING_NOT_FOUND',
-    `${head} The closest text is at ${span}${more} and differs only in ${differenceOf(candidate)}: ${shown}.`,
-    path,
-    hintFor(candidate, span),
-    { location });
+  return `The closest text is at ${span}${others(candidate)} and differs only in ${differenceOf(candidate)}: ${shown}.`;
 }
 
 function differenceOf(candidate: ClosestCandidate): string {
@@ -76,6 +231,8 @@ function differenceOf(candidate: ClosestCandidate): string {
       return 'line endings (the file mixes "\\n" and "\\r\\n" there)';
     case 'letter_case':
       return 'letter case';
+    case 'typography':
+      return 'look-alike characters (no-break or zero-width spaces, typographic quotes or dashes)';
     case 'indentation': {
       const at = candidate.indentation;
       return at
@@ -91,13 +248,14 @@ function hintFor(candidate: ClosestCandidate, span: string): string {
   if (candidate.kind === 'line_endings') {
     return `old_string is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one edit per line (each old_string within a single line).`;
   }
-  const what = candidate.kind === 'letter_case' ? 'letter case' : candidate.kind === 'indentation' ? 'indentation' : 'whitespace';
+  const what = candidate.kind === 'letter_case' ? 'letter case' : candidate.kind === 'indentation' ? 'indentation' : candidate.kind === 'typography' ? 'characters' : 'whitespace';
   return `Copy the text exactly from ${span} into old_string, with the file's ${what}, and keep new_string consistent with it.`;
 }
 
-function candidateLocation(context: PlanContext, candidate: ClosestCandidate): ErrorLocation {
-  const end = context.lines.positionAt(context.lines.lineEnd(candidate.endLine));
-  return { file_path: context.displayPath, line: candidate.startLine, column: 1, end_line: end.line, end_column: end.column };
+function linesLocation(context: PlanContext, startLine: number, endLine: number): ErrorLocation {
+  const last = Math.min(Math.max(endLine, startLine), context.lines.lineCount);
+  const end = context.lines.positionAt(context.lines.lineEnd(last));
+  return { file_path: context.displayPath, line: Math.min(startLine, last), column: 1, end_line: end.line, end_column: end.column };
 }
 
 export function ambiguousMatchError(

@@ -37,7 +37,7 @@ function emptyOldString(label: string, index: number): GuardedError {
     'EMPTY_OLD_STRING',
     `${label}: old_string is empty; it must be the exact, non-empty text to replace.`,
     ['edits', index, 'old_string'],
-    'To insert text, set old_string to the existing text next to the insertion point (for example the whole line before it) and repeat that text in new_string together with the addition.',
+    'To insert text, set old_string to the existing text next to the insertion point (for example the whole line before it) and repeat that text in new_string together with the addition. To fill an empty file (it has no text to match), use guarded_create_file with overwrite: true.',
   );
 }
 

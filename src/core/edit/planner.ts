@@ -4,15 +4,17 @@ import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
 import { applyReplacements, type Replacement } from './applyReplacements';
 import { changedRanges, type ChangedRange } from './changedRanges';
-import { CandidateFinder } from './closestCandidate';
 import {
-  ambiguousMatchError, countMismatchError, MAX_LISTED_OCCURRENCES, notFoundError, overlappingEditsError,
+  ambiguousMatchError, countMismatchError, MAX_LISTED_OCCURRENCES, overlappingEditsError,
   type EditMatch, type PlanContext,
 } from './contentErrors';
 import { checkEditSemantics } from './editSemantics';
 import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
+import { resolveMisses } from './missResolution';
+import type { MatchingMode, ToleratedMatch } from './tolerantMatch';
+import type { WorkBudget } from './workBudget';
 import { forEachOccurrence } from './multiSearch';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
@@ -26,6 +28,12 @@ export interface PlanInput {
   edits: readonly Edit[];
   /** The file as errors name it (`location.file_path` and messages). */
   displayPath: string;
+  /** The read gate says the file changed since the model last read it (worded in not-found errors). */
+  readChanged?: boolean;
+  /** `whitespace`: a missed old_string that matches exactly one place after normalising whitespace is applied there. */
+  matching?: MatchingMode;
+  /** The work budget of the hint searches; the plan makes its own (WorkBudget.forText) when absent. */
+  hintBudget?: WorkBudget;
 }
 
 export type PlanResult =
@@ -37,11 +45,10 @@ export type PlanResult =
     /** Occurrences replaced, summed over the edits (may exceed replacements.length after merging). */
     replacementCount: number;
     editsApplied: number;
+    /** Edits applied by tolerant matching (setting guardedEdit.matching), in edit order; absent when none. */
+    matched?: ToleratedMatch[];
   }
   | { ok: false; errors: GuardedError[] };
-
-/** Closest-text searches per plan: each reads the whole file, so a flood of misses is bounded. */
-const MAX_CANDIDATE_SEARCHES = 20;
 
 /** What the scan learned about one edit's old_string. */
 interface Occurrences {
@@ -66,15 +73,12 @@ export function planEdits(input: PlanInput): PlanResult {
 
   const errors: GuardedError[] = [];
   const matches: EditMatch[] = [];
-  let finder: CandidateFinder | undefined;
-  let searches = 0;
+  const missed: number[] = [];
   edits.forEach((edit, index) => {
     const oldString = oldStrings[index];
     const { count, starts } = found[index];
     if (count === 0) {
-      finder ??= new CandidateFinder(text);
-      const search = searches++ < MAX_CANDIDATE_SEARCHES ? { candidate: finder.find(oldString) } : 'skipped';
-      errors.push(notFoundError(context, index, oldString, search));
+      missed.push(index);
     } else if (edit.expected_replacements !== undefined && count !== edit.expected_replacements) {
       errors.push(countMismatchError(context, index, oldString, edit.expected_replacements, starts));
     } else if (found[index].mode === 'once' && count > 1) {
@@ -84,17 +88,20 @@ export function planEdits(input: PlanInput): PlanResult {
     }
   });
 
+  const resolved = resolveMisses({ ...input, oldStrings, context, found: found.map((f) => f.starts), matches, errors, budget: input.hintBudget }, missed);
+  const effective = resolved.effective;
   matches.sort((a, b) => a.start - b.start);
   for (const overlap of findOverlaps(context, matches)) errors.push(overlap);
   if (errors.length > 0) return { ok: false, errors };
 
-  const replacements = buildReplacements(matches, edits, oldStrings, eol);
+  const replacements = buildReplacements(matches, effective.edits, effective.oldStrings, eol);
   return {
     ok: true,
     replacements,
     changes: changedRanges(context.lines, replacements),
     replacementCount: matches.length,
     editsApplied: edits.length,
+    ...(resolved.matched.length > 0 ? { matched: resolved.matched } : {}),
   };
 }
 

@@ -23,9 +23,15 @@ export interface ReadResult {
   truncated: boolean;
   /** Why fewer lines than asked for are shown, and the exact call that reads on. */
   note?: string;
+  /** One sentence on reading `content`: the number and tab before each line are not part of it. */
+  line_format?: string;
   /** The lines, each as its right-aligned number, a tab and its text, joined with "\n". */
   content: string;
 }
+
+/** What every read says about its line-number prefixes (models copy them into old_string otherwise). */
+export const LINE_FORMAT =
+  'Each line of content is shown as its line number, a tab, and the text; the number and the tab are not part of the line, so leave them out of old_string.';
 
 export interface FormatReadInput {
   /** The document's text, as the open buffer or the file holds it. */
@@ -84,6 +90,7 @@ export function formatRead(input: FormatReadInput): FormatReadOutcome {
     end_line: taken.end,
     total_lines: total,
     truncated: taken.end < wanted || taken.cutLine !== undefined,
+    line_format: LINE_FORMAT,
     content: numbered.join('\n'),
   };
   const note = readNote(input, taken, { start, wanted, total, maxLines, maxChars });

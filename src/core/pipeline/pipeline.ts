@@ -6,8 +6,9 @@ import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
+import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
-import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
+import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
@@ -28,6 +29,10 @@ export interface EditEnvironment {
   confirmPatterns?: readonly string[];
   maxFileBytes: number;
   loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
+  /** Setting guardedEdit.matching; "exact" when absent. */
+  matching?: MatchingMode;
+  /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
+  readChanged?(target: ResolvedTarget, text: string): boolean;
 }
 
 export interface PlannedFile {
@@ -41,6 +46,8 @@ export interface PlannedFile {
   editsApplied: number;
   /** Every rule that applied to the target when it was checked (targetRulesKey); the re-check refuses when they differ. Set by validateEditRequest. */
   rules?: string;
+  /** Edits applied by tolerant matching (setting guardedEdit.matching). */
+  matched?: ToleratedMatch[];
 }
 
 export type EditValidation =
@@ -71,10 +78,10 @@ export async function validateEditRequest(input: unknown, env: EditEnvironment):
   })));
   const fsErrors: GuardedError[] = [];
   const targets: ResolvedTarget[] = [];
-  resolved.forEach((r, i) => {
+  for (const [i, r] of resolved.entries()) {
     if (r.ok) targets.push(r.target);
-    else fsErrors.push(...withPathPrefix(r.errors, files[i].inputPath));
-  });
+    else fsErrors.push(...withPathPrefix(await diagnosePathErrors(r.errors, files[i].request.file_path, pathScene(env)), files[i].inputPath));
+  }
   if (fsErrors.length > 0) return { ok: false, form, errors: fsErrors };
   const duplicates = findDuplicateTargets(targets, files.map((f) => f.inputPath), env.platform.caseSensitive);
   if (duplicates.length > 0) return { ok: false, form, errors: duplicates };
@@ -105,14 +112,17 @@ async function planFile(
     if (error instanceof DocumentRefusal) return { ok: false, errors: withPathPrefix(error.errors, inputPath) };
     return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
   }
-  const plan = planEdits({ text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath });
-  if (!plan.ok) return { ok: false, errors: withPathPrefix(plan.errors, inputPath) };
+  const plan = planEdits({
+    text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
+    matching: env.matching ?? 'exact', readChanged: false,
+  });
+  if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
     file: {
       request, inputPath, target, document,
       replacements: plan.replacements, changes: plan.changes,
-      replacementCount: plan.replacementCount, editsApplied: plan.editsApplied,
+      replacementCount: plan.replacementCount, editsApplied: plan.editsApplied, ...(plan.matched ? { matched: plan.matched } : {}),
       rules: targetRulesKey(target, env),
     },
   };
@@ -169,6 +179,30 @@ export async function recheckBeforeApply(
     }
   }
   return errors.length > 0 ? { ok: false, errors, targets: files.map((f) => f.target) } : { ok: true, files: fresh };
+}
+
+/**
+ * A refused plan with misses is worded again with the read gate's verdict (asked only then: it
+ * fingerprints the text), so that a miss on a file changed since it was read says so.
+ */
+function rePlanIfReadChanged(
+  errors: GuardedError[],
+  request: FileEdits,
+  target: ResolvedTarget,
+  document: LoadedDocument,
+  env: EditEnvironment,
+): GuardedError[] {
+  if (!env.readChanged || !errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
+  if (!env.readChanged(target, document.text)) return errors;
+  const again = planEdits({
+    text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
+    matching: env.matching ?? 'exact', readChanged: true,
+  });
+  return again.ok ? errors : again.errors;
+}
+
+function pathScene(env: EditEnvironment): PathScene {
+  return { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
 }
 
 function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: readonly InputPath[], caseSensitive: boolean): GuardedError[] {

@@ -1,6 +1,6 @@
 // The result shapes of the tools, the same for the tool and for executeCommand callers.
 import type { GuardedError } from '../errors';
-import type { ChangedRange } from '../edit';
+import type { ChangedRange, ToleratedMatch } from '../edit';
 import type { NewProblemsReport } from '../problems';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';
@@ -19,6 +19,8 @@ export interface FileEditSuccess {
   formatted_on_save?: true;
   /** How many Undo steps revert the change, when it is more than one (the save's formatting, then the edit). */
   undo_steps?: number;
+  /** Present when tolerant matching (guardedEdit.matching) applied an edit: which, how and where. */
+  matched?: ToleratedMatch[];
 }
 
 /** What a save did to a file's text, when it changed it further (format on save). */
@@ -76,6 +78,7 @@ export function successResult(
       saved: saved[i] ?? false,
       changes: rewrite ? rewrite.changes : f.changes,
       ...(rewrite ? { formatted_on_save: true as const, undo_steps: 2 } : {}),
+      ...(f.matched && f.matched.length > 0 ? { matched: f.matched } : {}),
     };
   });
   if (form === 'single' && perFile.length === 1) return { success: true, ...perFile[0] };

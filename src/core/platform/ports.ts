@@ -38,6 +38,16 @@ export interface FsPort {
   readHead(path: string, bytes: number): Promise<Uint8Array>;
   /** Where a symbolic link points; lets the jail say where a dangling link leads. */
   readlink?(path: string): Promise<string>;
+  /**
+   * The entries of a folder, without following symlinks for their kind. Optional: lets a refusal
+   * of a path that does not exist name a file of the same name elsewhere (a bounded search).
+   */
+  readdir?(path: string): Promise<DirectoryEntry[]>;
+}
+
+export interface DirectoryEntry {
+  name: string;
+  kind: FileKind;
 }
 
 /** A workspace folder as the core sees it. */

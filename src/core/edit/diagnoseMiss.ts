@@ -1,0 +1,229 @@
+// Why an old_string was not found: the usual causes, tried in order, the first that explains the
+// miss named with the place of the real text and, where there is one, the corrected old_string.
+// Every search here goes through the plan's CandidateFinder, so it shares its work budget.
+import type { Edit } from '../request';
+import { CandidateFinder, type CandidateSearch, type ClosestCandidate } from './closestCandidate';
+import { findElidedLines, findEscapedText, findLineNumberPrefixes } from './missCauses';
+import type { LineIndex } from './lineIndex';
+import type { WorkBudget } from './workBudget';
+
+/** The named causes, as the corpus and the messages know them. */
+export type MissCause =
+  | 'empty_file'
+  | 'line_number_prefixes'
+  | 'escaped_text'
+  | 'elided_lines'
+  | 'written_by_other_edit'
+  | 'needs_other_edit'
+  | 'stale_text'
+  | 'line_endings'
+  | 'typography'
+  | 'letter_case'
+  | 'indentation'
+  | 'whitespace'
+  | 'differing_line'
+  | 'similar_lines'
+  | 'weak_lead'
+  | 'file_start'
+  | 'none'
+  | 'search_stopped';
+
+export interface MissDiagnosis {
+  cause: MissCause;
+  /** The lines of the real text the diagnosis points at (1-based, inclusive), if any. */
+  lines?: { start: number; end: number };
+  /** The closest text, when the diagnosis rests on one (message and hint quote it). */
+  candidate?: ClosestCandidate;
+  /** The old_string that matches (exactly once, or as the candidate shows). */
+  corrected?: string;
+  /** Cause-specific facts for the message. */
+  detail: MissDetail;
+  stoppedAfterLines?: number;
+}
+
+export type MissDetail =
+  | { kind: 'prefix'; example: string; exact: boolean }
+  | { kind: 'escape'; sequences: string[]; exact: boolean }
+  | { kind: 'elision'; markers: string[]; found: boolean }
+  | { kind: 'other_edit'; other: number; direction: 'earlier' | 'later' }
+  | { kind: 'none' };
+
+/** What the diagnosis may look at besides the old_string: the other edits and their matches. */
+export interface MissScene {
+  text: string;
+  edits: readonly Edit[];
+  /** Each edit's old_string in the document's line ending. */
+  oldStrings: readonly string[];
+  /** Each edit's matched starts in the text (empty when it missed or was refused). */
+  matchedStarts: readonly (readonly number[])[];
+  /** The file changed since the model last read it (the read gate's fingerprint says so). */
+  readChanged: boolean;
+  finder: CandidateFinder;
+  budget: WorkBudget;
+  lines: LineIndex;
+}
+
+/** Other edits examined for "written against another edit's result". */
+const MAX_OTHER_EDITS = 50;
+
+export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
+  const oldString = scene.oldStrings[index];
+  const finder = scene.finder;
+  if (scene.text.trim().length === 0) return { cause: 'empty_file', detail: { kind: 'none' } };
+
+  const prefixes = findLineNumberPrefixes(oldString);
+  if (prefixes) {
+    const hit = tryVariants(finder, prefixes.variants, prefixes.distinctive);
+    if (hit) return { cause: 'line_number_prefixes', ...hit, detail: { kind: 'prefix', example: prefixes.example, exact: hit.exact } };
+  }
+
+  const escaped = findEscapedText(oldString);
+  if (escaped) {
+    const hit = tryVariants(finder, escaped.variants, escaped.lineBreaksEscaped);
+    if (hit) return { cause: 'escaped_text', ...hit, detail: { kind: 'escape', sequences: escaped.sequences, exact: hit.exact } };
+  }
+
+  const elided = findElidedLines(oldString);
+  if (elided) {
+    const found = locateSegments(finder, elided.segments);
+    if (found || elided.commented) {
+      const lines = found ?? locateLoosely(finder, elided.segments);
+      const corrected = found && found.complete ? finder.lines.slice(found.start - 1, found.end).join('\n') : undefined;
+      return {
+        cause: 'elided_lines',
+        ...(lines ? { lines: { start: lines.start, end: lines.end } } : {}),
+        ...(corrected !== undefined ? { corrected } : {}),
+        detail: { kind: 'elision', markers: elided.markers, found: found?.complete ?? false },
+      };
+    }
+  }
+
+  const other = findOtherEdit(scene, index);
+  if (other) return other;
+
+  const search = finder.search(oldString);
+  const base = fromCandidate(search);
+  if (scene.readChanged && base.cause !== 'line_endings') return { ...base, cause: 'stale_text' };
+  return base;
+}
+
+interface VariantHit {
+  lines?: { start: number; end: number };
+  candidate?: ClosestCandidate;
+  corrected?: string;
+  exact: boolean;
+}
+
+/**
+ * The first variant found exactly (named with its place and as the corrected old_string); else,
+ * when the evidence is strong, the first variant whose closest text differs only in kind
+ * (whitespace, case, ...), named with that text.
+ */
+function tryVariants(finder: CandidateFinder, variants: readonly string[], strong: boolean): VariantHit | undefined {
+  // A variant that matches whole lines wins over one found only inside a line (a prefix style that
+  // also ate a space of the indentation still matches inside the line).
+  let inside: VariantHit | undefined;
+  for (const variant of variants) {
+    const lineCount = variant.split('\n').length;
+    const whole = finder.findExact(variant, 0, true);
+    if (whole) return { lines: { start: whole.first + 1, end: whole.first + lineCount }, corrected: variant, exact: true };
+    const run = inside ? undefined : finder.findExact(variant);
+    if (run) inside = { lines: { start: run.first + 1, end: run.first + lineCount }, corrected: variant, exact: true };
+  }
+  if (inside) return inside;
+  if (!strong) return undefined;
+  let lead: ClosestCandidate | undefined;
+  for (const variant of variants) {
+    const found = finder.search(variant).candidate;
+    if (found && found.kind !== 'weak' && found.kind !== 'file_start' && found.kind !== 'similar_lines') {
+      const hit: VariantHit = { lines: { start: found.startLine, end: found.endLine }, candidate: found, exact: false };
+      if (found.wholeLines) hit.corrected = found.text;
+      return hit;
+    }
+    if (finder.stopped) break;
+    lead ??= found;
+  }
+  return lead && lead.kind === 'similar_lines' ? { lines: { start: lead.startLine, end: lead.endLine }, candidate: lead, exact: false } : { exact: false };
+}
+
+/** Every segment found exactly, each after the one before: the lines from the first to the last. */
+function locateSegments(finder: CandidateFinder, segments: readonly string[]): { start: number; end: number; complete: boolean } | undefined {
+  let start = -1;
+  let end = -1;
+  for (const [n, segment] of segments.entries()) {
+    const part = trimEmptyLines(segment);
+    // Parts after an elision start at a line's start and parts before one end at a line's end: whole lines.
+    const run = finder.findExact(part, Math.max(end, 0), true) ?? (n === 0 ? finder.findExact(part) : undefined);
+    if (!run) return start === -1 ? undefined : { start, end, complete: false };
+    const first = run.first + 1;
+    if (first <= end) return { start, end, complete: false };
+    if (start === -1) start = first;
+    end = first + part.split('\n').length - 1;
+  }
+  return start === -1 ? undefined : { start, end, complete: true };
+}
+
+function locateLoosely(finder: CandidateFinder, segments: readonly string[]): { start: number; end: number } | undefined {
+  const [first] = segments;
+  if (first === undefined) return undefined;
+  const found = finder.find(trimEmptyLines(first));
+  return found && found.kind !== 'file_start' && found.kind !== 'weak' ? { start: found.startLine, end: found.endLine } : undefined;
+}
+
+function trimEmptyLines(value: string): string {
+  return value.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?:\r?\n[ \t]*)+$/, '');
+}
+
+/**
+ * old_string is text another edit writes: found in its new_string, or found once that edit is
+ * applied to the text around its match. Every edit matches the text as it is now.
+ */
+function findOtherEdit(scene: MissScene, index: number): MissDiagnosis | undefined {
+  const oldString = scene.oldStrings[index];
+  const { edits, text } = scene;
+  const order = edits.map((_, j) => j).filter((j) => j !== index).sort((a, b) => (a < index) === (b < index) ? Math.abs(a - index) - Math.abs(b - index) : a < index ? -1 : 1);
+  for (const j of order.slice(0, MAX_OTHER_EDITS)) {
+    const newString = toEol(edits[j].new_string, oldString, scene.oldStrings[j]);
+    const starts = scene.matchedStarts[j];
+    const direction = j < index ? 'earlier' : 'later';
+    const at = starts.length > 0 ? lineSpanOf(scene, starts[0], scene.oldStrings[j].length) : undefined;
+    if (!scene.budget.charge(newString.length + oldString.length)) return undefined;
+    if (newString.includes(oldString)) {
+      return { cause: 'written_by_other_edit', ...(at ? { lines: at } : {}), detail: { kind: 'other_edit', other: j, direction } };
+    }
+    if (starts.length !== 1) continue;
+    // The text around edit j's match with edit j applied: does old_string match there?
+    const from = Math.max(0, starts[0] - oldString.length);
+    const to = Math.min(text.length, starts[0] + scene.oldStrings[j].length + oldString.length);
+    const local = text.slice(from, starts[0]) + newString + text.slice(starts[0] + scene.oldStrings[j].length, to);
+    if (!scene.budget.charge(local.length * 2)) return undefined;
+    if (local.includes(oldString)) {
+      return { cause: 'needs_other_edit', ...(at ? { lines: at } : {}), detail: { kind: 'other_edit', other: j, direction } };
+    }
+  }
+  return undefined;
+}
+
+/** Another edit's new_string in the line ending its old_string was read in. */
+function toEol(newString: string, oldString: string, otherOld: string): string {
+  const crlf = oldString.includes('\r\n') || otherOld.includes('\r\n');
+  const lf = newString.replace(/\r\n/g, '\n');
+  return crlf ? lf.replace(/\n/g, '\r\n') : lf;
+}
+
+function lineSpanOf(scene: MissScene, start: number, length: number): { start: number; end: number } {
+  return { start: scene.lines.lineAt(start), end: scene.lines.lineAt(start + Math.max(length - 1, 0)) };
+}
+
+function fromCandidate(search: CandidateSearch): MissDiagnosis {
+  const { candidate } = search;
+  const stopped = search.stoppedAfterLines === undefined ? {} : { stoppedAfterLines: search.stoppedAfterLines };
+  if (!candidate) return { cause: search.stoppedAfterLines === undefined ? 'none' : 'search_stopped', detail: { kind: 'none' }, ...stopped };
+  const lines = { start: candidate.startLine, end: candidate.endLine };
+  const corrected = candidate.wholeLines ? { corrected: candidate.text } : {};
+  const cause: MissCause =
+    candidate.kind === 'similar_lines' ? (candidate.differing ? 'differing_line' : 'similar_lines')
+      : candidate.kind === 'weak' ? 'weak_lead'
+        : candidate.kind;
+  return { cause, lines, candidate, ...corrected, detail: { kind: 'none' }, ...stopped };
+}

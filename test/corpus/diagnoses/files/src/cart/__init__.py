@@ -1,0 +1,1 @@
+# helpers for the cart package
