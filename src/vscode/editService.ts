@@ -15,6 +15,7 @@ import type { ReadGateService } from './readGateService';
 import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
 import { DocumentSet, editEnvironment } from './workspaceEnvironment';
+import { checkApplied, checkBeforeApply, notAppliedError, putBack, saveChecked } from './documentPromises';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -61,7 +62,9 @@ export class EditService {
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
     const applied = Date.now();
-    const saved = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    const saving = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    if (!saving.ok) return this.refuse(summary, saving.errors, outcome.files.map((f) => f.target), settings);
+    const saved = saving.saved;
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
     const result = successResult(validation.form, outcome.files, saved);
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
@@ -107,6 +110,13 @@ export class EditService {
       // From here to applyEdit nothing awaits, so the versions checked are the versions edited.
       const docs = files.map((f) => documents.get(f.target.realPath));
       if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
+      // The promises to the person (read-only, other editors, encoding, size, bytes on disk).
+      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes);
+      if (!promises.ok) {
+        if ('reloaded' in promises) continue;
+        return { ok: false, errors: promises.errors, targets };
+      }
+      if (docs.some((d, i) => d?.version !== files[i].document.version)) continue;
       // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
       const gate = this.readGate?.settle(files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
       if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
@@ -123,6 +133,11 @@ export class EditService {
         applied = await vscode.workspace.applyEdit(edit);
       } catch (error) {
         return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
+      }
+      const landed = applied ? checkApplied(files, open) : { ok: true as const };
+      if (!landed.ok) {
+        await putBack(files, open, files.map((_, i) => i));
+        return { ok: false, errors: [notAppliedError(files, landed.missing)], targets };
       }
       if (applied) {
         // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
@@ -146,18 +161,13 @@ export class EditService {
     await vscode.window.showTextDocument(document, { preview: true, selection: new vscode.Range(line, 0, line, 0) });
   }
 
-  private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], documents: DocumentSet, settings: GuardedEditSettings): Promise<boolean[]> {
-    return Promise.all(files.map(async (file, i) => {
+  private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], documents: DocumentSet, settings: GuardedEditSettings) {
+    const policy = settings.saveAfterEdit;
+    const steps = files.flatMap((file, i) => {
       const document = documents.get(file.target.realPath);
-      const policy = settings.saveAfterEdit;
-      if (!document || policy === 'never' || (policy === 'ifWasClean' && wasDirty[i])) return false;
-      try {
-        return await document.save();
-      } catch (error) {
-        this.log.warn(`could not save ${file.target.displayPath}: ${String(error)}`);
-        return false;
-      }
-    }));
+      return document ? [{ file, document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) }] : [];
+    });
+    return saveChecked(steps, (message) => this.log.warn(message));
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {

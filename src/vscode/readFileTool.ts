@@ -14,6 +14,7 @@ import type { ReadGateService } from './readGateService';
 import { readSettings } from './settings';
 import type { ToolReporter } from './toolReporting';
 import { workspaceRoots } from './workspaceEnvironment';
+import { documentFor } from './openDocuments';
 
 export const READ_FILE_TOOL_NAME = 'guarded_read_file';
 
@@ -53,7 +54,7 @@ export class ReadFileTool implements vscode.LanguageModelTool<unknown> {
 
     let document: vscode.TextDocument;
     try {
-      document = await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath));
+      document = await documentFor(target.realPath);
     } catch (error) {
       return refuse([loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))], [target]);
     }

@@ -7,6 +7,7 @@ import type { ResolvedTarget } from '../core/path';
 import type { WorkspaceRoot } from '../core/platform';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import type { GuardedEditSettings } from './settings';
+import { documentFor } from './openDocuments';
 
 /** Only folders on the local (extension host's) filesystem can be jailed; others are ignored. */
 export function workspaceRoots(): WorkspaceRoot[] {
@@ -20,7 +21,8 @@ export class DocumentSet {
   private readonly documents = new Map<string, vscode.TextDocument>();
 
   async load(target: ResolvedTarget): Promise<LoadedDocument> {
-    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath));
+    // One document per file: the open one, under whatever path (a link) it was opened.
+    const document = await documentFor(target.realPath);
     this.documents.set(target.realPath, document);
     return {
       text: document.getText(),
