@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../core/bytes';
 import { applyReplacements } from '../core/edit';
 import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../core/editor';
-import { editLabel, type GuardedError } from '../core/errors';
+import { editLabel, type GuardedError, type InputPath } from '../core/errors';
 import type { PlannedFile } from '../core/pipeline';
 import { nodePlatform } from '../node/nodeFs';
 import { dirtyOtherEditor, documentEncoding } from './openDocuments';
@@ -37,13 +37,12 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
   return { ok: true };
 }
 
-/** Read-only, other editors, encodability and size; none of these waits for anything. */
-export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number): Promise<GuardedError[]> {
-  const { target, inputPath } = file;
-  const filesConfig = vscode.workspace.getConfiguration('files', document);
+/** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
+export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
+  const filesConfig = vscode.workspace.getConfiguration('files', scope);
   let mode: number | undefined;
   try {
-    mode = (await fsp.stat(target.realPath)).mode;
+    mode = exists ? (await fsp.stat(target.realPath)).mode : undefined;
   } catch {
     mode = undefined;
   }
@@ -53,9 +52,15 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
     fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
   }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
   if (readOnly.length > 0) return readOnly;
+  const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
+  return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
+}
 
-  const other = await dirtyOtherEditor(target.realPath);
-  if (other) return [dirtyInOtherEditorError(target.displayPath, inputPath, other)];
+/** Read-only, other editors, encodability and size; none of these waits for anything. */
+export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number): Promise<GuardedError[]> {
+  const { target, inputPath } = file;
+  const state = await editorStateErrors(target, inputPath, document.uri);
+  if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
   const edits = file.request.edits;
@@ -103,6 +108,24 @@ async function reloaded(document: vscode.TextDocument, version: number): Promise
       resolve(value);
     }
   });
+}
+
+/**
+ * The promises for an overwrite by the create tool: editor state, the content checked for the
+ * document's encoding and size, and a clean buffer that is exactly the file on disk.
+ */
+export async function checkOverwrite(target: PlannedFile['target'], document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
+  const state = await editorStateErrors(target, [], document.uri);
+  if (state.length > 0) return state;
+  const encoding = documentEncoding(document);
+  const unencodable = checkTextForEditorEncoding(content, encoding, 'content').map((e) => ({ ...e, path: ['content'] }));
+  if (unencodable.length > 0) return unencodable;
+  const size = checkEditSizes({ label: target.displayPath, inputPath: ['file_path'], before: encodedLength(document.getText(), encoding), after: encodedLength(content, encoding), limit: maxFileBytes });
+  if (size.length > 0 || document.isDirty) return size;
+  const file = { target, inputPath: [], document: { version: document.version } } as unknown as PlannedFile;
+  const check = await roundTrip(file, document);
+  if (check.ok) return [];
+  return 'errors' in check ? check.errors : [changedOnDiskError(target.displayPath, [], check.line, 0)];
 }
 
 function objectSetting(value: unknown): Record<string, unknown> {
