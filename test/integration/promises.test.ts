@@ -266,4 +266,39 @@ suite('Promises to the person', function () {
     assert.deepEqual(fs.readFileSync(file), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('a\r\nB\r\nB\r\nc')]));
     await sleep(0);
   });
+
+  test('success is checked: a save that fails part-way puts every file back and refuses (APPLY_FAILED)', async () => {
+    const dir = scratch('savefail');
+    const a = path.join(dir, 'a.txt');
+    const b = path.join(dir, 'b.txt');
+    fs.writeFileSync(a, 'alpha\n');
+    fs.writeFileSync(b, 'beta\n');
+    const docA = await vscode.workspace.openTextDocument(vscode.Uri.file(a));
+    const docB = await vscode.workspace.openTextDocument(vscode.Uri.file(b));
+    // Just before b.txt is written, a folder takes its place: the save cannot write it.
+    let sabotaged = false;
+    const listener = vscode.workspace.onWillSaveTextDocument((e) => {
+      if (e.document.uri.fsPath !== b || sabotaged) return;
+      sabotaged = true;
+      fs.rmSync(b);
+      fs.mkdirSync(b);
+    });
+    let result: Result;
+    try {
+      result = await vscode.commands.executeCommand<Result>('guardedEdit.applyEdits', { files: [
+        { file_path: a, edits: [{ old_string: 'alpha', new_string: 'ALPHA' }] },
+        { file_path: b, edits: [{ old_string: 'beta', new_string: 'BETA' }] },
+      ] });
+    } finally {
+      listener.dispose();
+    }
+    assert.ok(sabotaged, 'b.txt was about to be saved');
+    assert.deepEqual(codes(result), ['APPLY_FAILED']);
+    assert.match(result.errors![0].message, /b\.txt could not be saved/);
+    assert.equal(fs.readFileSync(a, 'utf8'), 'alpha\n');
+    assert.equal(docA.getText(), 'alpha\n');
+    assert.equal(docA.isDirty, false);
+    assert.equal(docB.getText(), 'beta\n', 'b.txt holds its old text again (in its buffer: the disk has a folder now)');
+    fs.rmdirSync(b);
+  });
 });
