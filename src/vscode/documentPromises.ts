@@ -121,11 +121,12 @@ export async function checkOverwrite(target: PlannedFile['target'], document: vs
   const unencodable = checkTextForEditorEncoding(content, encoding, 'content').map((e) => ({ ...e, path: ['content'] }));
   if (unencodable.length > 0) return unencodable;
   const size = checkEditSizes({ label: target.displayPath, inputPath: ['file_path'], before: encodedLength(document.getText(), encoding), after: encodedLength(content, encoding), limit: maxFileBytes });
+  // The whole text is replaced: bytes the editor would change on load are not kept anyway, and a
+  // buffer behind the disk is no base; only an encoding we cannot write exactly refuses.
   if (size.length > 0 || document.isDirty) return size;
   const file = { target, inputPath: [], document: { version: document.version } } as unknown as PlannedFile;
   const check = await roundTrip(file, document);
-  if (check.ok) return [];
-  return 'errors' in check ? check.errors : [changedOnDiskError(target.displayPath, [], check.line, 0)];
+  return !check.ok && 'errors' in check && check.cause === 'unsupported' ? check.errors : [];
 }
 
 function objectSetting(value: unknown): Record<string, unknown> {
