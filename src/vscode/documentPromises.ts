@@ -129,6 +129,18 @@ export async function checkOverwrite(target: PlannedFile['target'], document: vs
   return !check.ok && 'errors' in check && check.cause === 'unsupported' ? check.errors : [];
 }
 
+/**
+ * For a read: a clean document whose file on disk holds other text is given (bounded) time to be
+ * reloaded, so what is read is the file as it is now. Returns whether it is current.
+ */
+export async function awaitCurrent(document: vscode.TextDocument, label: string): Promise<boolean> {
+  if (document.isDirty) return true;
+  const file = { target: { displayPath: label, realPath: document.uri.fsPath }, inputPath: [] } as unknown as PlannedFile;
+  const check = await roundTrip(file, document);
+  if (check.ok || 'errors' in check) return true;
+  return reloaded(document, document.version);
+}
+
 function objectSetting(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
 }

@@ -192,6 +192,16 @@ suite('Promises to the person', function () {
     assert.equal(fs.readFileSync(file, 'utf8'), 'one\nchanged\n');
   });
 
+  test('row 8 for reads: a clean buffer behind its file on disk is reloaded before it is read', async () => {
+    const file = path.join(scratch('staleread'), 'r.txt');
+    fs.writeFileSync(file, 'old text\n');
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(file));
+    await vscode.window.showTextDocument(document);
+    fs.writeFileSync(file, 'new text\n');
+    const read = await tool('guarded_read_file', { file_path: file });
+    assert.match(read.content ?? '', /new text/);
+  });
+
   test('row 9: files.encoding iso88591 refuses characters it cannot hold and keeps Latin-1 bytes', async () => {
     const file = path.join(scratch('latin'), 'price.txt');
     const bytes = Buffer.from([0x70, 0x72, 0x69, 0x78, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]);
