@@ -13,7 +13,9 @@ import { nodePlatform } from '../node/nodeFs';
 import { dirtyOtherEditor, documentEncoding } from './openDocuments';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
-export const STALE_WAIT_MS = 1500;
+export const STALE_WAIT_MS = 3000;
+/** The pause before a save VS Code refused is tried once more (see saveAgainIfDiskIsBase). */
+const SAVE_RETRY_MS = 200;
 
 export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
 
@@ -197,28 +199,56 @@ export interface SaveStep {
  * Save by policy and check each save landed. When one fails, every file of the request is put
  * back (text, and saved again when it was saved before) and APPLY_FAILED names the file.
  */
-export async function saveChecked(steps: readonly SaveStep[], log: (message: string) => void): Promise<{ ok: true; saved: boolean[] } | { ok: false; errors: GuardedError[] }> {
+export async function saveChecked(
+  steps: readonly SaveStep[],
+  log: (message: string) => void,
+  /** Called after each save that landed, with the text before it and the version: a save may change the text further (format on save). */
+  onSaved?: (index: number, edited: string, versionBefore: number) => void,
+): Promise<{ ok: true; saved: boolean[] } | { ok: false; errors: GuardedError[] }> {
   const saved: boolean[] = [];
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     if (!step.save) {
       saved.push(false);
       continue;
     }
     let why: string | undefined;
+    const edited = step.document.getText();
+    const versionBefore = step.document.version;
     try {
-      if (!await step.document.save()) why = 'VS Code did not save it (the save was refused or the file changed on disk)';
+      if (!await step.document.save() && !await saveAgainIfDiskIsBase(step)) why = 'VS Code did not save it (the save was refused or the file changed on disk)';
       else if (!await diskHoldsDocument(step.document, step.file.target.displayPath)) why = 'the bytes on disk are not the text that was saved';
     } catch (error) {
       why = String(error);
     }
     saved.push(why === undefined);
-    if (why === undefined) continue;
+    if (why === undefined) {
+      onSaved?.(index, edited, versionBefore);
+      continue;
+    }
     log(`could not save ${step.file.target.displayPath}: ${why}; putting every file of the request back`);
     await restore(steps, saved);
     const others = steps.filter((s) => s !== step).map((s) => s.file.target.displayPath);
     return { ok: false, errors: [saveFailedError(step.file.target.displayPath, step.file.inputPath, why, others)] };
   }
   return { ok: true, saved };
+}
+
+/**
+ * VS Code refuses a save when its record of the file is older than the disk, even when the disk
+ * holds exactly the text the edit was planned on (a reload that just happened). Then saving again
+ * loses nothing: one more try, after a moment, only in that case.
+ */
+async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await vscode.workspace.fs.readFile(step.document.uri);
+  } catch {
+    return false;
+  }
+  const base = checkDocumentRoundTrip({ text: step.file.document.text, eol: step.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(step.document), label: step.file.target.displayPath }, bytes);
+  if (!base.ok) return false;
+  await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
+  return step.document.isDirty ? step.document.save() : false;
 }
 
 async function restore(steps: readonly SaveStep[], saved: readonly boolean[]): Promise<void> {
