@@ -13,10 +13,11 @@ export const CORE_LAYERS = {
   gate: ['errors', 'platform', 'request'],
   confirm: ['errors', 'platform', 'request', 'path'],
   diagnose: ['errors', 'platform', 'request', 'path'],
+  editor: ['errors', 'bytes', 'platform', 'request', 'path', 'edit'],
   files: ['errors', 'platform', 'request', 'path', 'edit', 'gate'],
   problems: ['errors', 'platform', 'request', 'edit'],
-  pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'files', 'problems'],
-  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'files', 'problems', 'pipeline'],
+  pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
+  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
 };
 
 export const boundaries = [

@@ -3,6 +3,9 @@
 // A new file is written by WorkspaceEdit.createFile (VS Code creates missing parent folders in
 // the same operation; Undo deletes the file). An overwrite replaces the text of the file's
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
+import { checkTextForEditorEncoding } from '../core/bytes';
+import { checkOverwrite, editorStateErrors } from './documentPromises';
+import { documentFor } from './openDocuments';
 import * as vscode from 'vscode';
 import { applyFailedError, cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../core/pipeline';
 import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/files';
@@ -177,6 +180,8 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
 
   private async applyCreate(request: CreateFileInput, target: ResolvedTarget): Promise<Outcome> {
     const uri = vscode.Uri.file(target.realPath);
+    const refused = [...await editorStateErrors(target, [], uri, false), ...checkTextForEditorEncoding(request.content, 'utf8', 'content').map((e) => ({ ...e, path: ['content'] }))];
+    if (refused.length > 0) return { ok: false, errors: refused, targets: [target] };
     const edit = new vscode.WorkspaceEdit();
     // VS Code's file service creates missing parent folders as part of this one operation.
     edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(request.content) });
@@ -198,6 +203,8 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     settings: GuardedEditSettings,
   ): Promise<Outcome> {
     const { document, target } = decision;
+    const promises = await checkOverwrite(target, document, request.content, target.root.rules?.maxFileBytes ?? settings.maxFileBytes);
+    if (promises.length > 0) return { ok: false, errors: promises, targets: [target] };
     if (document.version !== decision.version) {
       return { ok: false, errors: [staleDocumentError(target.displayPath, [], 1, 'it changed after it was checked.')], targets: [target] };
     }
@@ -276,7 +283,7 @@ async function loadExisting(
   const resolved = await resolve(filePath, settings, 'edit');
   if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
   try {
-    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(resolved.target.realPath));
+    const document = await documentFor(resolved.target.realPath);
     return { ok: true, target: resolved.target, document };
   } catch (error) {
     return { ok: false, errors: [loadFailedError(resolved.target.displayPath, [], error instanceof Error ? error.message : String(error))], targets: [resolved.target] };

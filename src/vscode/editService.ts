@@ -19,6 +19,7 @@ import { readSettings, type GuardedEditSettings } from './settings';
 import { previewReplacements } from '../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
+import { checkApplied, checkBeforeApply, notAppliedError, putBack, saveChecked } from './documentPromises';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -81,7 +82,12 @@ export class EditService {
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
     const applied = Date.now();
-    const { saved, rewrites } = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    const saving = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    if (!saving.ok) {
+      problems?.dispose();
+      return this.refuse(summary, saving.errors, outcome.files.map((f) => f.target), settings);
+    }
+    const { saved, rewrites } = saving;
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
     // The wait starts right after our own clearing (which it must tell from a service's change),
     // and is awaited last, so the person's view and notification do not wait for it.
@@ -142,6 +148,13 @@ export class EditService {
       // From here to applyEdit nothing awaits, so the versions checked are the versions edited.
       const docs = files.map((f) => documents.get(f.target.realPath));
       if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
+      // The promises to the person (read-only, other editors, encoding, size, bytes on disk).
+      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes);
+      if (!promises.ok) {
+        if ('reloaded' in promises) continue;
+        return { ok: false, errors: promises.errors, targets };
+      }
+      if (docs.some((d, i) => d?.version !== files[i].document.version)) continue;
       // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
       const gate = this.readGate?.settle(files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
       if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
@@ -161,6 +174,11 @@ export class EditService {
         applied = await vscode.workspace.applyEdit(edit);
       } catch (error) {
         return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
+      }
+      const landed = applied ? checkApplied(files, open) : { ok: true as const };
+      if (!landed.ok) {
+        await putBack(files, open, files.map((_, i) => i));
+        return { ok: false, errors: [notAppliedError(files, landed.missing)], targets };
       }
       if (applied) {
         // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
@@ -185,40 +203,38 @@ export class EditService {
   }
 
   /**
-   * Saves by policy. A save may change the text further (format on save, other save
-   * participants): then the rewrite says what the saved text is, and the read gate learns the
-   * saved text, so our own save is never "a change since the read".
+   * Saves by policy, one file after another, each save checked (it returned true and the disk
+   * holds the text); a failed save puts every file back. A save may change the text further
+   * (format on save, other save participants): then the rewrite says what the saved text is, and
+   * the read gate learns the saved text, so our own save is never "a change since the read".
    */
   private async save(
     files: readonly PlannedFile[],
     wasDirty: readonly boolean[],
     documents: DocumentSet,
     settings: GuardedEditSettings,
-  ): Promise<{ saved: boolean[]; rewrites: (SavedRewrite | undefined)[] }> {
-    const rewrites: (SavedRewrite | undefined)[] = files.map(() => undefined);
-    const saved = await Promise.all(files.map(async (file, i) => {
+  ): Promise<{ ok: true; saved: boolean[]; rewrites: (SavedRewrite | undefined)[] } | { ok: false; errors: GuardedError[] }> {
+    const policy = settings.saveAfterEdit;
+    const steps = files.flatMap((file, i) => {
       const document = documents.get(file.target.realPath);
-      const policy = settings.saveAfterEdit;
-      if (!document || policy === 'never' || (policy === 'ifWasClean' && wasDirty[i])) return false;
-      const edited = document.getText();
-      const version = document.version;
-      try {
-        const ok = await document.save();
-        if (ok && document.version !== version) {
-          const text = document.getText();
-          if (text !== edited) {
-            rewrites[i] = { changes: changedLinesBetween(file.document.text, text) };
-            this.readGate?.recordOwnEdit(file.target, edited, () => text);
-            this.log.info(`saving ${file.target.displayPath} changed it further (format on save); two Undo steps revert the edit`);
-          }
-        }
-        return ok;
-      } catch (error) {
-        this.log.warn(`could not save ${file.target.displayPath}: ${String(error)}`);
-        return false;
-      }
-    }));
-    return { saved, rewrites };
+      return document ? [{ file, document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) }] : [];
+    });
+    const rewrites: (SavedRewrite | undefined)[] = files.map(() => undefined);
+    const saving = await saveChecked(steps, (message) => this.log.warn(message), (index, edited, versionBefore) => {
+      const { file, document } = steps[index];
+      if (document.version === versionBefore) return;
+      const text = document.getText();
+      if (text === edited) return;
+      rewrites[files.indexOf(file)] = { changes: changedLinesBetween(file.document.text, text) };
+      this.readGate?.recordOwnEdit(file.target, edited, () => text);
+      this.log.info(`saving ${file.target.displayPath} changed it further (format on save); two Undo steps revert the edit`);
+    });
+    if (!saving.ok) return saving;
+    const saved = files.map((file) => {
+      const step = steps.findIndex((s) => s.file === file);
+      return step >= 0 ? saving.saved[step] : false;
+    });
+    return { ok: true, saved, rewrites };
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {

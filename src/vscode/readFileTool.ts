@@ -15,6 +15,8 @@ import type { ReadGateService } from './readGateService';
 import { readSettings } from './settings';
 import type { ToolReporter } from './toolReporting';
 import { workspaceRoots } from './workspaceEnvironment';
+import { documentFor } from './openDocuments';
+import { awaitCurrent } from './documentPromises';
 
 export const READ_FILE_TOOL_NAME = 'guarded_read_file';
 
@@ -57,10 +59,12 @@ export class ReadFileTool implements vscode.LanguageModelTool<unknown> {
 
     let document: vscode.TextDocument;
     try {
-      document = await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath));
+      document = await documentFor(target.realPath);
     } catch (error) {
       return refuse([loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))], [target]);
     }
+    // A clean buffer behind its file on disk (the watcher has not caught up) is not what is there.
+    if (!await awaitCurrent(document, target.displayPath)) this.log.warn(`[tool] ${target.displayPath} changed on disk and was not reloaded in time; reading the open document`);
     // No await from here on: the text numbered is the text the gate remembers.
     const text = document.getText();
     const formatted = formatRead({

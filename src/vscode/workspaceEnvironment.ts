@@ -7,6 +7,7 @@ import type { ResolvedTarget } from '../core/path';
 import type { WorkspaceRoot } from '../core/platform';
 import { createNodeFs, nodePlatform } from '../node/nodeFs';
 import { folderRules, readSettings, type GuardedEditSettings } from './settings';
+import { documentFor } from './openDocuments';
 
 /**
  * The workspace folders as they are now, each with the rules its own settings add. Only folders
@@ -41,7 +42,8 @@ export class DocumentSet {
   private readonly documents = new Map<string, vscode.TextDocument>();
 
   async load(target: ResolvedTarget): Promise<LoadedDocument> {
-    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath));
+    // One document per file: the open one, under whatever path (a link) it was opened.
+    const document = await documentFor(target.realPath);
     this.documents.set(target.realPath, document);
     return {
       text: document.getText(),

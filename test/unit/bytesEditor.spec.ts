@@ -79,6 +79,9 @@ describe('core/bytes: text to be written into an editor encoding', () => {
     assert.equal(checkTextForEditorEncoding('a\rb', 'iso88591', 'x')[0].code, 'UNENCODABLE_TEXT');
     assert.equal(checkTextForEditorEncoding('\uD800', 'utf16le', 'x')[0].code, 'UNENCODABLE_TEXT');
     assert.deepEqual(checkTextForEditorEncoding('anything', 'shiftjis', 'x'), []);
+    const [unsure] = checkTextForEditorEncoding('ascii then é', 'shiftjis', 'x');
+    assert.equal(unsure.code, 'UNSUPPORTED_ENCODING');
+    assert.match(unsure.message, /"é" at character 12\), and the file is in shiftjis/);
   });
 
   it('names at most five characters', () => {

@@ -34,13 +34,13 @@ const MAX_NAMED = 5;
 /**
  * Errors for text to be written into a document of encoding `id`: characters the encoding cannot
  * hold (named, at most a few), a lone surrogate, a CR outside CRLF. `label` names the text, e.g.
- * "Edit 2 of 3's new_string". An encoding we do not keep gives no error here (the document's own
- * check refuses it).
+ * "Edit 2 of 3's new_string". In an encoding we do not keep, only ASCII is sure to be held.
  */
 export function checkTextForEditorEncoding(text: string, id: string, label: string): GuardedError[] {
   const kept = keptEncoding(id);
   const errors = checkTextForEncoding(text, kept.kind === 'unicode' ? kept.encoding : 'utf8', label);
-  if (kept.kind !== 'single' || errors.length > 0) return errors;
+  if (errors.length > 0 || kept.kind === 'unicode') return errors;
+  if (kept.kind === 'unsupported') return unsupportedText(text, kept.id, label);
   const named = new Map<number, number>();
   let count = 0;
   let first = -1;
@@ -61,4 +61,18 @@ export function checkTextForEditorEncoding(text: string, id: string, label: stri
     [],
     `Leave those characters out or write them in a form the file's language allows (an escape such as \\u20AC or &euro;), or ask the person to save the file as UTF-8 ("Save with Encoding"), then call again.`,
   )];
+}
+
+/** Every encoding an editor offers holds ASCII; anything else we cannot check in an encoding we do not keep. */
+function unsupportedText(text: string, id: string, label: string): GuardedError[] {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80) continue;
+    return [guardedError(
+      'UNSUPPORTED_ENCODING',
+      `${label} has a character outside ASCII (${JSON.stringify(String.fromCodePoint(text.codePointAt(i) ?? 0))} at character ${i + 1}), and the file is in ${id}, which Guarded Edit cannot check characters against; it might be saved as "?".`,
+      [],
+      'Write the text in ASCII (for example with escapes the file\'s language allows), or ask the person to make this change, then call again.',
+    )];
+  }
+  return [];
 }

@@ -1,0 +1,267 @@
+// The promises to the person, checked by the adapter around the apply step with the core's checks:
+// read-only as the editor sees it, no other editor's unsaved work, text the encoding can hold, the
+// size of what the edit works on and leaves, a clean buffer that gives back the bytes on disk (not
+// lossy, not stale), and afterwards that every edit and save landed, or everything put back.
+import { promises as fsp } from 'node:fs';
+import * as vscode from 'vscode';
+import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../core/bytes';
+import { applyReplacements } from '../core/edit';
+import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../core/editor';
+import { editLabel, type GuardedError, type InputPath } from '../core/errors';
+import type { PlannedFile } from '../core/pipeline';
+import { nodePlatform } from '../node/nodeFs';
+import { dirtyOtherEditor, documentEncoding } from './openDocuments';
+
+/** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
+export const STALE_WAIT_MS = 3000;
+/** The pause before a save VS Code refused is tried once more (see saveAgainIfDiskIsBase). */
+const SAVE_RETRY_MS = 200;
+
+export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
+
+/** Everything that must hold before the edit is applied; `reloaded` asks the caller to validate again. */
+export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number): Promise<PromiseCheck> {
+  const errors: GuardedError[] = [];
+  for (let i = 0; i < files.length; i++) {
+    // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
+    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes));
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  // Last, because it may wait: a clean buffer must be exactly the file on disk.
+  for (let i = 0; i < files.length; i++) {
+    const document = docs[i];
+    if (document.isDirty) continue;
+    const check = await roundTrip(files[i], document);
+    if (check.ok) continue;
+    if ('errors' in check) return check;
+    if (await reloaded(document, files[i].document.version)) return { ok: false, reloaded: true };
+    return { ok: false, errors: [changedOnDiskError(files[i].target.displayPath, files[i].inputPath, check.line, STALE_WAIT_MS)] };
+  }
+  return { ok: true };
+}
+
+/** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
+export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
+  const filesConfig = vscode.workspace.getConfiguration('files', scope);
+  let mode: number | undefined;
+  try {
+    mode = exists ? (await fsp.stat(target.realPath)).mode : undefined;
+  } catch {
+    mode = undefined;
+  }
+  const readOnly = checkReadOnly(target, {
+    include: objectSetting(filesConfig.get('readonlyInclude')),
+    exclude: objectSetting(filesConfig.get('readonlyExclude')),
+    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
+  }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
+  if (readOnly.length > 0) return readOnly;
+  const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
+  return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
+}
+
+/** Read-only, other editors, encodability and size; none of these waits for anything. */
+export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number): Promise<GuardedError[]> {
+  const { target, inputPath } = file;
+  const state = await editorStateErrors(target, inputPath, document.uri);
+  if (state.length > 0) return state;
+
+  const encoding = documentEncoding(document);
+  const edits = file.request.edits;
+  const unencodable = edits.flatMap((edit, j) => checkTextForEditorEncoding(edit.new_string, encoding, `${editLabel(j, edits.length)}'s new_string`)
+    .map((e) => ({ ...e, path: [...inputPath, 'edits', j, 'new_string'] })));
+  if (unencodable.length > 0) return unencodable;
+
+  const text = file.document.text;
+  return checkEditSizes({
+    label: target.displayPath,
+    inputPath: [...inputPath, 'file_path'],
+    before: encodedLength(text, encoding),
+    after: encodedLength(applyReplacements(text, file.replacements), encoding),
+    limit: maxFileBytes,
+  });
+}
+
+async function roundTrip(file: PlannedFile, document: vscode.TextDocument) {
+  let bytes: Uint8Array;
+  try {
+    bytes = await vscode.workspace.fs.readFile(vscode.Uri.file(file.target.realPath));
+  } catch {
+    return { ok: true } as const; // Gone or unreadable: the re-check of the path reports it.
+  }
+  return checkDocumentRoundTrip({
+    text: document.getText(),
+    eol: document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n',
+    encodingId: documentEncoding(document),
+    label: file.target.displayPath,
+    inputPath: [...file.inputPath, 'file_path'],
+  }, bytes);
+}
+
+/** Wait (bounded) until VS Code reloads the document from disk, i.e. its version moves on. */
+async function reloaded(document: vscode.TextDocument, version: number): Promise<boolean> {
+  if (document.version !== version) return true;
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => finish(false), STALE_WAIT_MS);
+    const listener = vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document === document && document.version !== version) finish(true);
+    });
+    function finish(value: boolean): void {
+      clearTimeout(timer);
+      listener.dispose();
+      resolve(value);
+    }
+  });
+}
+
+/**
+ * The promises for an overwrite by the create tool: editor state, the content checked for the
+ * document's encoding and size, and a clean buffer that is exactly the file on disk.
+ */
+export async function checkOverwrite(target: PlannedFile['target'], document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
+  const state = await editorStateErrors(target, [], document.uri);
+  if (state.length > 0) return state;
+  const encoding = documentEncoding(document);
+  const unencodable = checkTextForEditorEncoding(content, encoding, 'content').map((e) => ({ ...e, path: ['content'] }));
+  if (unencodable.length > 0) return unencodable;
+  const size = checkEditSizes({ label: target.displayPath, inputPath: ['file_path'], before: encodedLength(document.getText(), encoding), after: encodedLength(content, encoding), limit: maxFileBytes });
+  // The whole text is replaced: bytes the editor would change on load are not kept anyway, and a
+  // buffer behind the disk is no base; only an encoding we cannot write exactly refuses.
+  if (size.length > 0 || document.isDirty) return size;
+  const file = { target, inputPath: [], document: { version: document.version } } as unknown as PlannedFile;
+  const check = await roundTrip(file, document);
+  return !check.ok && 'errors' in check && check.cause === 'unsupported' ? check.errors : [];
+}
+
+/**
+ * For a read: a clean document whose file on disk holds other text is given (bounded) time to be
+ * reloaded, so what is read is the file as it is now. Returns whether it is current.
+ */
+export async function awaitCurrent(document: vscode.TextDocument, label: string): Promise<boolean> {
+  if (document.isDirty) return true;
+  const file = { target: { displayPath: label, realPath: document.uri.fsPath }, inputPath: [] } as unknown as PlannedFile;
+  const check = await roundTrip(file, document);
+  if (check.ok || 'errors' in check) return true;
+  return reloaded(document, document.version);
+}
+
+function objectSetting(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
+/** After applyEdit returned true: does every document hold exactly the planned text? */
+export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[]): { ok: true } | { ok: false; missing: number[] } {
+  const missing: number[] = [];
+  files.forEach((file, i) => {
+    if (docs[i].getText() !== applyReplacements(file.document.text, file.replacements)) missing.push(i);
+  });
+  return missing.length === 0 ? { ok: true } : { ok: false, missing };
+}
+
+/** Put the documents whose text is the planned text back to the text they had; returns which were put back. */
+export async function putBack(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], which: readonly number[]): Promise<boolean> {
+  const edit = new vscode.WorkspaceEdit();
+  let any = false;
+  for (const i of which) {
+    const document = docs[i];
+    if (document.getText() !== applyReplacements(files[i].document.text, files[i].replacements)) continue;
+    for (const r of inverseReplacements(files[i].document.text, files[i].replacements)) {
+      edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.text);
+    }
+    any = true;
+  }
+  return any ? vscode.workspace.applyEdit(edit) : true;
+}
+
+export function notAppliedError(files: readonly PlannedFile[], missing: readonly number[]): GuardedError {
+  return editNotAppliedError(missing.map((i) => files[i].target.displayPath), 'VS Code accepted the edit but the document does not hold the new text (is it read-only in the editor?)');
+}
+
+/** Whether the bytes on disk are the document's text written in its encoding (after a save). */
+export async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await vscode.workspace.fs.readFile(document.uri);
+  } catch {
+    return false;
+  }
+  const check = checkDocumentRoundTrip({ text: document.getText(), eol: document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(document), label }, bytes);
+  return check.ok;
+}
+
+export interface SaveStep {
+  file: PlannedFile;
+  document: vscode.TextDocument;
+  /** Whether the policy saves this document. */
+  save: boolean;
+  wasDirty: boolean;
+}
+
+/**
+ * Save by policy and check each save landed. When one fails, every file of the request is put
+ * back (text, and saved again when it was saved before) and APPLY_FAILED names the file.
+ */
+export async function saveChecked(
+  steps: readonly SaveStep[],
+  log: (message: string) => void,
+  /** Called after each save that landed, with the text before it and the version: a save may change the text further (format on save). */
+  onSaved?: (index: number, edited: string, versionBefore: number) => void,
+): Promise<{ ok: true; saved: boolean[] } | { ok: false; errors: GuardedError[] }> {
+  const saved: boolean[] = [];
+  for (const [index, step] of steps.entries()) {
+    if (!step.save) {
+      saved.push(false);
+      continue;
+    }
+    let why: string | undefined;
+    const edited = step.document.getText();
+    const versionBefore = step.document.version;
+    try {
+      if (!await step.document.save() && !await saveAgainIfDiskIsBase(step)) why = 'VS Code did not save it (the save was refused or the file changed on disk)';
+      else if (!await diskHoldsDocument(step.document, step.file.target.displayPath)) why = 'the bytes on disk are not the text that was saved';
+    } catch (error) {
+      why = String(error);
+    }
+    saved.push(why === undefined);
+    if (why === undefined) {
+      onSaved?.(index, edited, versionBefore);
+      continue;
+    }
+    log(`could not save ${step.file.target.displayPath}: ${why}; putting every file of the request back`);
+    await restore(steps, saved);
+    const others = steps.filter((s) => s !== step).map((s) => s.file.target.displayPath);
+    return { ok: false, errors: [saveFailedError(step.file.target.displayPath, step.file.inputPath, why, others)] };
+  }
+  return { ok: true, saved };
+}
+
+/**
+ * VS Code refuses a save when its record of the file is older than the disk, even when the disk
+ * holds exactly the text the edit was planned on (a reload that just happened). Then saving again
+ * loses nothing: one more try, after a moment, only in that case.
+ */
+async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await vscode.workspace.fs.readFile(step.document.uri);
+  } catch {
+    return false;
+  }
+  const base = checkDocumentRoundTrip({ text: step.file.document.text, eol: step.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(step.document), label: step.file.target.displayPath }, bytes);
+  if (!base.ok) return false;
+  await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
+  return step.document.isDirty ? step.document.save() : false;
+}
+
+async function restore(steps: readonly SaveStep[], saved: readonly boolean[]): Promise<void> {
+  await putBack(steps.map((s) => s.file), steps.map((s) => s.document), steps.map((_, i) => i));
+  // A document that was clean before is saved again (the old text), so it is clean and the disk as before.
+  for (let i = 0; i < steps.length; i++) {
+    if (steps[i].wasDirty || !(saved[i] || steps[i].document.isDirty)) continue;
+    try {
+      await steps[i].document.save();
+    } catch {
+      // Nothing more to do: the text is back in the buffer, marked dirty.
+    }
+  }
+}
+
