@@ -13,7 +13,7 @@ import { checkEditSemantics } from './editSemantics';
 import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
-import { forEachOccurrence } from './multiSearch';
+import { searchOccurrences } from './multiSearch';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
 export type { ChangedRange, Eol, Replacement, TextPosition };
@@ -43,15 +43,20 @@ export type PlanResult =
 /** Closest-text searches per plan: each reads the whole file, so a flood of misses is bounded. */
 const MAX_CANDIDATE_SEARCHES = 20;
 
+/**
+ * Occurrences counted per old_string without replace_all: 2 decide that it is ambiguous, and a
+ * few more are listed in the error (one more tells that the list is not complete).
+ */
+const ONCE_LIMIT = MAX_LISTED_OCCURRENCES + 1;
+
 /** What the scan learned about one edit's old_string. */
 interface Occurrences {
   /** 'once': counts every start (overlapping); 'all': non-overlapping, left to right. */
   mode: 'once' | 'all';
-  count: number;
-  /** 'once': the first MAX_LISTED_OCCURRENCES starts; 'all': every counted start. */
+  /** 'once': the first ONCE_LIMIT starts; 'all': every start. */
   starts: number[];
-  /** 'all': end of the last counted occurrence, so the next one must start at or after it. */
-  nextFree: number;
+  /** The count stopped at the limit: there are at least `starts.length` occurrences. */
+  atLeast: boolean;
 }
 
 export function planEdits(input: PlanInput): PlanResult {
@@ -70,7 +75,8 @@ export function planEdits(input: PlanInput): PlanResult {
   let searches = 0;
   edits.forEach((edit, index) => {
     const oldString = oldStrings[index];
-    const { count, starts } = found[index];
+    const { starts, atLeast } = found[index];
+    const count = starts.length;
     if (count === 0) {
       finder ??= new CandidateFinder(text);
       const search = searches++ < MAX_CANDIDATE_SEARCHES ? { candidate: finder.find(oldString) } : 'skipped';
@@ -78,13 +84,14 @@ export function planEdits(input: PlanInput): PlanResult {
     } else if (edit.expected_replacements !== undefined && count !== edit.expected_replacements) {
       errors.push(countMismatchError(context, index, oldString, edit.expected_replacements, starts));
     } else if (found[index].mode === 'once' && count > 1) {
-      errors.push(ambiguousMatchError(context, index, oldString, count, starts));
+      const error = ambiguousMatchError(context, index, oldString, count, starts.slice(0, MAX_LISTED_OCCURRENCES));
+      errors.push(atLeast ? atLeastError(error, count) : error);
     } else {
       for (const start of starts) matches.push({ index, start, end: start + oldString.length });
     }
   });
 
-  matches.sort((a, b) => a.start - b.start);
+  sortByStart(matches, edits.length);
   for (const overlap of findOverlaps(context, matches)) errors.push(overlap);
   if (errors.length > 0) return { ok: false, errors };
 
@@ -100,24 +107,40 @@ export function planEdits(input: PlanInput): PlanResult {
 
 /** One multi-pattern scan over the text for all edits (never one scan per edit). */
 function scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Occurrences[] {
-  const found: Occurrences[] = edits.map((edit) => ({
-    mode: edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once',
-    count: 0,
-    starts: [],
-    nextFree: 0,
-  }));
-  forEachOccurrence(text, oldStrings, (index, start) => {
-    const occurrences = found[index];
-    if (occurrences.mode === 'once') {
-      occurrences.count++;
-      if (occurrences.starts.length < MAX_LISTED_OCCURRENCES) occurrences.starts.push(start);
-    } else if (start >= occurrences.nextFree) {
-      occurrences.count++;
-      occurrences.starts.push(start);
-      occurrences.nextFree = start + oldStrings[index].length;
-    }
+  const modes = edits.map((edit) => (edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once'));
+  const results = searchOccurrences(text, oldStrings.map((pattern, index) => (
+    modes[index] === 'once' ? { pattern, overlapping: true, limit: ONCE_LIMIT } : { pattern, overlapping: false, limit: Infinity }
+  )));
+  return results.map((result, index) => ({ mode: modes[index], starts: result.starts, atLeast: result.stopped }));
+}
+
+/** An AMBIGUOUS_MATCH whose count is a lower bound: the search stopped counting there. */
+function atLeastError(error: GuardedError, count: number): GuardedError {
+  const exact = `occurs ${count} times`;
+  const message = error.message.includes(exact)
+    ? error.message.replace(exact, `occurs at least ${count} times`)
+    : `${error.message} (Counting stopped after ${count} occurrences.)`;
+  return { ...error, message };
+}
+
+/**
+ * Sorts matches by start, then by edit, in place. replace_all can make hundreds of thousands of
+ * matches: numbers in a typed array sort several times faster than objects with a comparator.
+ */
+function sortByStart(matches: EditMatch[], editCount: number): void {
+  if (matches.length < 1000) {
+    matches.sort((a, b) => a.start - b.start || a.index - b.index);
+    return;
+  }
+  const ends = new Map<number, number>(matches.map((m) => [m.index, m.end - m.start]));
+  const keys = new Float64Array(matches.length);
+  matches.forEach((m, i) => { keys[i] = m.start * editCount + m.index; });
+  keys.sort();
+  keys.forEach((key, i) => {
+    const index = key % editCount;
+    const start = (key - index) / editCount;
+    matches[i] = { index, start, end: start + (ends.get(index) ?? 0) };
   });
-  return found;
 }
 
 /**
