@@ -4,7 +4,7 @@ import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PAT
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';
-export type ReadBeforeEdit = 'off' | 'require';
+export type ReadBeforeEdit = 'off' | 'ask' | 'require';
 
 export interface GuardedEditSettings {
   protectedFiles: readonly string[];
@@ -25,7 +25,7 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
     confirmFiles: stringList(config.get('confirmFiles'), DEFAULT_CONFIRM_PATTERNS),
     saveAfterEdit: oneOf(config.get('saveAfterEdit'), ['ifWasClean', 'never', 'always'] as const, 'ifWasClean'),
     notifications: oneOf(config.get('notifications'), ['all', 'errors', 'off'] as const, 'errors'),
-    readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'require'] as const, 'off'),
+    readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'ask', 'require'] as const, 'off'),
     maxFileBytes: typeof maxFileSizeMB === 'number' && maxFileSizeMB > 0 ? Math.round(maxFileSizeMB * 1024 * 1024) : DEFAULT_MAX_FILE_BYTES,
   };
 }

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'NOT_READ_FIRST', 'CHANGED_SINCE_READ', 'FILE_EXISTS',
   // read tool
   'OFFSET_PAST_END',
+  // bounds: a request too large to check, and the summary entry of a result that lists only the first errors
+  'TOO_MANY_EDITS', 'MORE_ERRORS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

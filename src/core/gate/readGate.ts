@@ -4,11 +4,23 @@
 import { guardedError, type ErrorCode, type GuardedError, type InputPath } from '../errors';
 import { quote } from '../errors';
 
-export type GateMode = 'off' | 'require';
+/**
+ * off: no gate. ask: the gate refuses, and the person may allow the call in the tool's
+ * confirmation dialog (auto-approval, which skips the dialog, answers yes). require: the gate
+ * refuses, and nothing (no dialog, no auto-approval) allows the call.
+ */
+export type GateMode = 'off' | 'ask' | 'require';
 
-/** The setting's value as a mode; anything but "require" is the default, "off". */
+export const GATE_MODES: readonly GateMode[] = ['off', 'ask', 'require'];
+
+/** The setting's value as a mode; anything but "ask" or "require" is the default, "off". */
 export function gateModeFrom(value: unknown): GateMode {
-  return value === 'require' ? 'require' : 'off';
+  return value === 'ask' || value === 'require' ? value : 'off';
+}
+
+/** Whether the person may allow the gate's refusals in this mode (only "ask"). */
+export function gateAllowsOverride(mode: GateMode): boolean {
+  return mode === 'ask';
 }
 
 /** How many files the gate remembers; the least recently read or edited is forgotten first. */
@@ -159,7 +171,7 @@ export class ReadGate {
     if (status === 'not-read') {
       return guardedError(
         'NOT_READ_FIRST',
-        `${quote(displayPath)} has not been read with guarded_read_file in this window, and the setting guardedEdit.readBeforeEdit is "require": a file must be read before it is changed.`,
+        `${quote(displayPath)} has not been read with guarded_read_file in this window, and the setting guardedEdit.readBeforeEdit is "${mode}": a file must be read before it is changed.`,
         inputPath,
         `Call ${readCall}, then repeat this call based on the text it shows.`,
       );

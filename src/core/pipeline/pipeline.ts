@@ -4,7 +4,7 @@ import { fileKey } from '../platform';
 import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
 import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
-import { parseEditRequest, type RequestForm } from '../request';
+import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { resolveTarget, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
@@ -44,6 +44,10 @@ export type EditValidation =
 
 export async function validateEditRequest(input: unknown, env: EditEnvironment): Promise<EditValidation> {
   if (!env.trusted) return { ok: false, form: 'single', errors: [untrustedWorkspaceError()] };
+
+  // Bounds first, on the raw input: no request may make the checks themselves long.
+  const tooLarge = checkRequestLimits(input);
+  if (tooLarge.length > 0) return { ok: false, form: requestFormOf(input), errors: tooLarge };
 
   // Layer 1: shape.
   const parsed = parseEditRequest(input);
@@ -167,6 +171,10 @@ function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: re
     else errors.push(duplicateFileError(t.displayPath, inputPaths[i], first, i, targets.length));
   });
   return errors;
+}
+
+function requestFormOf(input: unknown): RequestForm {
+  return input !== null && typeof input === 'object' && Array.isArray((input as { files?: unknown }).files) ? 'multi' : 'single';
 }
 
 function samePath(a: string, b: string, caseSensitive: boolean): boolean {

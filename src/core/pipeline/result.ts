@@ -3,7 +3,7 @@ import type { GuardedError } from '../errors';
 import type { ChangedRange } from '../edit';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';
-import { shortPath } from '../errors';
+import { capErrors, shortPath } from '../errors';
 
 export interface FileEditSuccess {
   success: true;
@@ -31,12 +31,14 @@ export interface EditFailure {
 
 export type EditResult = FileEditSuccess | MultiFileEditSuccess | EditFailure;
 
+/** The refusal's result: at most MAX_ERRORS_PER_RESULT errors, then one MORE_ERRORS entry for the rest. */
 export function failureResult(errors: readonly GuardedError[]): EditFailure {
+  const listed = capErrors(errors);
   return {
     success: false,
     error: 'Validation failed',
-    errors: [...errors],
-    message: errors.map((e) => `${e.code}: ${e.message}`).join('\n'),
+    errors: listed,
+    message: listed.map((e) => `${e.code}: ${e.message}`).join('\n'),
   };
 }
 

@@ -5,3 +5,4 @@ export * from './schemaIssues';
 export * from './toolManifest';
 export * from './toolRequests';
 export * from './toolSchemas';
+export * from './limits';
