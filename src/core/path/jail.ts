@@ -43,7 +43,7 @@ import {
   type Placement,
   type PreparedRoot,
 } from './roots';
-import { formatAbsolute, segmentsBelow, type AbsolutePath } from './segments';
+import { formatAbsolute, joinSegments, segmentsBelow, type AbsolutePath } from './segments';
 
 export { DEFAULT_MAX_FILE_BYTES } from './fileChecks';
 import type { JailOptions, ResolvedTarget, ResolveTargetResult, TargetPurpose } from './types';
@@ -138,7 +138,9 @@ class Jail {
 
     const relativePaths = this.relativeForms(placementPath(placement), realPlaces);
     const errors: GuardedError[] = [];
-    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform);
+    // Absolute patterns see the real path, and the same file under each folder's given form (a folder opened through a link).
+    const absolutePaths = [realPath, label.lexicalPath, ...realPlaces.map((p) => formatAbsolute(joinSegments(p.root.lexical, p.relative), platform))];
+    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform, absolutePaths);
     if (protectedBy) errors.push(protectedPathError(label, protectedBy.pattern, protectedBy.path, purpose));
 
     let size = 0;
