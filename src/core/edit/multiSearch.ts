@@ -19,8 +19,8 @@
 // On periodic text a window can hit at every position (a file of "a"s and an old_string of "a"s
 // before a "b"), and a verification costs up to the pattern's length: O(text x pattern). So each
 // query counts only as far as its limit, a satisfied pattern leaves the table, and each pattern
-// has a budget of verification work (half a text length shared among the patterns, plus a few
-// times its own length); a pattern over budget leaves the table and is searched again in linear time
+// has a budget of verification work (a quarter of a text length shared among the patterns, plus a
+// few times its own length); a pattern over budget leaves the table and is searched again in linear time
 // (linearSearch). Total work: O(text + patterns + occurrences counted).
 
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
@@ -45,10 +45,13 @@ const CANDIDATES = 5;
 const GEAR: Int32Array = buildGearTable(0x9e3779b9);
 
 /**
- * Each pattern's verification work (a hit costs 1, a failed verification the pattern's length)
- * may reach this many text lengths, shared among the patterns; beyond, a linear search is cheaper.
+ * Each pattern's verification work (a hit costs HIT_COST, a failed verification the characters it
+ * compared) may reach this many text lengths, shared among the patterns; beyond, a linear search
+ * is cheaper.
  */
-const WASTE_TEXT_SHARE = 0.5;
+const WASTE_TEXT_SHARE = 0.25;
+/** A hit (the call, the chain walk, the bookkeeping) costs about as much as comparing this many characters. */
+const HIT_COST = 8;
 /** ... plus this many times its own length, plus a constant, so short texts never fall back. */
 const WASTE_PER_PATTERN_LENGTH = 4;
 const WASTE_SLACK = 256;
@@ -97,7 +100,7 @@ function windowFor(length: number): number {
 
 /**
  * One scan for the patterns of one window size. Returns the patterns whose verification work
- * (1 per hit, plus the pattern's length per failed verification) went over their budget: they are taken out of the table, their findings
+ * (HIT_COST per hit, plus the characters compared by failed verifications) went over their budget: they are taken out of the table, their findings
  * reset, and left to a linear search. A pattern whose query is satisfied is taken out too, and
  * the scan ends when no pattern is left.
  */
@@ -179,7 +182,7 @@ function verifyChain(text: string, table: AnchorTable, head: number, hash: numbe
     if (table.anchors.hash[entry] !== hash || start < 0) continue;
     const patternIndex = table.indices[entry];
     const state = table.states[patternIndex];
-    table.budget[entry] -= 1;
+    table.budget[entry] -= HIT_COST;
     if (state.wants(start)) {
       const pattern = table.patterns[patternIndex];
       const compared = mismatchAt(text, pattern, start);

@@ -13,6 +13,7 @@ import { checkEditSemantics } from './editSemantics';
 import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
+import { forEachMatchInOrder, type MatchRun } from './matchOrder';
 import { searchOccurrences } from './multiSearch';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
@@ -70,7 +71,7 @@ export function planEdits(input: PlanInput): PlanResult {
   const context: PlanContext = { displayPath: input.displayPath, editCount: edits.length, lines: new LineIndex(text) };
 
   const errors: GuardedError[] = [];
-  const matches: EditMatch[] = [];
+  const runs: MatchRun[] = [];
   let finder: CandidateFinder | undefined;
   let searches = 0;
   edits.forEach((edit, index) => {
@@ -87,20 +88,19 @@ export function planEdits(input: PlanInput): PlanResult {
       const error = ambiguousMatchError(context, index, oldString, count, starts.slice(0, MAX_LISTED_OCCURRENCES));
       errors.push(atLeast ? atLeastError(error, count) : error);
     } else {
-      for (const start of starts) matches.push({ index, start, end: start + oldString.length });
+      runs.push({ index, starts, length: oldString.length });
     }
   });
 
-  sortByStart(matches, edits.length);
-  for (const overlap of findOverlaps(context, matches)) errors.push(overlap);
+  for (const overlap of findOverlaps(context, runs, edits.length)) errors.push(overlap);
   if (errors.length > 0) return { ok: false, errors };
 
-  const replacements = buildReplacements(matches, edits, oldStrings, eol);
+  const replacements = buildReplacements(runs, edits, oldStrings, eol);
   return {
     ok: true,
     replacements,
     changes: changedRanges(context.lines, replacements),
-    replacementCount: matches.length,
+    replacementCount: runs.reduce((n, run) => n + run.starts.length, 0),
     editsApplied: edits.length,
   };
 }
@@ -124,45 +124,25 @@ function atLeastError(error: GuardedError, count: number): GuardedError {
 }
 
 /**
- * Sorts matches by start, then by edit, in place. replace_all can make hundreds of thousands of
- * matches: numbers in a typed array sort several times faster than objects with a comparator.
+ * Pairs of edits whose matches overlap (touching is fine), each pair once. Matches come in order of
+ * start; each is compared with the furthest-reaching earlier match, which belongs to another edit
+ * whenever they overlap (one edit's own matches never overlap).
  */
-function sortByStart(matches: EditMatch[], editCount: number): void {
-  if (matches.length < 1000) {
-    matches.sort((a, b) => a.start - b.start || a.index - b.index);
-    return;
-  }
-  const ends = new Map<number, number>(matches.map((m) => [m.index, m.end - m.start]));
-  const keys = new Float64Array(matches.length);
-  matches.forEach((m, i) => { keys[i] = m.start * editCount + m.index; });
-  keys.sort();
-  keys.forEach((key, i) => {
-    const index = key % editCount;
-    const start = (key - index) / editCount;
-    matches[i] = { index, start, end: start + (ends.get(index) ?? 0) };
-  });
-}
-
-/**
- * Pairs of edits whose matches overlap (touching is fine), each pair once. `matches` is sorted by
- * start; a match is compared with the furthest-reaching earlier match, which belongs to another
- * edit whenever they overlap (one edit's own matches never overlap).
- */
-function findOverlaps(context: PlanContext, matches: readonly EditMatch[]): GuardedError[] {
+function findOverlaps(context: PlanContext, runs: readonly MatchRun[], editCount: number): GuardedError[] {
   const errors: GuardedError[] = [];
-  const reported = new Set<string>();
+  const reported = new Set<number>();
   let reach: EditMatch | undefined;
-  for (const match of matches) {
-    if (reach && match.start < reach.end && match.index !== reach.index) {
-      const [earlier, later] = reach.index < match.index ? [reach, match] : [match, reach];
-      const key = `${earlier.index}:${later.index}`;
+  forEachMatchInOrder(runs, (index, start, end) => {
+    if (reach && start < reach.end && index !== reach.index) {
+      const [earlier, later] = reach.index < index ? [reach, { index, start, end }] : [{ index, start, end }, reach];
+      const key = earlier.index * editCount + later.index;
       if (!reported.has(key)) {
         reported.add(key);
         errors.push(overlappingEditsError(context, earlier, later));
       }
     }
-    if (!reach || match.end > reach.end) reach = match;
-  }
+    if (!reach || end > reach.end) reach = { index, start, end };
+  });
   return errors.sort((a, b) => compareIndexPaths(a.path, b.path));
 }
 
@@ -174,7 +154,7 @@ function compareIndexPaths(a: GuardedError['path'], b: GuardedError['path']): nu
  * Each match becomes a replacement of only the part that changes; replacements that touch are
  * merged, so that no two start at one offset (the editor's order for those would be a guess).
  */
-function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
+function buildReplacements(runs: readonly MatchRun[], edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
   const trimmed = edits.map((edit, index) => {
     const oldString = oldStrings[index];
     const newString = toDocumentEol(edit.new_string, eol);
@@ -182,10 +162,10 @@ function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[]
     return { prefix, endTrim: suffix, text: newString.slice(prefix, newString.length - suffix) };
   });
   const replacements: Replacement[] = [];
-  for (const match of matches) {
-    const t = trimmed[match.index];
-    const start = match.start + t.prefix;
-    const end = match.end - t.endTrim;
+  forEachMatchInOrder(runs, (index, matchStart, matchEnd) => {
+    const t = trimmed[index];
+    const start = matchStart + t.prefix;
+    const end = matchEnd - t.endTrim;
     const previous = replacements.at(-1);
     if (previous && previous.end === start) {
       previous.end = end;
@@ -193,6 +173,6 @@ function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[]
     } else {
       replacements.push({ start, end, text: t.text });
     }
-  }
+  });
   return replacements;
 }
