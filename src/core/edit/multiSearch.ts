@@ -19,8 +19,8 @@
 // On periodic text a window can hit at every position (a file of "a"s and an old_string of "a"s
 // before a "b"), and a verification costs up to the pattern's length: O(text x pattern). So each
 // query counts only as far as its limit, a satisfied pattern leaves the table, and each pattern
-// has a budget of verification work (a quarter of a text length shared among the patterns, plus a
-// few times its own length); a pattern over budget leaves the table and is searched again in linear time
+// has an allowance of verification work (a few times its own length, then a pool of a quarter of a
+// text length shared among the patterns); a pattern over budget leaves the table and is searched again in linear time
 // (linearSearch). Total work: O(text + patterns + occurrences counted).
 
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
@@ -45,14 +45,15 @@ const CANDIDATES = 5;
 const GEAR: Int32Array = buildGearTable(0x9e3779b9);
 
 /**
- * Each pattern's verification work (a hit costs HIT_COST, a failed verification the characters it
- * compared) may reach this many text lengths, shared among the patterns; beyond, a linear search
- * is cheaper.
+ * Verification work (a hit costs HIT_COST, a failed verification the characters it compared): each
+ * pattern has an allowance of its own (a few times its length plus a constant), and beyond it
+ * draws on a pool shared by all patterns of this many text lengths. A pattern that needs more
+ * once the pool is empty is searched by a linear algorithm instead.
  */
 const WASTE_TEXT_SHARE = 0.25;
 /** A hit (the call, the chain walk, the bookkeeping) costs about as much as comparing this many characters. */
 const HIT_COST = 8;
-/** ... plus this many times its own length, plus a constant, so short texts never fall back. */
+/** Each pattern's own allowance: this many times its length, plus a constant, so short texts never fall back. */
 const WASTE_PER_PATTERN_LENGTH = 4;
 const WASTE_SLACK = 256;
 /** Up to this many patterns over budget are searched one by one (KMP); more go to one Aho-Corasick pass. */
@@ -67,19 +68,18 @@ const MAX_ONE_BY_ONE = 4;
 export function searchOccurrences(text: string, queries: readonly SearchQuery[]): QueryResult[] {
   const states = queries.map((query) => new QueryState(query));
   const groups = new Map<number, number[]>();
-  let live = 0;
   states.forEach((state, index) => {
     const length = state.query.pattern.length;
     if (length === 0 || length > text.length || state.query.limit < 1) return;
-    live++;
     const window = windowFor(length);
     const group = groups.get(window);
     if (group) group.push(index);
     else groups.set(window, [index]);
   });
   const overBudget: QueryState[] = [];
+  const pool = { left: WASTE_TEXT_SHARE * text.length };
   for (const [window, indices] of groups) {
-    for (const index of scanWithWindow(text, states, indices, window, live)) overBudget.push(states[index]);
+    for (const index of scanWithWindow(text, states, indices, window, pool)) overBudget.push(states[index]);
   }
   if (overBudget.length <= MAX_ONE_BY_ONE) for (const state of overBudget) kmpSearch(text, state);
   else ahoCorasickSearch(text, overBudget);
@@ -109,7 +109,7 @@ function scanWithWindow(
   states: readonly QueryState[],
   indices: readonly number[],
   window: number,
-  livePatterns: number,
+  pool: { left: number },
 ): number[] {
   const patterns = states.map((s) => s.query.pattern);
   // 2^(32/window) mod 2^32: a shift by 32/window bits; for window 1 it is 0 (the hash is GEAR[c]).
@@ -125,18 +125,17 @@ function scanWithWindow(
   const entryNext = new Int32Array(indices.length);
   const entryPrevious = new Int32Array(indices.length);
   const budget = new Float64Array(indices.length);
-  const textShare = (WASTE_TEXT_SHARE * text.length) / livePatterns;
   for (let entry = 0; entry < indices.length; entry++) {
     const slot = anchors.hash[entry] >>> shift;
     entryNext[entry] = heads[slot];
     if (heads[slot] !== 0) entryPrevious[heads[slot] - 1] = entry + 1;
     heads[slot] = entry + 1;
     occupied[slot] = 1;
-    budget[entry] = textShare + WASTE_PER_PATTERN_LENGTH * patterns[indices[entry]].length + WASTE_SLACK;
+    budget[entry] = WASTE_PER_PATTERN_LENGTH * patterns[indices[entry]].length + WASTE_SLACK;
   }
 
   const table: AnchorTable = {
-    anchors, entryNext, entryPrevious, heads, occupied, shift, indices, patterns, states, budget,
+    anchors, entryNext, entryPrevious, heads, occupied, shift, indices, patterns, states, budget, pool,
     active: indices.length, overBudget: [],
   };
   const last = window - 1;
@@ -165,8 +164,10 @@ interface AnchorTable {
   indices: readonly number[];
   patterns: readonly string[];
   states: readonly QueryState[];
-  /** Per entry: verification work it may still do. */
+  /** Per entry: verification work it may still do on its own allowance. */
   budget: Float64Array;
+  /** The allowance shared by all patterns, drawn on once an entry's own is spent. */
+  pool: { left: number };
   /** Entries still in the table. */
   active: number;
   /** Query indexes taken out over budget. */
@@ -193,9 +194,14 @@ function verifyChain(text: string, table: AnchorTable, head: number, hash: numbe
       table.budget[entry] -= compared;
     }
     if (table.budget[entry] < 0) {
-      state.reset();
-      table.overBudget.push(patternIndex);
-      removeEntry(table, entry);
+      // Its own allowance is spent: draw on the pool; with the pool empty, leave the table.
+      table.pool.left += table.budget[entry];
+      table.budget[entry] = 0;
+      if (table.pool.left < 0) {
+        state.reset();
+        table.overBudget.push(patternIndex);
+        removeEntry(table, entry);
+      }
     }
   }
   return table.active;
