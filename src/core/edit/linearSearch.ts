@@ -36,24 +36,25 @@ export function kmpSearch(text: string, state: QueryState): void {
 }
 
 /**
- * Many patterns in one pass over the text: O(text + patterns + occurrences visited). Transitions
- * live in one Map keyed by node and character (UTF-16 is too wide an alphabet for tables).
+ * Many patterns in one pass over the text: O(text + patterns + occurrences visited). UTF-16 is
+ * too wide an alphabet for tables, so a node's first child is kept in typed arrays (most trie
+ * nodes have one) and further children in one Map keyed by node and character.
  */
 export function ahoCorasickSearch(text: string, states: readonly QueryState[]): void {
   const automaton = buildAutomaton(states);
   let remaining = states.filter((s) => !s.stopped).length;
   if (remaining === 0) return;
-  const { edges, fail, output, dictionary, nextSameNode } = automaton;
+  const { fail, output, dictionary, nextSameNode } = automaton;
   const length = text.length;
   let node = 0;
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
-    let next = edges.get(node * 0x10000 + c);
-    while (next === undefined && node !== 0) {
+    let next = childOf(automaton, node, c);
+    while (next === 0 && node !== 0) {
       node = fail[node];
-      next = edges.get(node * 0x10000 + c);
+      next = childOf(automaton, node, c);
     }
-    node = next ?? 0;
+    node = next;
     for (let at = output[node] !== 0 ? node : dictionary[node]; at !== 0; at = dictionary[at]) {
       for (let link = output[at]; link !== 0; link = nextSameNode[link - 1]) {
         const state = states[link - 1];
@@ -64,7 +65,19 @@ export function ahoCorasickSearch(text: string, states: readonly QueryState[]): 
   }
 }
 
+/** The child of `node` by character `c`, or 0 (the root is nobody's child). */
+function childOf(automaton: Automaton, node: number, c: number): number {
+  if (automaton.firstChar[node] === c) return automaton.firstChild[node];
+  if (automaton.hasMore[node] === 0) return 0;
+  return automaton.edges.get(node * 0x10000 + c) ?? 0;
+}
+
 interface Automaton {
+  /** Per node: the character of its first child (-1: none), and that child. */
+  firstChar: Int32Array;
+  firstChild: Int32Array;
+  /** Per node: 1 when it has children besides the first (they are in `edges`). */
+  hasMore: Uint8Array;
   edges: Map<number, number>;
   fail: Int32Array;
   /** Per node: 1 + the first query whose pattern ends there, or 0. */
@@ -79,6 +92,9 @@ function buildAutomaton(states: readonly QueryState[]): Automaton {
   let capacity = 1;
   for (const s of states) capacity += s.query.pattern.length;
   const edges = new Map<number, number>();
+  const firstChar = new Int32Array(capacity).fill(-1);
+  const firstChild = new Int32Array(capacity);
+  const hasMore = new Uint8Array(capacity);
   const output = new Int32Array(capacity);
   const nextSameNode = new Int32Array(states.length);
   let nodes = 1;
@@ -87,11 +103,17 @@ function buildAutomaton(states: readonly QueryState[]): Automaton {
     if (pattern.length === 0 || state.stopped) return;
     let node = 0;
     for (let i = 0; i < pattern.length; i++) {
-      const key = node * 0x10000 + pattern.charCodeAt(i);
-      let child = edges.get(key);
+      const c = pattern.charCodeAt(i);
+      let child = firstChar[node] === c ? firstChild[node] : edges.get(node * 0x10000 + c);
       if (child === undefined) {
         child = nodes++;
-        edges.set(key, child);
+        if (firstChar[node] === -1) {
+          firstChar[node] = c;
+          firstChild[node] = child;
+        } else {
+          edges.set(node * 0x10000 + c, child);
+          hasMore[node] = 1;
+        }
       }
       node = child;
     }
@@ -101,9 +123,11 @@ function buildAutomaton(states: readonly QueryState[]): Automaton {
 
   // Breadth first: a node's failure link is computed after its parent's.
   const children: number[][] = Array.from({ length: nodes }, () => []);
+  for (let n = 0; n < nodes; n++) if (firstChar[n] !== -1) children[n].push(firstChar[n], firstChild[n]);
   for (const [key, child] of edges) children[Math.floor(key / 0x10000)].push(key % 0x10000, child);
   const fail = new Int32Array(nodes);
   const dictionary = new Int32Array(nodes);
+  const automaton: Automaton = { firstChar, firstChild, hasMore, edges, fail, output, dictionary, nextSameNode };
   const queue = new Int32Array(nodes);
   let head = 0;
   let tail = 0;
@@ -117,17 +141,17 @@ function buildAutomaton(states: readonly QueryState[]): Automaton {
       let link = 0;
       if (parent !== 0) {
         let f = fail[parent];
-        let to = edges.get(f * 0x10000 + c);
-        while (to === undefined && f !== 0) {
+        let to = childOf(automaton, f, c);
+        while (to === 0 && f !== 0) {
           f = fail[f];
-          to = edges.get(f * 0x10000 + c);
+          to = childOf(automaton, f, c);
         }
-        link = to ?? 0;
+        link = to;
       }
       fail[child] = link;
       dictionary[child] = output[link] !== 0 ? link : dictionary[link];
       queue[tail++] = child;
     }
   }
-  return { edges, fail, output, dictionary, nextSameNode };
+  return automaton;
 }
