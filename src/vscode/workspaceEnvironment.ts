@@ -43,5 +43,7 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
     protectedPatterns: settings.protectedFiles,
     maxFileBytes: settings.maxFileBytes,
     loadDocument: (target) => documents.load(target),
+    // A macrotask between search steps: timers and other extensions run while a large file is planned.
+    pause: () => new Promise((resolve) => setImmediate(resolve)),
   };
 }

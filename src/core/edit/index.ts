@@ -9,3 +9,4 @@ export * from './lineIndex';
 export * from './minimalReplacement';
 export * from './multiSearch';
 export * from './planner';
+export * from './steps';

@@ -25,6 +25,7 @@
 
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
 import { QueryState, type QueryResult, type SearchQuery } from './searchQuery';
+import { runToEnd, type Steps } from './steps';
 
 export type { QueryResult, SearchQuery };
 
@@ -66,6 +67,15 @@ const MAX_ONE_BY_ONE = 4;
  * linear algorithm. Empty patterns and patterns longer than the text have no occurrences.
  */
 export function searchOccurrences(text: string, queries: readonly SearchQuery[]): QueryResult[] {
+  return runToEnd(searchSteps(text, queries));
+}
+
+/**
+ * searchOccurrences in steps (see steps.ts): one step per scan and per fallback search, so the
+ * longest step is about one pass over the text. (The loops themselves stay in plain functions:
+ * V8 optimises a loop inside a generator poorly.)
+ */
+export function* searchSteps(text: string, queries: readonly SearchQuery[]): Steps<QueryResult[]> {
   const states = queries.map((query) => new QueryState(query));
   const groups = new Map<number, number[]>();
   states.forEach((state, index) => {
@@ -79,10 +89,18 @@ export function searchOccurrences(text: string, queries: readonly SearchQuery[])
   const overBudget: QueryState[] = [];
   const pool = { left: WASTE_TEXT_SHARE * text.length };
   for (const [window, indices] of groups) {
+    yield;
     for (const index of scanWithWindow(text, states, indices, window, pool)) overBudget.push(states[index]);
   }
-  if (overBudget.length <= MAX_ONE_BY_ONE) for (const state of overBudget) kmpSearch(text, state);
-  else ahoCorasickSearch(text, overBudget);
+  if (overBudget.length <= MAX_ONE_BY_ONE) {
+    for (const state of overBudget) {
+      yield;
+      kmpSearch(text, state);
+    }
+  } else if (overBudget.length > 0) {
+    yield;
+    ahoCorasickSearch(text, overBudget);
+  }
   return states.map((state) => state.result());
 }
 

@@ -14,7 +14,8 @@ import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
 import { forEachMatchInOrder, type MatchRun } from './matchOrder';
-import { searchOccurrences } from './multiSearch';
+import { searchSteps } from './multiSearch';
+import { runPausing, runToEnd, type Steps } from './steps';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
 export type { ChangedRange, Eol, Replacement, TextPosition };
@@ -61,13 +62,23 @@ interface Occurrences {
 }
 
 export function planEdits(input: PlanInput): PlanResult {
+  return runToEnd(planSteps(input));
+}
+
+/** planEdits with a pause between steps of the search, so that a host's event loop keeps running. */
+export function planEditsPausing(input: PlanInput, pause: () => Promise<void>): Promise<PlanResult> {
+  return runPausing(planSteps(input), pause);
+}
+
+function* planSteps(input: PlanInput): Steps<PlanResult> {
   // Normally already checked by the pipeline; repeated (cheaply) so no input can crash the plan.
   const semanticErrors = checkEditSemantics(input.edits);
   if (semanticErrors.length > 0) return { ok: false, errors: semanticErrors };
 
   const { text, eol, edits } = input;
   const oldStrings = edits.map((edit) => toDocumentEol(edit.old_string, eol));
-  const found = scanOccurrences(text, edits, oldStrings);
+  const found = yield* scanOccurrences(text, edits, oldStrings);
+  yield; // the lines, the errors and their hints are one more step
   const context: PlanContext = { displayPath: input.displayPath, editCount: edits.length, lines: new LineIndex(text) };
 
   const errors: GuardedError[] = [];
@@ -106,9 +117,9 @@ export function planEdits(input: PlanInput): PlanResult {
 }
 
 /** One multi-pattern scan over the text for all edits (never one scan per edit). */
-function scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Occurrences[] {
+function* scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Steps<Occurrences[]> {
   const modes = edits.map((edit) => (edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once'));
-  const results = searchOccurrences(text, oldStrings.map((pattern, index) => (
+  const results = yield* searchSteps(text, oldStrings.map((pattern, index) => (
     modes[index] === 'once' ? { pattern, overlapping: true, limit: ONCE_LIMIT } : { pattern, overlapping: false, limit: Infinity }
   )));
   return results.map((result, index) => ({ mode: modes[index], starts: result.starts, atLeast: result.stopped }));

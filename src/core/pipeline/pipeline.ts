@@ -7,7 +7,7 @@ import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { resolveTarget, type ResolvedTarget } from '../path';
-import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type Replacement } from '../edit';
+import { checkEditSemantics, planEdits, planEditsPausing, type ChangedRange, type Eol, type Replacement } from '../edit';
 import { duplicateFileError, loadFailedError, retargetedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
 export interface LoadedDocument {
@@ -25,6 +25,11 @@ export interface EditEnvironment {
   protectedPatterns: readonly string[];
   maxFileBytes: number;
   loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
+  /**
+   * Optional: awaited between steps of a long search (a macrotask in the editor's extension host),
+   * so that planning on a large file never holds the host's event loop for long.
+   */
+  pause?: () => Promise<void>;
 }
 
 export interface PlannedFile {
@@ -103,7 +108,8 @@ async function planFile(
   } catch (error) {
     return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
   }
-  const plan = planEdits({ text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath });
+  const planInput = { text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath };
+  const plan = env.pause ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(plan.errors, inputPath) };
   return {
     ok: true,
