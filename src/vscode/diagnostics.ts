@@ -3,7 +3,7 @@
 // by related information). A file's diagnostics are cleared when it is next edited successfully
 // or when its text changes.
 import * as vscode from 'vscode';
-import type { ErrorLocation, GuardedError } from '../core/errors';
+import { MAX_ERRORS_PER_RESULT, type ErrorLocation, type GuardedError } from '../core/errors';
 import type { ResolvedTarget } from '../core/path';
 
 export const DIAGNOSTIC_SOURCE = 'guarded-edit';
@@ -38,7 +38,7 @@ export class RejectionDiagnostics implements vscode.Disposable {
       entry.diagnostics.push(...diagnostics);
       placed += diagnostics.length;
     }
-    for (const { uri, diagnostics } of byUri.values()) this.collection.set(uri, diagnostics);
+    for (const { uri, diagnostics } of byUri.values()) this.collection.set(uri, capDiagnostics(diagnostics));
     return placed;
   }
 
@@ -50,6 +50,33 @@ export class RejectionDiagnostics implements vscode.Disposable {
   dispose(): void {
     for (const d of this.subscriptions) d.dispose();
   }
+}
+
+/**
+ * At most MAX_ERRORS_PER_RESULT diagnostics per file (the Problems panel is for a person to read),
+ * then one at the top of the file that says how many more there were and of which codes.
+ */
+function capDiagnostics(diagnostics: vscode.Diagnostic[]): vscode.Diagnostic[] {
+  if (diagnostics.length <= MAX_ERRORS_PER_RESULT) return diagnostics;
+  const rest = diagnostics.slice(MAX_ERRORS_PER_RESULT);
+  const codes = describeDiagnosticCodes(rest);
+  const more = new vscode.Diagnostic(
+    new vscode.Range(0, 0, 0, 0),
+    `${rest.length} more problems of this refusal are not shown: ${codes}. Fix the ones shown and repeat the call.`,
+    vscode.DiagnosticSeverity.Information,
+  );
+  more.source = DIAGNOSTIC_SOURCE;
+  more.code = { value: 'MORE_ERRORS', target: vscode.Uri.parse(`${DOCS_URL}#more_errors`) };
+  return [...diagnostics.slice(0, MAX_ERRORS_PER_RESULT), more];
+}
+
+function describeDiagnosticCodes(diagnostics: readonly vscode.Diagnostic[]): string {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) {
+    const code = typeof d.code === 'object' ? String(d.code.value) : String(d.code);
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} (${n})`).join(', ');
 }
 
 function toDiagnostics(error: GuardedError, uri: vscode.Uri): vscode.Diagnostic[] {

@@ -14,7 +14,7 @@ import {
   type SettledGate,
 } from '../core/gate';
 import type { ResolvedTarget } from '../core/path';
-import { fingerprint, gateModeFrom, ReadGate, type GateMode } from '../core/gate';
+import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../core/gate';
 import { nodePlatform } from '../node/nodeFs';
 import { readSettings } from './settings';
 import { DocumentSet, editEnvironment } from './workspaceEnvironment';
@@ -78,9 +78,10 @@ export class ReadGateService implements vscode.Disposable {
   /**
    * For prepareInvocation: the refusals the person is about to be asked about in the tool's
    * confirmation dialog. They are remembered (nothing else is), so that invoke can tell that the
-   * person allowed them.
+   * person allowed them. Only in mode "ask": in "require" nobody is asked, invoke refuses.
    */
   ask(subjects: readonly GateSubject[], mode: GateMode): GateFinding[] {
+    if (!gateAllowsOverride(mode)) return [];
     const found = this.findings(subjects, mode);
     this.asked.offer(found);
     return found;
@@ -94,15 +95,18 @@ export class ReadGateService implements vscode.Disposable {
   async askAboutEdit(input: unknown): Promise<GateFinding[]> {
     const settings = readSettings();
     const mode = gateModeFrom(settings.readBeforeEdit);
-    if (mode === 'off') return [];
+    if (!gateAllowsOverride(mode)) return [];
     const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
     if (!validation.ok) return [];
     return this.ask(validation.files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), mode);
   }
 
-  /** For invoke: refuse, or go ahead with the refusals the person allowed. No side effects. */
+  /**
+   * For invoke: refuse, or (mode "ask" only) go ahead with the refusals the person allowed. In
+   * mode "require" every refusal stands, whatever prepareInvocation asked. No side effects.
+   */
   settle(subjects: readonly GateSubject[], mode: GateMode): SettledGate {
-    return settleGate(this.findings(subjects, mode), this.asked);
+    return settleGate(this.findings(subjects, mode), this.asked, mode);
   }
 
   /** The call the person allowed went ahead: forget the questions it used, and log the override. */

@@ -6,7 +6,7 @@ import { matchingModeFrom, type MatchingMode } from '../core/edit';
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';
-export type ReadBeforeEdit = 'off' | 'require';
+export type ReadBeforeEdit = 'off' | 'ask' | 'require';
 
 export interface GuardedEditSettings {
   protectedFiles: readonly string[];
@@ -29,7 +29,7 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
     confirmFiles: protectionList(config, 'confirmFiles', DEFAULT_CONFIRM_PATTERNS),
     saveAfterEdit: oneOf(config.get('saveAfterEdit'), ['ifWasClean', 'never', 'always'] as const, 'ifWasClean'),
     notifications: oneOf(config.get('notifications'), ['all', 'errors', 'off'] as const, 'errors'),
-    readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'require'] as const, 'off'),
+    readBeforeEdit: oneOf(config.get('readBeforeEdit'), ['off', 'ask', 'require'] as const, 'off'),
     matching: matchingModeFrom(config.get('matching')),
     maxFileBytes: bytesOf(maxFileSizeMB) ?? DEFAULT_MAX_FILE_BYTES,
   };

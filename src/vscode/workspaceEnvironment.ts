@@ -68,5 +68,7 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
     maxFileBytes: settings.maxFileBytes,
     loadDocument: (target) => documents.load(target),
     matching: settings.matching,
+    // A macrotask between search steps: timers and other extensions run while a large file is planned.
+    pause: () => new Promise((resolve) => setImmediate(resolve)),
   };
 }

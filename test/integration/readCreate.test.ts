@@ -101,7 +101,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     return api.readFileTool.prepareInvocation(options);
   }
 
-  async function setGate(mode: 'off' | 'require' | undefined): Promise<void> {
+  async function setGate(mode: 'off' | 'ask' | 'require' | undefined): Promise<void> {
     await vscode.workspace.getConfiguration('guardedEdit').update('readBeforeEdit', mode, vscode.ConfigurationTarget.Global);
   }
 
@@ -425,8 +425,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.deepEqual(codes(result), ['CHANGED_SINCE_READ']);
   });
 
-  test('gate require: prepareInvocation asks, and the call the person allowed goes ahead', async () => {
-    await setGate('require');
+  test('gate ask: prepareInvocation asks, and the call the person allowed goes ahead', async () => {
+    await setGate('ask');
     const file = path.join(scratch('gate-allow'), 'g.ts');
     fs.writeFileSync(file, 'let v = 1;\n');
     const input = { file_path: rel(file), edits: [{ old_string: 'v = 1', new_string: 'v = 2' }] };
@@ -444,8 +444,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.deepEqual(codes(next), ['NOT_READ_FIRST']);
   });
 
-  test('gate require: a file changed between the dialog and the call is refused: the person was asked about other text', async () => {
-    await setGate('require');
+  test('gate ask: a file changed between the dialog and the call is refused: the person was asked about other text', async () => {
+    await setGate('ask');
     const file = path.join(scratch('gate-race'), 'g.ts');
     fs.writeFileSync(file, 'let v = 1;\n');
     const input = { file_path: rel(file), edits: [{ old_string: 'v = 1', new_string: 'v = 2' }] };
@@ -457,8 +457,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.deepEqual(codes(await invokeDirect('multi', input)), ['NOT_READ_FIRST']);
   });
 
-  test('gate require: path-jail refusals are never asked about and never overridden', async () => {
-    await setGate('require');
+  test('gate ask: path-jail refusals are never asked about and never overridden', async () => {
+    await setGate('ask');
     const away = outside('gate-jail');
     fs.writeFileSync(path.join(away, 'secret.txt'), 'secret\n');
     const dir = scratch('gate-jail');
@@ -479,8 +479,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal(fs.readFileSync(path.join(away, 'secret.txt'), 'utf8'), 'secret\n');
   });
 
-  test('gate require: one dialog asks about confirmFiles and the gate together', async () => {
-    await setGate('require');
+  test('gate ask: one dialog asks about confirmFiles and the gate together', async () => {
+    await setGate('ask');
     const dir = scratch('gate-confirm');
     const file = path.join(dir, '.vscode', 'settings.json');
     fs.mkdirSync(path.dirname(file));
@@ -491,6 +491,37 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     const text = typeof message === 'string' ? message : message?.value ?? '';
     assert.match(text, /has not read/);
     assert.match(text, /guardedEdit\.confirmFiles/);
+  });
+
+  test('gate require: a hard refusal; prepareInvocation asks nothing and invoke right after it (as auto-approval calls it) refuses', async () => {
+    await setGate('require');
+    const file = path.join(scratch('gate-hard'), 'g.ts');
+    fs.writeFileSync(file, 'let v = 1;\n');
+    const input = { file_path: rel(file), edits: [{ old_string: 'v = 1', new_string: 'v = 2' }] };
+    const prepared = await prepare('multi', input);
+    assert.equal(prepared.confirmationMessages, undefined, 'no dialog can allow it, so none is shown');
+    const refused = await invokeDirect('multi', input);
+    assert.deepEqual(codes(refused), ['NOT_READ_FIRST']);
+    assert.match(refused.errors?.[0].message ?? '', /readBeforeEdit is "require"/);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'let v = 1;\n');
+
+    // The same for an overwrite, and for a file under confirmFiles (its dialog asks only about the file).
+    const overwrite = { file_path: rel(file), content: 'new\n', overwrite: true };
+    assert.equal((await prepare('create', overwrite)).confirmationMessages, undefined);
+    assert.deepEqual(codes(await invokeDirect('create', overwrite)), ['NOT_READ_FIRST']);
+    const settings = path.join(scratch('gate-hard'), '.vscode', 'settings.json');
+    fs.mkdirSync(path.dirname(settings));
+    fs.writeFileSync(settings, '{ "a": 1 }\n');
+    const sensitive = { file_path: rel(settings), edits: [{ old_string: '"a": 1', new_string: '"a": 2' }] };
+    const message = (await prepare('multi', sensitive)).confirmationMessages?.message;
+    assert.doesNotMatch(typeof message === 'string' ? message : message?.value ?? '', /has not read/);
+    assert.deepEqual(codes(await invokeDirect('multi', sensitive)), ['NOT_READ_FIRST']);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'let v = 1;\n');
+    assert.equal(fs.readFileSync(settings, 'utf8'), '{ "a": 1 }\n');
+
+    // Reading first is the way through.
+    assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
+    assert.equal((await invokeDirect('multi', input)).success, true);
   });
 
   test('gate require: commands run by the person are not gated', async () => {
@@ -504,8 +535,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal(result.success, true);
   });
 
-  test('gate require: an overwrite needs a current read, or the person\'s allowance; a new file needs none', async () => {
-    await setGate('require');
+  test('gate ask: an overwrite needs a current read, or the person\'s allowance; a new file needs none', async () => {
+    await setGate('ask');
     const dir = scratch('gate-overwrite');
     const fresh = await callTool('guarded_create_file', { file_path: `${rel(dir)}/fresh.ts`, content: 'a\n' });
     assert.equal(fresh.success, true, 'creating a new file needs no read');

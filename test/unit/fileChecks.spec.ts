@@ -47,10 +47,10 @@ function workspace(): FakeFs {
 describe('file checks (layer 3)', () => {
   describe('NOT_A_FILE', () => {
     it('for a folder', async () => {
-      assert.deepEqual(await errors('src/lib/', workspace()), [
+      assert.deepEqual(await errors('src/lib', workspace()), [
         {
           code: 'NOT_A_FILE',
-          message: 'file_path "src/lib/" ("/ws/src/lib") is a folder, not a regular file.',
+          message: 'file_path "src/lib" ("/ws/src/lib") is a folder, not a regular file.',
           path: ['file_path'],
           recovery_hint: 'Give the path of a file inside it, like "src/lib/<file name>".',
         },

@@ -14,6 +14,9 @@ import { fingerprint, ReadGate } from '../../src/core/gate';
 
 const KEY = '/real/ws/src/app.ts';
 
+/** The gate in mode "ask", where the person's answer in the dialog counts. */
+const settleAsk = (findings: readonly GateFinding[], asked: AskedOverrides) => settleGate(findings, asked, 'ask');
+
 function finding(code: ErrorCode, options: { key?: string; text?: string; displayPath?: string } = {}): GateFinding {
   return {
     key: options.key ?? KEY,
@@ -82,20 +85,29 @@ describe('gateConfirmation', () => {
   });
 
   describe('settleGate', () => {
+    it('in mode "require", refuses even findings the person was asked about (auto-approval skips the dialog)', () => {
+      const asked = new AskedOverrides();
+      const found = [finding('NOT_READ_FIRST'), finding('CHANGED_SINCE_READ', { key: '/real/ws/b.ts' })];
+      asked.offer(found);
+      assert.deepEqual(settleGate(found, asked, 'require'), { refused: found.map((f) => f.error), allowed: [] });
+      assert.deepEqual(settleGate([], asked, 'require'), { refused: [], allowed: [] });
+      assert.deepEqual(settleGate(found, asked, 'ask').allowed, found, 'the same question allows the call in mode "ask"');
+    });
+
     it('goes ahead when the gate found nothing', () => {
-      assert.deepEqual(settleGate([], new AskedOverrides()), { refused: [], allowed: [] });
+      assert.deepEqual(settleAsk([], new AskedOverrides()), { refused: [], allowed: [] });
     });
 
     it('refuses findings nobody was asked about', () => {
       const found = [finding('NOT_READ_FIRST')];
-      assert.deepEqual(settleGate(found, new AskedOverrides()), { refused: [found[0].error], allowed: [] });
+      assert.deepEqual(settleAsk(found, new AskedOverrides()), { refused: [found[0].error], allowed: [] });
     });
 
     it('allows findings the person was asked about', () => {
       const asked = new AskedOverrides();
       const found = [finding('CHANGED_SINCE_READ')];
       asked.offer(found);
-      assert.deepEqual(settleGate(found, asked), { refused: [], allowed: found });
+      assert.deepEqual(settleAsk(found, asked), { refused: [], allowed: found });
     });
 
     it('refuses every finding when one of them was not asked about', () => {
@@ -103,14 +115,14 @@ describe('gateConfirmation', () => {
       const a = finding('NOT_READ_FIRST', { key: 'a', displayPath: 'a.ts' });
       const b = finding('NOT_READ_FIRST', { key: 'b', displayPath: 'b.ts' });
       asked.offer([a]);
-      assert.deepEqual(settleGate([a, b], asked), { refused: [a.error, b.error], allowed: [] });
+      assert.deepEqual(settleAsk([a, b], asked), { refused: [a.error, b.error], allowed: [] });
     });
 
     it('never allows a path-jail refusal, even if it were offered', () => {
       const asked = new AskedOverrides();
       const escape = finding('SYMLINK_ESCAPE');
       asked.offer([escape]);
-      assert.deepEqual(settleGate([escape], asked).refused, [escape.error]);
+      assert.deepEqual(settleAsk([escape], asked).refused, [escape.error]);
     });
   });
 
@@ -119,16 +131,16 @@ describe('gateConfirmation', () => {
       const gate = new ReadGate();
       const asked = new AskedOverrides();
       // invoke without a dialog before: refused
-      assert.deepEqual(settleGate(gateFindings(gate, 'v1\n'), asked).refused.map((e) => e.code), ['NOT_READ_FIRST']);
+      assert.deepEqual(settleAsk(gateFindings(gate, 'v1\n'), asked).refused.map((e) => e.code), ['NOT_READ_FIRST']);
       // prepareInvocation asks; invoke on the same text goes ahead
       asked.offer(gateFindings(gate, 'v1\n'));
-      const settled = settleGate(gateFindings(gate, 'v1\n'), asked);
+      const settled = settleAsk(gateFindings(gate, 'v1\n'), asked);
       assert.deepEqual(settled.refused, []);
       assert.equal(settled.allowed.length, 1);
       asked.take(settled.allowed);
       gate.recordOwnEdit(KEY, fingerprint('v2\n'), fingerprint('v1\n'));
       // the file is still not read: the next call is refused again
-      assert.deepEqual(settleGate(gateFindings(gate, 'v2\n'), asked).refused.map((e) => e.code), ['NOT_READ_FIRST']);
+      assert.deepEqual(settleAsk(gateFindings(gate, 'v2\n'), asked).refused.map((e) => e.code), ['NOT_READ_FIRST']);
     });
 
     it('a change between the dialog and invoke is refused: the person was asked about other text', () => {
@@ -136,7 +148,7 @@ describe('gateConfirmation', () => {
       gate.recordRead(KEY, fingerprint('v1\n'));
       const asked = new AskedOverrides();
       asked.offer(gateFindings(gate, 'v2\n')); // changed since the read: the dialog asks
-      const settled = settleGate(gateFindings(gate, 'v3\n'), asked); // changed again before invoke
+      const settled = settleAsk(gateFindings(gate, 'v3\n'), asked); // changed again before invoke
       assert.deepEqual(settled.refused.map((e) => e.code), ['CHANGED_SINCE_READ']);
     });
 
@@ -148,8 +160,8 @@ describe('gateConfirmation', () => {
       gate.recordOwnEdit(KEY, fingerprint('v2\n'), fingerprint('v1\n'));
       assert.deepEqual(gateFindings(gate, 'v2\n'), []);
       gate.recordOwnEdit(KEY, fingerprint('v3\n'), fingerprint('v2\n'));
-      assert.deepEqual(settleGate(gateFindings(gate, 'v3\n'), asked), { refused: [], allowed: [] });
-      assert.deepEqual(settleGate(gateFindings(gate, 'v3 formatted\n'), asked).refused.map((e) => e.code), ['CHANGED_SINCE_READ']);
+      assert.deepEqual(settleAsk(gateFindings(gate, 'v3\n'), asked), { refused: [], allowed: [] });
+      assert.deepEqual(settleAsk(gateFindings(gate, 'v3 formatted\n'), asked).refused.map((e) => e.code), ['CHANGED_SINCE_READ']);
     });
   });
 
@@ -165,7 +177,7 @@ describe('gateConfirmation', () => {
       assert.ok(text);
       assert.equal(text.title, 'Allow editing src/app.ts?');
       assert.match(text.message, /^Guarded Edit: the model has not read src\/app\.ts in this window\. Allow this edit anyway\?\n\n/);
-      assert.match(text.message, /`guardedEdit\.readBeforeEdit` is `require`/);
+      assert.match(text.message, /`guardedEdit\.readBeforeEdit` is `ask`/);
       assert.match(text.message, /every other check still applies, and one Undo reverts it\.$/);
     });
 

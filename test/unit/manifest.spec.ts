@@ -130,12 +130,14 @@ describe('package.json (the extension manifest)', () => {
     assert.equal(warnings.default, false);
   });
 
-  it('declares the read-before-edit gate setting: off (default) or require, each described', () => {
+  it('declares the read-before-edit gate setting: off (default), ask or require, each described', () => {
     const gate = manifest.contributes.configuration.properties['guardedEdit.readBeforeEdit'];
     assert.ok(gate);
     assert.equal(gate.default, 'off');
-    assert.deepEqual(gate.enum, ['off', 'require']);
-    assert.equal(gate.enumDescriptions?.length, 2);
+    assert.deepEqual(gate.enum, ['off', 'ask', 'require']);
+    assert.equal(gate.enumDescriptions?.length, 3);
+    assert.match(gate.enumDescriptions?.[1] ?? '', /auto-approval .* answers yes/i);
+    assert.match(gate.enumDescriptions?.[2] ?? '', /no auto-approval can allow it/i);
     assert.match(gate.markdownDescription ?? '', /guarded_read_file/);
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findOccurrences, forEachOccurrence } from '../../src/core/edit';
+import { findOccurrences, searchOccurrences } from '../../src/core/edit';
 
 /** Every start position by brute force: the obviously correct answer. */
 function bruteForce(text: string, pattern: string): number[] {
@@ -52,18 +52,11 @@ describe('multiSearch', () => {
     found.forEach((starts, i) => assert.deepStrictEqual(starts, bruteForce(text, patterns[i]), `pattern ${i}`));
   });
 
-  it('handles a pattern occurring 100,000 times, visiting starts in increasing order', () => {
+  it('handles a pattern occurring 100,000 times, starts in increasing order', () => {
     const text = 'ab'.repeat(100_000);
-    let count = 0;
-    let previous = -1;
-    let ordered = true;
-    forEachOccurrence(text, ['ab'], (_, start) => {
-      ordered &&= start > previous;
-      previous = start;
-      count++;
-    });
-    assert.equal(count, 100_000);
-    assert.equal(ordered, true);
+    const [found] = findOccurrences(text, ['ab']);
+    assert.equal(found.length, 100_000);
+    assert.ok(found.every((start, i) => i === 0 || start > found[i - 1]));
   });
 
   it('agrees with brute force on random texts and patterns over a small alphabet', () => {
@@ -92,5 +85,72 @@ describe('multiSearch', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+
+  describe('bounded counting and the linear fallback', () => {
+    const a = (n: number) => 'a'.repeat(n);
+
+    it('stops at the limit and says so; counts non-overlapping occurrences left to right', () => {
+      const [once, all, few] = searchOccurrences('aaaaaa', [
+        { pattern: 'aa', overlapping: true, limit: 2 },
+        { pattern: 'aa', overlapping: false, limit: Infinity },
+        { pattern: 'aaa', overlapping: true, limit: 10 },
+      ]);
+      assert.deepStrictEqual(once, { starts: [0, 1], stopped: true });
+      assert.deepStrictEqual(all, { starts: [0, 2, 4], stopped: false });
+      assert.deepStrictEqual(few, { starts: [0, 1, 2, 3], stopped: false });
+    });
+
+    it('a pattern over its verification budget is found by the linear fallback (one pattern: KMP)', () => {
+      // Every position is a hash hit that fails after 300 characters.
+      const text = `${a(20_000)}b${a(400)}`;
+      const pattern = `${a(300)}b${a(300)}`;
+      const [overlapping, nonOverlapping] = searchOccurrences(text, [
+        { pattern, overlapping: true, limit: Infinity },
+        { pattern: `${a(301)}b`, overlapping: false, limit: Infinity },
+      ]);
+      assert.deepStrictEqual(overlapping.starts, bruteForce(text, pattern));
+      assert.deepStrictEqual(nonOverlapping.starts, [20_000 - 301]);
+    });
+
+    it('many patterns over budget are found by one Aho-Corasick pass', () => {
+      const text = `${a(20_000)}b${a(2_000)}c${a(50)}`;
+      const patterns = [...Array.from({ length: 8 }, (_, i) => `${a(200 + i)}b`), `b${a(40)}`, `${a(100)}c`, 'zz', `${a(10)}b${a(2_000)}c${a(10)}`];
+      const found = searchOccurrences(text, patterns.map((pattern) => ({ pattern, overlapping: true, limit: Infinity })));
+      found.forEach((result, i) => assert.deepStrictEqual(result.starts, bruteForce(text, patterns[i]), `pattern ${i}`));
+    });
+
+    it('the fallback respects limits and non-overlapping counting', () => {
+      const text = `${a(30_000)}b`;
+      const patterns = Array.from({ length: 6 }, (_, i) => `${a(50 + i)}`);
+      const found = searchOccurrences(text, patterns.map((pattern, i) => ({ pattern, overlapping: i % 2 === 0, limit: i < 2 ? 3 : Infinity })));
+      assert.deepStrictEqual(found[0], { starts: [0, 1, 2], stopped: true });
+      assert.deepStrictEqual(found[1], { starts: [0, 51, 102], stopped: true });
+      assert.equal(found[2].starts.length, 30_000 - 52 + 1);
+      assert.equal(found[3].starts.length, Math.floor(30_000 / 53));
+      assert.ok(found[3].starts.every((s, i) => s === i * 53));
+    });
+
+    it('agrees with brute force on periodic texts, near the budget, for every mode', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom('a', 'ab', 'aab', 'abc'),
+          fc.integer({ min: 500, max: 3_000 }),
+          fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('', 'b', 'c', 'x'), fc.integer({ min: 0, max: 60 }), fc.boolean()), { minLength: 1, maxLength: 7 }),
+          (unit, repeat, specs) => {
+            const text = unit.repeat(repeat) + 'c' + unit.repeat(20);
+            const queries = specs.map(([run, middle, tail, overlapping]) => ({ pattern: unit.repeat(run).slice(0, run) + middle + 'a'.repeat(tail), overlapping, limit: Infinity }));
+            const found = searchOccurrences(text, queries);
+            queries.forEach((q, i) => {
+              const every = bruteForce(text, q.pattern);
+              const expected: number[] = [];
+              for (const s of every) if (q.overlapping || expected.length === 0 || s >= expected[expected.length - 1] + q.pattern.length) expected.push(s);
+              assert.deepStrictEqual(found[i].starts, expected, `query ${i}`);
+            });
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
   });
 });

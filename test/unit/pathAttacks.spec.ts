@@ -274,8 +274,9 @@ const runsHere = process.platform === 'linux';
     { name: 'one name of 4,000 characters', raw: 'a'.repeat(4000), expected: 'INVALID_PATH' },
     { name: 'one name of 4,000 characters, create', raw: 'a'.repeat(4000), purpose: 'create', expected: 'INVALID_PATH' },
     // realpath stops at the first missing name (ENOENT) before the length matters.
-    { name: '5,000 characters in short names', raw: 'abcdefghi/'.repeat(500), expected: 'FILE_NOT_FOUND' },
-    { name: '4,000 characters in short names', raw: 'abcdefghi/'.repeat(400), expected: 'FILE_NOT_FOUND' },
+    { name: '5,000 characters in short names', raw: `${'abcdefghi/'.repeat(500)}x`, expected: 'FILE_NOT_FOUND' },
+    { name: '4,000 characters in short names', raw: `${'abcdefghi/'.repeat(400)}x`, expected: 'FILE_NOT_FOUND' },
+    { name: 'a trailing separator after 4,000 characters', raw: 'abcdefghi/'.repeat(400), expected: 'NOT_A_FILE' },
   ]);
 
   table('several roots, nested roots, a root that is a link', [

@@ -162,11 +162,19 @@ describe('resolveTarget (layer 3, the path jail)', () => {
       ]);
     });
 
+    it('a trailing separator is NOT_A_FILE for every purpose (edit, read, create), before any disk access', async () => {
+      const fs = posixWorkspace();
+      for (const purpose of ['edit', 'read', 'create'] as const) {
+        for (const raw of ['src/app.ts/', 'src/app.ts/.', '/ws/src/app.ts/', 'src/new.ts/']) assert.deepEqual(await codes(raw, APP, fs, purpose), ['NOT_A_FILE'], `${purpose} ${raw}`);
+      }
+    });
+
     it('decides by segments, not string prefix: /ws-evil and /ws2 are not inside /ws', async () => {
       const fs = posixWorkspace();
       assert.deepEqual(await codes('/ws-evil/a.ts', APP, fs), ['OUTSIDE_WORKSPACE']);
       assert.deepEqual(await codes('/ws2/a.ts', APP, fs), ['OUTSIDE_WORKSPACE']);
-      assert.deepEqual(await codes('/', APP, fs), ['OUTSIDE_WORKSPACE']);
+      assert.deepEqual(await codes('/', APP, fs), ['NOT_A_FILE'], 'a trailing separator names a folder');
+      assert.deepEqual(await codes('/ws-evil', APP, fs), ['OUTSIDE_WORKSPACE']);
       assert.deepEqual(await codes('file:///ws-evil/a.ts', APP, fs), ['OUTSIDE_WORKSPACE']);
     });
 
@@ -628,7 +636,7 @@ describe('resolveTarget (layer 3, the path jail)', () => {
 
     it('prefix siblings, other drives and UNC shares are outside', async () => {
       const fs = windowsWorkspace();
-      for (const raw of ['C:\\Proj\\ws-evil\\a.ts', 'C:\\Proj\\ws2\\a.ts', 'D:\\other\\secret.txt', '\\\\server\\share\\proj\\a.ts', 'C:\\']) {
+      for (const raw of ['C:\\Proj\\ws-evil\\a.ts', 'C:\\Proj\\ws2\\a.ts', 'D:\\other\\secret.txt', '\\\\server\\share\\proj\\a.ts', 'C:\\x']) {
         assert.deepEqual(await codes(raw, WS, fs, 'edit', WINDOWS), ['OUTSIDE_WORKSPACE'], raw);
       }
     });

@@ -25,17 +25,51 @@ const TRAVERSAL_HINT = 'Give the path without "..": relative to the workspace fo
 const CONTROL_HINT = 'Remove the control characters: check that the path was not joined with a newline, a tab or a NUL byte, or cut from a longer text.';
 
 describe('parsePathInput (layer 2, path form)', () => {
+  describe('a trailing separator names a folder (NOT_A_FILE, before any disk access)', () => {
+    it('refuses "a.txt/", "dir/ok.txt/" and "dir/ok.txt/." with a message that says so', () => {
+      assert.deepEqual(errorsOf('a.txt/'), [{
+        code: 'NOT_A_FILE',
+        message: 'file_path "a.txt/" ends with "/", so it names a folder; expected the path of a file.',
+        path: ['file_path'],
+        recovery_hint: 'If you mean the file, write it without "/": "a.txt". A folder cannot be read, edited or created as a file.',
+      }]);
+      assert.match(errorsOf('dir/ok.txt/')[0].recovery_hint, /write it without "\/": "dir\/ok.txt"/);
+      assert.equal(errorsOf('dir/ok.txt/.')[0].message, 'file_path "dir/ok.txt/." ends with "/.", so it names a folder; expected the path of a file.');
+      assert.match(errorsOf('dir/ok.txt/.')[0].recovery_hint, /"dir\/ok.txt"/);
+    });
+
+    it('refuses every spelling of a trailing separator, absolute, relative and as a file:// URI', () => {
+      for (const raw of ['/ws/a.txt/', 'a.txt//', 'a.txt/./', 'a.txt/./.', '/', './', 'dir/./', 'file:///ws/a.txt/']) assert.deepEqual(codesOf(raw), ['NOT_A_FILE'], raw);
+      assert.match(errorsOf('file:///ws/a.txt/')[0].message, /a file:\/\/ URI for the path "\/ws\/a.txt\/"\) ends with "\/"/);
+      assert.match(errorsOf('./')[0].recovery_hint, /Name a file inside the folder/);
+    });
+
+    it('on Windows a trailing backslash too', () => {
+      for (const raw of ['C:\\ws\\a.txt\\', 'a.txt\\.', 'a.txt/', 'src\\app.ts\\\\']) assert.deepEqual(codesOf(raw, WINDOWS), ['NOT_A_FILE'], raw);
+    });
+
+    it('accepts names that end with a dot, and "." segments inside the path', () => {
+      assert.deepEqual(parsed('a.').segments, ['a.']);
+      assert.deepEqual(parsed('x/./y.txt').segments, ['x', 'y.txt']);
+      assert.deepEqual(parsed('.env').segments, ['.env']);
+      assert.deepEqual(parsed('dir/...').segments, ['dir', '...']);
+    });
+
+    it('is reported with the other problems of the same path', () => {
+      assert.deepEqual(codesOf('../a.txt/').sort(), ['NOT_A_FILE', 'PATH_TRAVERSAL']);
+    });
+  });
+
   describe('accepted forms', () => {
     it('splits a relative path, dropping "." segments and repeated separators', () => {
       assert.deepEqual(parsed('src/app.ts'), { kind: 'relative', segments: ['src', 'app.ts'] });
-      assert.deepEqual(parsed('./src//./app.ts/'), { kind: 'relative', segments: ['src', 'app.ts'] });
+      assert.deepEqual(parsed('./src//./app.ts'), { kind: 'relative', segments: ['src', 'app.ts'] });
       assert.deepEqual(parsed('.'), { kind: 'relative', segments: [] });
     });
 
     it('reads an absolute POSIX path with the prefix "/"', () => {
       assert.deepEqual(parsed('/ws/src/app.ts'), { kind: 'absolute', prefix: '/', segments: ['ws', 'src', 'app.ts'] });
       assert.deepEqual(parsed('//ws//a'), { kind: 'absolute', prefix: '/', segments: ['ws', 'a'] });
-      assert.deepEqual(parsed('/'), { kind: 'absolute', prefix: '/', segments: [] });
     });
 
     it('accepts names that merely contain dots: "a..b.ts", "...", ".env"', () => {

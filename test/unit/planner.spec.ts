@@ -262,13 +262,23 @@ describe('planner', () => {
       });
     });
 
-    it('AMBIGUOUS_MATCH lists at most 50 occurrences and says so', () => {
+    it('AMBIGUOUS_MATCH stops counting after 51, lists 50 occurrences and says so', () => {
       const result = plan('x\n'.repeat(60), [{ old_string: 'x', new_string: 'y' }]);
       assert.ok(!result.ok);
       const [error] = result.errors;
-      assert.equal(error.message, 'Edit 1 of 1: old_string "x" occurs 60 times in src/app.ts (first on lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …); without replace_all it must occur exactly once. The first 50 are listed in occurrences.');
+      assert.equal(error.message, 'Edit 1 of 1: old_string "x" occurs at least 51 times in src/app.ts (first on lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …); without replace_all it must occur exactly once. The first 50 are listed in occurrences.');
       assert.equal(error.occurrences?.length, 50);
       assert.deepStrictEqual(error.occurrences?.[49], loc(50, 1, 50, 2));
+    });
+
+    it('AMBIGUOUS_MATCH counts exactly up to 51', () => {
+      const result = plan('x\n'.repeat(51), [{ old_string: 'x', new_string: 'y' }]);
+      assert.ok(!result.ok);
+      assert.match(result.errors[0].message, /occurs at least 51 times/);
+      const fifty = plan('x\n'.repeat(50), [{ old_string: 'x', new_string: 'y' }]);
+      assert.ok(!fifty.ok);
+      assert.match(fifty.errors[0].message, /occurs 50 times/);
+      assert.equal(fifty.errors[0].occurrences?.length, 50);
     });
 
     it('REPLACEMENT_COUNT_MISMATCH: the expected and the real count, with every occurrence', () => {

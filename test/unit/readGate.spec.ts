@@ -4,6 +4,8 @@ import { ERROR_CODES } from '../../src/core/errors';
 import {
   fingerprint,
   GATE_MAX_FILES,
+  GATE_MODES,
+  gateAllowsOverride,
   gateModeFrom,
   isOverridable,
   ReadGate,
@@ -93,9 +95,28 @@ describe('readGate', () => {
   });
 
   describe('gateModeFrom', () => {
-    it('is "require" only for "require"; anything else is the default "off"', () => {
+    it('takes the three values "off", "ask" and "require"; anything else is the default "off"', () => {
       assert.equal(gateModeFrom('require'), 'require');
-      for (const value of ['off', 'REQUIRE', undefined, null, true, 1]) assert.equal(gateModeFrom(value), 'off');
+      assert.equal(gateModeFrom('ask'), 'ask');
+      assert.equal(gateModeFrom('off'), 'off');
+      for (const value of ['REQUIRE', 'Ask', 'on', '', undefined, null, true, 1]) assert.equal(gateModeFrom(value), 'off');
+      assert.deepStrictEqual(GATE_MODES, ['off', 'ask', 'require']);
+    });
+
+    it('only "ask" lets the person allow a refusal', () => {
+      assert.deepStrictEqual(GATE_MODES.map((mode) => gateAllowsOverride(mode)), [false, true, false]);
+    });
+
+    it('"ask" and "require" refuse alike, naming the mode; "off" never refuses', () => {
+      const gate = new ReadGate();
+      assert.equal(gate.check(KEY, A, 'off', 'src/app.ts'), undefined);
+      const ask = gate.check(KEY, A, 'ask', 'src/app.ts');
+      assert.equal(ask?.code, 'NOT_READ_FIRST');
+      assert.match(ask?.message ?? '', /guardedEdit\.readBeforeEdit is "ask"/);
+      gate.recordRead(KEY, A);
+      assert.equal(gate.check(KEY, B, 'ask', 'src/app.ts')?.code, 'CHANGED_SINCE_READ');
+      assert.equal(gate.check(KEY, B, 'require', 'src/app.ts')?.code, 'CHANGED_SINCE_READ');
+      assert.equal(gate.check(KEY, A, 'ask', 'src/app.ts'), undefined);
     });
   });
 

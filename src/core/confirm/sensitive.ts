@@ -32,7 +32,7 @@ export const CONFIRM_LIST_SETTING = 'guardedEdit.confirmFiles';
  * target (lexical and real) is matched, so a link to `.vscode/settings.json` counts as that file.
  */
 export function sensitiveReason(
-  target: Pick<ResolvedTarget, 'realPath' | 'relativePaths' | 'displayPath' | 'folderForms'>,
+  target: Pick<ResolvedTarget, 'realPath' | 'relativePaths' | 'displayPath' | 'folderForms'> & Partial<Pick<ResolvedTarget, 'lexicalPath'>>,
   rules: SensitiveRules,
   platform: Platform,
 ): SensitiveReason | undefined {
@@ -40,7 +40,9 @@ export function sensitiveReason(
     return { kind: 'workspace-file' };
   }
   // The window's list, then the patterns a workspace folder adds for files relative to itself.
-  const match = firstMatch(rules.confirmPatterns, target.relativePaths ?? [target.displayPath], platform)
+  // An absolute pattern is matched against the real and the lexical absolute path.
+  const absolutePaths = [target.realPath, ...(target.lexicalPath !== undefined ? [target.lexicalPath] : [])];
+  const match = firstMatch(rules.confirmPatterns, target.relativePaths ?? [target.displayPath], platform, absolutePaths)
     ?? folderMatch(target.folderForms ?? [], 'confirmPatterns', platform);
   if (!match) return undefined;
   return rules.list === undefined ? { kind: 'pattern', pattern: match.pattern } : { kind: 'pattern', pattern: match.pattern, list: rules.list };

@@ -13,6 +13,7 @@ export * from './diagnoseMiss';
 export * from './missCauses';
 export * from './missResolution';
 export * from './savedChanges';
+export * from './steps';
 export * from './tolerantMatch';
 export * from './typography';
 export * from './workBudget';

@@ -12,10 +12,12 @@ import { checkEditSemantics } from './editSemantics';
 import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
+import { forEachMatchInOrder, type MatchRun } from './matchOrder';
 import { resolveMisses } from './missResolution';
+import { searchSteps } from './multiSearch';
+import { runPausing, runToEnd, type Steps } from './steps';
 import type { MatchingMode, ToleratedMatch } from './tolerantMatch';
 import type { WorkBudget } from './workBudget';
-import { forEachOccurrence } from './multiSearch';
 
 export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
 export type { ChangedRange, Eol, Replacement, TextPosition };
@@ -50,103 +52,122 @@ export type PlanResult =
   }
   | { ok: false; errors: GuardedError[] };
 
+/**
+ * Occurrences counted per old_string without replace_all: 2 decide that it is ambiguous, and a
+ * few more are listed in the error (one more tells that the list is not complete).
+ */
+const ONCE_LIMIT = MAX_LISTED_OCCURRENCES + 1;
+
 /** What the scan learned about one edit's old_string. */
 interface Occurrences {
   /** 'once': counts every start (overlapping); 'all': non-overlapping, left to right. */
   mode: 'once' | 'all';
-  count: number;
-  /** 'once': the first MAX_LISTED_OCCURRENCES starts; 'all': every counted start. */
+  /** 'once': the first ONCE_LIMIT starts; 'all': every start. */
   starts: number[];
-  /** 'all': end of the last counted occurrence, so the next one must start at or after it. */
-  nextFree: number;
+  /** The count stopped at the limit: there are at least `starts.length` occurrences. */
+  atLeast: boolean;
 }
 
 export function planEdits(input: PlanInput): PlanResult {
+  return runToEnd(planSteps(input));
+}
+
+/** planEdits with a pause between steps of the search, so that a host's event loop keeps running. */
+export function planEditsPausing(input: PlanInput, pause: () => Promise<void>): Promise<PlanResult> {
+  return runPausing(planSteps(input), pause);
+}
+
+function* planSteps(input: PlanInput): Steps<PlanResult> {
   // Normally already checked by the pipeline; repeated (cheaply) so no input can crash the plan.
   const semanticErrors = checkEditSemantics(input.edits);
   if (semanticErrors.length > 0) return { ok: false, errors: semanticErrors };
 
   const { text, eol, edits } = input;
   const oldStrings = edits.map((edit) => toDocumentEol(edit.old_string, eol));
-  const found = scanOccurrences(text, edits, oldStrings);
+  const found = yield* scanOccurrences(text, edits, oldStrings);
+  yield; // the lines, the errors and their hints are one more step
   const context: PlanContext = { displayPath: input.displayPath, editCount: edits.length, lines: new LineIndex(text) };
 
   const errors: GuardedError[] = [];
-  const matches: EditMatch[] = [];
+  const runs: MatchRun[] = [];
   const missed: number[] = [];
   edits.forEach((edit, index) => {
     const oldString = oldStrings[index];
-    const { count, starts } = found[index];
+    const { starts, atLeast } = found[index];
+    const count = starts.length;
     if (count === 0) {
       missed.push(index);
     } else if (edit.expected_replacements !== undefined && count !== edit.expected_replacements) {
       errors.push(countMismatchError(context, index, oldString, edit.expected_replacements, starts));
     } else if (found[index].mode === 'once' && count > 1) {
-      errors.push(ambiguousMatchError(context, index, oldString, count, starts));
+      const error = ambiguousMatchError(context, index, oldString, count, starts.slice(0, MAX_LISTED_OCCURRENCES));
+      errors.push(atLeast ? atLeastError(error, count) : error);
     } else {
-      for (const start of starts) matches.push({ index, start, end: start + oldString.length });
+      runs.push({ index, starts, length: oldString.length });
     }
   });
 
+  // Misses: diagnosed, or (tolerant matching) applied where exactly one place matches. Only the
+  // tolerant search needs the exact matches as objects, to refuse a place another edit changes.
+  const tolerant = input.matching === 'whitespace' && missed.length > 0;
+  const matches: EditMatch[] = tolerant ? runs.flatMap((run) => run.starts.map((start) => ({ index: run.index, start, end: start + run.length }))) : [];
+  const exactCount = matches.length;
   const resolved = resolveMisses({ ...input, oldStrings, context, found: found.map((f) => f.starts), matches, errors, budget: input.hintBudget }, missed);
+  for (const added of matches.slice(exactCount)) runs.push({ index: added.index, starts: [added.start], length: added.end - added.start });
   const effective = resolved.effective;
-  matches.sort((a, b) => a.start - b.start);
-  for (const overlap of findOverlaps(context, matches)) errors.push(overlap);
+
+  for (const overlap of findOverlaps(context, runs, edits.length)) errors.push(overlap);
   if (errors.length > 0) return { ok: false, errors };
 
-  const replacements = buildReplacements(matches, effective.edits, effective.oldStrings, eol);
+  const replacements = buildReplacements(runs, effective.edits, effective.oldStrings, eol);
   return {
     ok: true,
     replacements,
     changes: changedRanges(context.lines, replacements),
-    replacementCount: matches.length,
+    replacementCount: runs.reduce((n, run) => n + run.starts.length, 0),
     editsApplied: edits.length,
     ...(resolved.matched.length > 0 ? { matched: resolved.matched } : {}),
   };
 }
 
 /** One multi-pattern scan over the text for all edits (never one scan per edit). */
-function scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Occurrences[] {
-  const found: Occurrences[] = edits.map((edit) => ({
-    mode: edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once',
-    count: 0,
-    starts: [],
-    nextFree: 0,
-  }));
-  forEachOccurrence(text, oldStrings, (index, start) => {
-    const occurrences = found[index];
-    if (occurrences.mode === 'once') {
-      occurrences.count++;
-      if (occurrences.starts.length < MAX_LISTED_OCCURRENCES) occurrences.starts.push(start);
-    } else if (start >= occurrences.nextFree) {
-      occurrences.count++;
-      occurrences.starts.push(start);
-      occurrences.nextFree = start + oldStrings[index].length;
-    }
-  });
-  return found;
+function* scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Steps<Occurrences[]> {
+  const modes = edits.map((edit) => (edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once'));
+  const results = yield* searchSteps(text, oldStrings.map((pattern, index) => (
+    modes[index] === 'once' ? { pattern, overlapping: true, limit: ONCE_LIMIT } : { pattern, overlapping: false, limit: Infinity }
+  )));
+  return results.map((result, index) => ({ mode: modes[index], starts: result.starts, atLeast: result.stopped }));
+}
+
+/** An AMBIGUOUS_MATCH whose count is a lower bound: the search stopped counting there. */
+function atLeastError(error: GuardedError, count: number): GuardedError {
+  const exact = `occurs ${count} times`;
+  const message = error.message.includes(exact)
+    ? error.message.replace(exact, `occurs at least ${count} times`)
+    : `${error.message} (Counting stopped after ${count} occurrences.)`;
+  return { ...error, message };
 }
 
 /**
- * Pairs of edits whose matches overlap (touching is fine), each pair once. `matches` is sorted by
- * start; a match is compared with the furthest-reaching earlier match, which belongs to another
- * edit whenever they overlap (one edit's own matches never overlap).
+ * Pairs of edits whose matches overlap (touching is fine), each pair once. Matches come in order of
+ * start; each is compared with the furthest-reaching earlier match, which belongs to another edit
+ * whenever they overlap (one edit's own matches never overlap).
  */
-function findOverlaps(context: PlanContext, matches: readonly EditMatch[]): GuardedError[] {
+function findOverlaps(context: PlanContext, runs: readonly MatchRun[], editCount: number): GuardedError[] {
   const errors: GuardedError[] = [];
-  const reported = new Set<string>();
+  const reported = new Set<number>();
   let reach: EditMatch | undefined;
-  for (const match of matches) {
-    if (reach && match.start < reach.end && match.index !== reach.index) {
-      const [earlier, later] = reach.index < match.index ? [reach, match] : [match, reach];
-      const key = `${earlier.index}:${later.index}`;
+  forEachMatchInOrder(runs, (index, start, end) => {
+    if (reach && start < reach.end && index !== reach.index) {
+      const [earlier, later] = reach.index < index ? [reach, { index, start, end }] : [{ index, start, end }, reach];
+      const key = earlier.index * editCount + later.index;
       if (!reported.has(key)) {
         reported.add(key);
         errors.push(overlappingEditsError(context, earlier, later));
       }
     }
-    if (!reach || match.end > reach.end) reach = match;
-  }
+    if (!reach || end > reach.end) reach = { index, start, end };
+  });
   return errors.sort((a, b) => compareIndexPaths(a.path, b.path));
 }
 
@@ -158,7 +179,7 @@ function compareIndexPaths(a: GuardedError['path'], b: GuardedError['path']): nu
  * Each match becomes a replacement of only the part that changes; replacements that touch are
  * merged, so that no two start at one offset (the editor's order for those would be a guess).
  */
-function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
+function buildReplacements(runs: readonly MatchRun[], edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
   const trimmed = edits.map((edit, index) => {
     const oldString = oldStrings[index];
     const newString = toDocumentEol(edit.new_string, eol);
@@ -166,10 +187,10 @@ function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[]
     return { prefix, endTrim: suffix, text: newString.slice(prefix, newString.length - suffix) };
   });
   const replacements: Replacement[] = [];
-  for (const match of matches) {
-    const t = trimmed[match.index];
-    const start = match.start + t.prefix;
-    const end = match.end - t.endTrim;
+  forEachMatchInOrder(runs, (index, matchStart, matchEnd) => {
+    const t = trimmed[index];
+    const start = matchStart + t.prefix;
+    const end = matchEnd - t.endTrim;
     const previous = replacements.at(-1);
     if (previous && previous.end === start) {
       previous.end = end;
@@ -177,6 +198,6 @@ function buildReplacements(matches: readonly EditMatch[], edits: readonly Edit[]
     } else {
       replacements.push({ start, end, text: t.text });
     }
-  }
+  });
   return replacements;
 }

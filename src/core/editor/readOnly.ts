@@ -28,9 +28,11 @@ export function checkReadOnly(target: Target, settings: ReadOnlySettings, facts:
   if (!facts.fileSystemWritable) {
     return [readOnlyError(target, 'its file system is read-only', where, 'Edit a file on a writable file system.')];
   }
-  const paths = [...(target.relativePaths ?? [target.displayPath]), target.realPath];
-  if (firstMatch(enabled(settings.exclude), paths, platform)) return [];
-  const included = firstMatch(enabled(settings.include), paths, platform);
+  // Relative globs see the workspace-relative forms; absolute ones the real path.
+  const paths = target.relativePaths ?? [target.displayPath];
+  const absolute = [target.realPath];
+  if (firstMatch(enabled(settings.exclude), paths, platform, absolute)) return [];
+  const included = firstMatch(enabled(settings.include), paths, platform, absolute);
   if (included) {
     return [readOnlyError(target, `it matches "${included.pattern}" in files.readonlyInclude`, where, 'Ask the person to remove the pattern from files.readonlyInclude (or add the file to files.readonlyExclude), or edit another file.')];
   }

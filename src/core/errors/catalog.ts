@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'LOSSY_FILE', 'UNENCODABLE_TEXT', 'UNSUPPORTED_ENCODING',
   // one document per file: a notebook or custom editor holds unsaved changes to the file
   'DIRTY_IN_OTHER_EDITOR',
+  // bounds: a request too large to check, and the summary entry of a result that lists only the first errors
+  'TOO_MANY_EDITS', 'MORE_ERRORS',
   // sensitive files (guardedEdit.confirmFiles, the workspace file): a person's yes is missing
   'CONFIRMATION_REQUIRED',
 ] as const;

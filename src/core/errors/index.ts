@@ -1,3 +1,4 @@
 // The face of core/errors: everything other folders may use from it.
 export * from './catalog';
 export * from './text';
+export * from './bounded';

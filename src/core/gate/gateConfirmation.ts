@@ -4,7 +4,7 @@
 // were asked about. Path-jail refusals are never open to an override.
 import type { ConfirmationText } from './confirmation';
 import type { GuardedError } from '../errors';
-import { isOverridable, reasonForConfirmation, type OverridableCode } from './readGate';
+import { gateAllowsOverride, isOverridable, reasonForConfirmation, type GateMode, type OverridableCode } from './readGate';
 import { plural } from '../errors';
 
 /** One refusal of the gate, for one file: what the gate said and about which text. */
@@ -87,13 +87,14 @@ export interface SettledGate {
 }
 
 /**
- * Settle the gate's findings for one call: nothing to refuse when there are none; all of them
- * allowed when the person was asked about every one; otherwise every finding is refused (the
- * model reads the files again and repeats the call).
+ * Settle the gate's findings for one call: nothing to refuse when there are none; in mode "ask",
+ * all of them allowed when the person was asked about every one; otherwise (and always in mode
+ * "require", whatever was asked) every finding is refused (the model reads the files again and
+ * repeats the call).
  */
-export function settleGate(findings: readonly GateFinding[], asked: AskedOverrides): SettledGate {
+export function settleGate(findings: readonly GateFinding[], asked: AskedOverrides, mode: GateMode): SettledGate {
   if (findings.length === 0) return { refused: [], allowed: [] };
-  if (asked.coversAll(findings)) return { refused: [], allowed: [...findings] };
+  if (gateAllowsOverride(mode) && asked.coversAll(findings)) return { refused: [], allowed: [...findings] };
   return { refused: findings.map((f) => f.error), allowed: [] };
 }
 
@@ -116,7 +117,7 @@ export function describeGateConfirmation(
   const title = files?.title ?? (reasons.length === 1 ? `Allow ${verb} ${findings[0].displayPath}?` : `Allow ${verb} ${plural(reasons.length, 'file')}?`);
   const gate = [
     reasons.length === 1 ? escapeMarkdown(reasons[0]) : reasons.map((r) => `- ${escapeMarkdown(r)}`).join('\n'),
-    'The setting `guardedEdit.readBeforeEdit` is `require`: the model should read a file with `guarded_read_file` before it changes it. ' +
+    'The setting `guardedEdit.readBeforeEdit` is `ask`: the model should read a file with `guarded_read_file` before it changes it. ' +
       'If you allow this call, it goes ahead without that read; every other check still applies, and one Undo reverts it.',
   ];
   const message = files ? [...gate, files.message].join('\n\n') : gate.join('\n\n');

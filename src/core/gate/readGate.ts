@@ -4,11 +4,23 @@
 import { guardedError, type ErrorCode, type GuardedError, type InputPath } from '../errors';
 import { quote } from '../errors';
 
-export type GateMode = 'off' | 'require';
+/**
+ * off: no gate. ask: the gate refuses, and the person may allow the call in the tool's
+ * confirmation dialog (auto-approval, which skips the dialog, answers yes). require: the gate
+ * refuses, and nothing (no dialog, no auto-approval) allows the call.
+ */
+export type GateMode = 'off' | 'ask' | 'require';
 
-/** The setting's value as a mode; anything but "require" is the default, "off". */
+export const GATE_MODES: readonly GateMode[] = ['off', 'ask', 'require'];
+
+/** The setting's value as a mode; anything but "ask" or "require" is the default, "off". */
 export function gateModeFrom(value: unknown): GateMode {
-  return value === 'require' ? 'require' : 'off';
+  return value === 'ask' || value === 'require' ? value : 'off';
+}
+
+/** Whether the person may allow the gate's refusals in this mode (only "ask"). */
+export function gateAllowsOverride(mode: GateMode): boolean {
+  return mode === 'ask';
 }
 
 /** How many files the gate remembers; the least recently read or edited is forgotten first. */
@@ -84,7 +96,10 @@ export interface GateWording {
   rule: string;
 }
 
-export const VSCODE_GATE_WORDING: GateWording = { scope: 'in this window', rule: 'the setting guardedEdit.readBeforeEdit is "require"' };
+/** The VS Code tools' wording for a gate in `mode`. */
+export function vscodeGateWording(mode: GateMode): GateWording {
+  return { scope: 'in this window', rule: `the setting guardedEdit.readBeforeEdit is "${mode}"` };
+}
 
 /**
  * What the model has read, per file: the fingerprint of the text it last saw.
@@ -162,7 +177,7 @@ export class ReadGate {
     mode: GateMode,
     displayPath: string,
     inputPath: InputPath = ['file_path'],
-    wording: GateWording = VSCODE_GATE_WORDING,
+    wording: GateWording = vscodeGateWording(mode),
   ): GuardedError | undefined {
     if (mode === 'off') return undefined;
     const status = this.status(key, currentFp);

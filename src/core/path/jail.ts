@@ -44,7 +44,7 @@ import {
   type Placement,
   type PreparedRoot,
 } from './roots';
-import { formatAbsolute, pathKey, segmentsBelow, type AbsolutePath } from './segments';
+import { formatAbsolute, joinSegments, pathKey, segmentsBelow, type AbsolutePath } from './segments';
 
 export { DEFAULT_MAX_FILE_BYTES } from './fileChecks';
 import type { FolderForm, JailOptions, ResolvedTarget, ResolveTargetResult, TargetPurpose } from './types';
@@ -140,7 +140,9 @@ class Jail {
     const forms = this.relativeForms(placementPath(placement), realPlaces);
     const relativePaths = [...new Set(forms.map((f) => f.path))];
     const errors: GuardedError[] = [];
-    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform) ?? folderMatch(forms, 'protectedPatterns', platform);
+    // Absolute patterns see the real path, and the same file under each folder's given form (a folder opened through a link).
+    const absolutePaths = [realPath, label.lexicalPath, ...realPlaces.map((p) => formatAbsolute(joinSegments(p.root.lexical, p.relative), platform))];
+    const protectedBy = firstMatch(this.options.protectedPatterns, relativePaths, platform, absolutePaths) ?? folderMatch(forms, 'protectedPatterns', platform);
     if (protectedBy) errors.push(protectedPathError(label, protectedBy.pattern, protectedBy.path, purpose));
     const maxFileBytes = placement.root.root.rules?.maxFileBytes ?? this.options.maxFileBytes;
 

@@ -17,6 +17,7 @@ import {
   rootedWithoutDriveError,
   streamError,
   trailingDotOrSpaceError,
+  trailingSeparatorError,
   traversalError,
   unsupportedSchemeError,
   type ReceivedPath,
@@ -45,6 +46,8 @@ export function parsePathInput(raw: string, platform: Platform): ParsePathResult
     received.decoded = uri.path;
   }
   if ([...path].some((c) => isControlCharacter(c.charCodeAt(0)))) errors.push(controlCharacterError(received, path));
+  const folderEnding = trailingFolderEnding(path, platform.windows);
+  if (folderEnding) errors.push(trailingSeparatorError(received, folderEnding.ending, folderEnding.withoutEnding));
   const parsed = platform.windows ? parseWindowsPath(path, received, errors) : parsePosixPath(path, received, errors);
   if (errors.length > 0 || parsed === undefined) return { ok: false, errors };
   return { ok: true, parsed };
@@ -117,6 +120,25 @@ function checkWindowsSegments(segments: string[], received: ReceivedPath, errors
   if (reserved) errors.push(reservedCharacterError(received, reserved, [...new Set(reserved.flatMap(reservedCharacters))]));
   const trailing = byProblem.get('trailing');
   if (trailing) errors.push(trailingDotOrSpaceError(received, trailing));
+}
+
+/**
+ * "a.txt/", "dir/ok.txt/." and "dir/./": the ending after the last name when the path ends with a
+ * separator, or with a separator and "." (on Windows "\\" is a separator too). One scan from the end.
+ */
+function trailingFolderEnding(path: string, windows: boolean): { ending: string; withoutEnding: string } | undefined {
+  const isSeparator = (c: string) => c === '/' || (windows && c === '\\');
+  let end = path.length;
+  while (end > 0) {
+    if (isSeparator(path[end - 1])) end -= 1;
+    else if (path[end - 1] === '.' && end >= 2 && isSeparator(path[end - 2])) end -= 2;
+    else break;
+  }
+  if (end === path.length) return undefined;
+  const withoutEnding = path.slice(0, end);
+  // "./" is the folder itself: nothing of a file name is left.
+  if (withoutEnding === '.') return { ending: path, withoutEnding: '' };
+  return { ending: path.slice(end), withoutEnding };
 }
 
 /** Segments without empty ones (repeated separators) and without '.'. */

@@ -63,6 +63,21 @@ export function fileUriError(raw: string, problem: FileUriProblem): GuardedError
   }
 }
 
+/**
+ * A path that ends with a separator (or a separator and ".") names a folder, the way the
+ * filesystem reads it: "a.txt/" is not the file a.txt. The same code as for an existing folder.
+ */
+export function trailingSeparatorError(received: ReceivedPath, ending: string, withoutEnding: string): GuardedError {
+  return guardedError(
+    'NOT_A_FILE',
+    `${describeReceived(received)} ends with ${quote(ending)}, so it names a folder; expected the path of a file.`,
+    FILE_PATH,
+    withoutEnding === ''
+      ? `Name a file inside the folder. ${FORMS_HINT}`
+      : `If you mean the file, write it without ${quote(ending)}: ${quote(withoutEnding)}. A folder cannot be read, edited or created as a file.`,
+  );
+}
+
 export function controlCharacterError(received: ReceivedPath, path: string): GuardedError {
   const found: string[] = [];
   for (let i = 0; i < path.length && found.length < 5; i += 1) {

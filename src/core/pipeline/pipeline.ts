@@ -4,11 +4,11 @@ import { fileKey } from '../platform';
 import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
 import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
-import { parseEditRequest, type RequestForm } from '../request';
+import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
-import { checkEditSemantics, planEdits, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
+import { checkEditSemantics, planEdits, planEditsPausing, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
@@ -33,6 +33,11 @@ export interface EditEnvironment {
   matching?: MatchingMode;
   /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
   readChanged?(target: ResolvedTarget, text: string): boolean;
+  /**
+   * Optional: awaited between steps of a long search (a macrotask in the editor's extension host),
+   * so that planning on a large file never holds the host's event loop for long.
+   */
+  pause?: () => Promise<void>;
 }
 
 export interface PlannedFile {
@@ -56,6 +61,10 @@ export type EditValidation =
 
 export async function validateEditRequest(input: unknown, env: EditEnvironment): Promise<EditValidation> {
   if (!env.trusted) return { ok: false, form: 'single', errors: [untrustedWorkspaceError()] };
+
+  // Bounds first, on the raw input: no request may make the checks themselves long.
+  const tooLarge = checkRequestLimits(input);
+  if (tooLarge.length > 0) return { ok: false, form: requestFormOf(input), errors: tooLarge };
 
   // Layer 1: shape.
   const parsed = parseEditRequest(input);
@@ -112,10 +121,11 @@ async function planFile(
     if (error instanceof DocumentRefusal) return { ok: false, errors: withPathPrefix(error.errors, inputPath) };
     return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
   }
-  const plan = planEdits({
+  const planInput = {
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
     matching: env.matching ?? 'exact', readChanged: false,
-  });
+  };
+  const plan = env.pause ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
@@ -215,6 +225,10 @@ function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: re
     else errors.push(duplicateFileError(t.displayPath, inputPaths[i], first, i, targets.length));
   });
   return errors;
+}
+
+function requestFormOf(input: unknown): RequestForm {
+  return input !== null && typeof input === 'object' && Array.isArray((input as { files?: unknown }).files) ? 'multi' : 'single';
 }
 
 function samePath(a: string, b: string, caseSensitive: boolean): boolean {

@@ -4,7 +4,7 @@ import type { ChangedRange, ToleratedMatch } from '../edit';
 import type { NewProblemsReport } from '../problems';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';
-import { shortPath } from '../errors';
+import { capErrors, shortPath } from '../errors';
 
 export interface FileEditSuccess {
   success: true;
@@ -49,12 +49,14 @@ export interface EditFailure {
 
 export type EditResult = (FileEditSuccess & ProblemsAfterEdit) | MultiFileEditSuccess | EditFailure;
 
+/** The refusal's result: at most MAX_ERRORS_PER_RESULT errors, then one MORE_ERRORS entry for the rest. */
 export function failureResult(errors: readonly GuardedError[]): EditFailure {
+  const listed = capErrors(errors);
   return {
     success: false,
     error: 'Validation failed',
-    errors: [...errors],
-    message: errors.map((e) => `${e.code}: ${e.message}`).join('\n'),
+    errors: listed,
+    message: listed.map((e) => `${e.code}: ${e.message}`).join('\n'),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './toolRequests';
 export * from './toolSchemas';
 export * from './readArguments';
 export * from './toolOutputSchemas';
+export * from './limits';

@@ -283,8 +283,7 @@ suite('multi-root: several folders, one set of rules', () => {
 
   // Row 6: a file open under a linked root's path with unsaved work. The edit must reach that
   // buffer (or refuse), never write the real path behind it.
-  // Skipped: passes once real-path document matching lands (one document per file).
-  test.skip('row 6: link-root/f.txt open with unsaved work: the buffer under the link is what is edited', async () => {
+  test('row 6: link-root/f.txt open with unsaved work: the buffer under the link is what is edited', async () => {
     const linked = file('link-root/f.txt');
     const real = file('real-root/f.txt');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(linked));

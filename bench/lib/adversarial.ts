@@ -1,0 +1,49 @@
+// Inputs that make a careless planner slow: periodic texts on which every position looks like a
+// match, long partial matches, floods of occurrences, and misses whose closest text must be
+// searched for. Each is planned against one JavaScript pass over its own text.
+import type { Edit } from '../../src/core/request';
+
+export interface AdversarialCase {
+  name: string;
+  text: string;
+  edits: Edit[];
+  /** What the planner must answer: refused with this code, or planned. */
+  expect: 'ok' | 'OLD_STRING_NOT_FOUND' | 'AMBIGUOUS_MATCH' | 'REPLACEMENT_COUNT_MISMATCH' | 'OVERLAPPING_EDITS';
+}
+
+const a = (n: number) => 'a'.repeat(n);
+
+export function adversarialCases(): AdversarialCase[] {
+  const as = a(5_000_000);
+  const abs = 'ab'.repeat(2_500_000);
+  // The same run of "a" with one "b" and more "a" at its very end: long patterns are found once.
+  const asThenB = `${as}b${a(1000)}`;
+  const line = '  total = compute(value, 42);\n';
+  const equalLines = line.repeat(500_000);
+  const nearMiss = (k: number): Edit => ({ old_string: `  total = compute(valve${k}, 42);\n`, new_string: 'x\n' });
+  return [
+    { name: 'a_1000_b_not_found', text: as, edits: [{ old_string: `${a(1000)}b`, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'a_16_b_not_found', text: as, edits: [{ old_string: `${a(16)}b`, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'a_100_ambiguous', text: as, edits: [{ old_string: a(100), new_string: 'x' }], expect: 'AMBIGUOUS_MATCH' },
+    { name: 'a_100_replace_all', text: as, edits: [{ old_string: a(100), new_string: 'x', replace_all: true }], expect: 'ok' },
+    { name: 'near_miss_500000_equal_lines', text: equalLines, edits: [nearMiss(0)], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'near_misses_50', text: equalLines, edits: Array.from({ length: 50 }, (_, k) => nearMiss(k)), expect: 'OLD_STRING_NOT_FOUND' },
+    // Found here: V8's own indexOf needs about 90 passes for this one.
+    { name: 'a_500_b_a_500_not_found', text: as, edits: [{ old_string: `${a(500)}b${a(500)}`, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'ab_500_c_ab_500_not_found', text: abs, edits: [{ old_string: `${'ab'.repeat(500)}c${'ab'.repeat(500)}`, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'a_100_expected_3', text: as, edits: [{ old_string: a(100), new_string: 'x', expected_replacements: 3 }], expect: 'REPLACEMENT_COUNT_MISMATCH' },
+    // Many patterns over budget at once (one Aho-Corasick pass); found once each, at the end, overlapping.
+    {
+      name: 'a_k_b_100_patterns', text: asThenB,
+      edits: Array.from({ length: 100 }, (_, k) => ({ old_string: `${a(200 + k)}b`, new_string: 'x' })),
+      expect: 'OVERLAPPING_EDITS',
+    },
+    // Patterns whose five candidate anchors all fall in the run of "a"s.
+    {
+      name: 'a_j_b_a_1000_10_patterns', text: asThenB,
+      edits: Array.from({ length: 10 }, (_, k) => ({ old_string: `${a(1500 + k)}b${a(1000)}`, new_string: 'x' })),
+      expect: 'OVERLAPPING_EDITS',
+    },
+    { name: 'a_100_and_a_101_replace_all', text: as, edits: [{ old_string: a(100), new_string: 'x', replace_all: true }, { old_string: a(101), new_string: 'y', replace_all: true }], expect: 'OVERLAPPING_EDITS' },
+  ];
+}
