@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'NOT_READ_FIRST', 'CHANGED_SINCE_READ', 'FILE_EXISTS',
   // read tool
   'OFFSET_PAST_END',
+  // sensitive files (a person's yes is needed)
+  'CONFIRMATION_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
