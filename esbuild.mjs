@@ -1,5 +1,6 @@
-// Bundles the extension into dist/extension.js and the MCP server into dist/mcp.js. `--production` minifies for packaging;
-// otherwise source maps are written for debugging. `--watch` rebuilds on change.
+// Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js and the agent hook
+// into dist/hook.js. `--production` minifies the first two for packaging; otherwise source maps are
+// written for debugging. `--watch` rebuilds the first two on change.
 import { chmodSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
@@ -42,3 +43,22 @@ if (watch) {
   }
   chmodSync('dist/mcp.js', 0o755);
 }
+
+// The agent hook (bin guarded-edit-hook): started for every tool call, so always minified and
+// without a source map, which keeps its start fast.
+const hook = await esbuild.build({
+  entryPoints: ['src/hook/cli.ts'],
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  outfile: 'dist/hook.js',
+  banner: { js: '#!/usr/bin/env node' },
+  minify: true,
+  sourcemap: false,
+  logLevel: 'warning',
+  metafile: true,
+});
+const hookBytes = Object.values(hook.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`built dist/hook.js (${(hookBytes / 1024).toFixed(1)} KiB)`);
+chmodSync('dist/hook.js', 0o755);

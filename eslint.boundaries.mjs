@@ -17,6 +17,7 @@ export const CORE_LAYERS = {
   files: ['errors', 'platform', 'request', 'path', 'edit', 'gate'],
   problems: ['errors', 'platform', 'request', 'edit'],
   pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
+  agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm'],
   disk: ['errors', 'bytes', 'platform', 'request', 'path', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
 };
 

@@ -1,0 +1,185 @@
+// The hook's verdict on one call, before it runs (PreToolUse), and what the gate learns after it
+// ran (PostToolUse). The same jail, file checks and content layer as our tools, against the file
+// on disk; the read gate over the session's records. Files come in through ports.
+import type { GuardedError, InputPath } from '../errors';
+import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../platform';
+import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
+import { applyReplacements, planEdits, toDocumentEol, type Eol } from '../edit';
+import { fingerprint, type GateMode } from '../gate';
+import {
+  changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
+} from './hookMessages';
+import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
+import type { FileOperation, ToolCall } from './toolCalls';
+
+export interface HookEnvironment {
+  roots: readonly WorkspaceRoot[];
+  fs: FsPort;
+  platform: Platform;
+  protectedPatterns: readonly string[];
+  confirmPatterns: readonly string[];
+  maxFileBytes: number;
+  gate: GateMode;
+  /** The word in the person's prompt that lets the gate's refusals through for one turn. */
+  keyword: string;
+  /** The file's text as UTF-8 (the jail has admitted it and checked its kind, size and content). */
+  readText(realPath: string): Promise<string>;
+}
+
+/** What the session knows: fingerprints of the texts the agent last read or wrote, by file key. */
+export interface SessionView {
+  fingerprintOf(key: string): string | undefined;
+  /** The person wrote the keyword in the prompt of the current turn. */
+  override: boolean;
+}
+
+export type PreDecision =
+  | { kind: 'allow' }
+  | { kind: 'deny'; errors: GuardedError[] }
+  | { kind: 'ask'; errors: GuardedError[] };
+
+const READ_TOOL: Record<ToolCall['family'], string> = { claude: 'the Read tool', vscode: 'the read_file tool' };
+
+interface OperationFindings {
+  hard: GuardedError[];
+  overridable: GuardedError[];
+  confirm: GuardedError[];
+}
+
+export async function checkPreToolUse(call: ToolCall, session: SessionView, env: HookEnvironment): Promise<PreDecision> {
+  const findings: OperationFindings = { hard: [], overridable: [], confirm: [] };
+  for (const operation of call.operations) await checkOperation(operation, call, session, env, findings);
+  if (findings.hard.length > 0) return { kind: 'deny', errors: [...findings.hard, ...findings.overridable] };
+  if (findings.overridable.length > 0 && !session.override) return { kind: 'deny', errors: findings.overridable };
+  if (findings.confirm.length > 0) return { kind: 'ask', errors: findings.confirm };
+  return { kind: 'allow' };
+}
+
+function purposeOf(operation: FileOperation): TargetPurpose {
+  if (operation.kind === 'read') return 'read';
+  return operation.kind === 'write' ? 'create' : 'edit';
+}
+
+async function resolve(path: string, purpose: TargetPurpose, env: HookEnvironment): Promise<ReturnType<typeof resolveTarget>> {
+  const options = { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes };
+  const first = await resolveTarget(path, env.roots, env.fs, env.platform, options);
+  // An existing file written whole is an overwrite: it gets the checks of an edit (read-only, size, binary).
+  if (purpose === 'create' && first.ok && first.target.exists) return resolveTarget(path, env.roots, env.fs, env.platform, { ...options, purpose: 'edit' });
+  return first;
+}
+
+async function checkOperation(
+  operation: FileOperation,
+  call: ToolCall,
+  session: SessionView,
+  env: HookEnvironment,
+  findings: OperationFindings,
+): Promise<void> {
+  const resolved = await resolve(operation.path, purposeOf(operation), env);
+  if (!resolved.ok) {
+    findings.hard.push(...prefixed(resolved.errors, operation.inputPath));
+    return;
+  }
+  if (operation.kind === 'read') return;
+  const { target } = resolved;
+  const before = target.exists ? await env.readText(target.realPath) : undefined;
+
+  let after: string | undefined;
+  if (operation.kind === 'write') after = operation.content;
+  else if (operation.kind === 'edit' && before !== undefined) {
+    const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
+    if (!plan.ok) {
+      findings.hard.push(...prefixed(plan.errors, operation.inputPath));
+      return;
+    }
+    after = applyReplacements(before, plan.replacements);
+  }
+
+  if (before !== undefined && isSettingsFile(target)) {
+    // A change the hook cannot replay is judged as if it removed everything it might remove.
+    const result = operation.kind === 'change' ? (operation.removes ? undefined : '') : after;
+    if (removesOwnEntries(before, result)) findings.overridable.push(ownEntriesRemovedError(target.displayPath, env.keyword, operation.inputPath));
+  }
+
+  if (before !== undefined && env.gate === 'require') {
+    const gateError = checkGate(target, before, call, session, env, operation.inputPath);
+    if (gateError) findings.overridable.push(gateError);
+  }
+
+  // The files that hold agent hooks always need the person's yes, whatever the confirm list says.
+  const pattern = matchesAnyGlob([...env.confirmPatterns, ...HOOK_SETTINGS_PATTERNS], target, env.platform);
+  if (pattern !== undefined) findings.confirm.push(confirmationRequiredError(target.displayPath, pattern, operation.inputPath));
+}
+
+function checkGate(
+  target: ResolvedTarget,
+  text: string,
+  call: ToolCall,
+  session: SessionView,
+  env: HookEnvironment,
+  inputPath: InputPath,
+): GuardedError | undefined {
+  const seen = session.fingerprintOf(keyOf(target, env.platform));
+  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  if (seen !== fingerprint(text)) return changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  return undefined;
+}
+
+function isSettingsFile(target: ResolvedTarget): boolean {
+  return (target.relativePaths ?? [target.displayPath]).some(isHookSettingsPath);
+}
+
+/** The gate's key of a file: its real path, case-folded where the filesystem is. */
+export function keyOf(target: ResolvedTarget, platform: Platform): string {
+  return fileKey(target.realPath, platform.caseSensitive);
+}
+
+export function eolOf(text: string): Eol {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
+/** Errors placed at the operation's own field: the jail's "file_path" becomes e.g. ["replacements", 2, "filePath"]. */
+function prefixed(errors: readonly GuardedError[], inputPath: InputPath): GuardedError[] {
+  const base = inputPath.slice(0, -1);
+  return errors.map((e) => ({ ...e, path: e.path[0] === 'file_path' ? [...inputPath, ...e.path.slice(1)] : [...base, ...e.path] }));
+}
+
+/** What the session learns from a call that ran: the fingerprint of each file's text now (undefined: forget it). */
+export interface GateRecord {
+  key: string;
+  fingerprint: string | undefined;
+}
+
+/**
+ * After a call ran (PostToolUse): a read records the text read; a write or edit whose result is
+ * on disk records the new text, so the agent's own edits keep its read current. An edit whose
+ * new text is not found on disk records nothing (the file stays as the gate last knew it).
+ */
+export async function recordsAfterToolUse(call: ToolCall, env: HookEnvironment): Promise<GateRecord[]> {
+  const records: GateRecord[] = [];
+  for (const operation of call.operations) {
+    const resolved = await resolveTarget(operation.path, env.roots, env.fs, env.platform, {
+      purpose: operation.kind === 'read' ? 'read' : 'edit',
+      protectedPatterns: env.protectedPatterns,
+      maxFileBytes: env.maxFileBytes,
+    });
+    if (!resolved.ok) {
+      if (operation.kind === 'change' && operation.removes && resolved.errors.every((e) => e.code === 'FILE_NOT_FOUND')) {
+        const gone = await resolveTarget(operation.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: [], maxFileBytes: env.maxFileBytes });
+        if (gone.ok) records.push({ key: keyOf(gone.target, env.platform), fingerprint: undefined });
+      }
+      continue;
+    }
+    const text = await env.readText(resolved.target.realPath);
+    if (!landed(operation, text)) continue;
+    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text) });
+  }
+  return records;
+}
+
+function landed(operation: FileOperation, text: string): boolean {
+  if (operation.kind === 'write') return text === operation.content || text === toDocumentEol(operation.content, eolOf(text));
+  if (operation.kind === 'edit') return operation.edits.every((e) => e.new_string === '' || text.includes(toDocumentEol(e.new_string, eolOf(text))));
+  return true;
+}
+

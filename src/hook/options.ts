@@ -1,0 +1,41 @@
+// The hook's command line: `guarded-edit-hook [--keyword WORD] [--read-before-edit require|off]
+// [--max-file-size-mb N] [FOLDER...]` to run as a hook, and `guarded-edit-hook install ...`.
+import { DEFAULT_OVERRIDE_KEYWORD } from '../core/agentHook';
+import type { GateMode } from '../core/gate';
+
+export interface HookOptions {
+  keyword: string;
+  gate: GateMode;
+  maxFileBytes: number;
+  folders: string[];
+}
+
+export function parseHookOptions(args: readonly string[], env: NodeJS.ProcessEnv): HookOptions {
+  const options: HookOptions = {
+    keyword: env.GUARDED_EDIT_HOOK_KEYWORD || DEFAULT_OVERRIDE_KEYWORD,
+    gate: 'require',
+    maxFileBytes: 16 * 1024 * 1024,
+    folders: [],
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const value = (): string => {
+      const next = args[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--keyword') options.keyword = value();
+    else if (arg === '--read-before-edit') {
+      const mode = value();
+      if (mode !== 'require' && mode !== 'off') throw new Error(`--read-before-edit is "require" or "off", not ${JSON.stringify(mode)}`);
+      options.gate = mode;
+    } else if (arg === '--max-file-size-mb') {
+      const mb = Number(value());
+      if (!(mb > 0)) throw new Error('--max-file-size-mb needs a positive number');
+      options.maxFileBytes = Math.floor(mb * 1024 * 1024);
+    } else if (arg === '--id') value(); // the marker that names our entries in settings files
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else options.folders.push(arg);
+  }
+  return options;
+}
