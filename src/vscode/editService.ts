@@ -68,6 +68,12 @@ export class EditService {
     // Sensitive files need the person's yes in a dialog of our own (a person at the palette started it).
     let confirmed: ConfirmedChanges | undefined;
     if (origin === 'tool') {
+      // A hard gate refusal comes first: never ask the person for a yes to a call that is refused anyway.
+      const gateMode = gateModeFrom(settings.readBeforeEdit);
+      if (gateMode === 'require') {
+        const gate = this.readGate?.settle(validation.files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
+        if (gate && gate.refused.length > 0) return this.refuse(summary, gate.refused, validation.files.map((f) => f.target), settings);
+      }
       const asked = await confirmSensitiveChanges(this.log, validation.files.map(changeToConfirm), settings.confirmFiles, token);
       if (!asked.ok) return this.refuse(summary, asked.errors, validation.files.map((f) => f.target), settings);
       confirmed = asked.confirmed;
