@@ -420,7 +420,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
     const document = await vscode.workspace.openTextDocument(file);
     fs.writeFileSync(file, 'first\nchanged on disk\n');
-    await waitFor(() => document.getText() === 'first\nchanged on disk\n', { message: 'VS Code to reload the changed file' });
+    await waitFor(() => document.getText() === 'first\nchanged on disk\n', { message: 'VS Code to reload the changed file', timeoutMs: 30_000 });
     const result = await invokeDirect('multi', { file_path: rel(file), edits: [{ old_string: 'first', new_string: 'FIRST' }] });
     assert.deepEqual(codes(result), ['CHANGED_SINCE_READ']);
   });
