@@ -281,6 +281,31 @@ suite('multi-root: several folders, one set of rules', () => {
     }
   });
 
+  // Row 5: the open workspace file lists the folders the jail admits. A call no person answers (as
+  // auto-approval makes it: invoke right after prepareInvocation) never changes it, even when the
+  // person emptied the confirm list. VS Code's test mode shows no dialog, so the answer is no.
+  test('row 5: the open .code-workspace needs a yes even with an empty confirm list: unattended, refused and unchanged', async () => {
+    const workspaceFile = vscode.workspace.workspaceFile;
+    assert.ok(workspaceFile && workspaceFile.scheme === 'file', 'the harness opened a .code-workspace file');
+    const before = fs.readFileSync(workspaceFile.fsPath, 'utf8');
+    const back = await updateSettings({ 'guardedEdit.confirmFiles': [] });
+    try {
+      const api = await activateExtension<GuardedEditApi>();
+      const input = { file_path: workspaceFile.fsPath, edits: [{ old_string: '"folders"', new_string: '"folders" ' }] };
+      const token = new vscode.CancellationTokenSource().token;
+      await api.multiEditTool.prepareInvocation({ input });
+      const result = await api.multiEditTool.invoke({ input, toolInvocationToken: undefined }, token);
+      const part = result.content[0];
+      assert.ok(part instanceof vscode.LanguageModelTextPart);
+      const refused = JSON.parse(part.value) as ResultShape;
+      assert.deepEqual(codes(refused), ['CONFIRMATION_REQUIRED']);
+      assert.match(refused.errors?.[0].message ?? '', /open workspace file/);
+      assert.equal(fs.readFileSync(workspaceFile.fsPath, 'utf8'), before);
+    } finally {
+      await back();
+    }
+  });
+
   // Row 6: a file open under a linked root's path with unsaved work. The edit must reach that
   // buffer (or refuse), never write the real path behind it.
   test('row 6: link-root/f.txt open with unsaved work: the buffer under the link is what is edited', async () => {
