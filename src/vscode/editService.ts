@@ -13,7 +13,7 @@ import { changedLinesBetween } from '../core/edit';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';
 import { ProblemsAfterEdit } from './problemsAfterEdit';
-import type { ReadGateService } from './readGateService';
+import { gateSubjects, type ReadGateService } from './readGateService';
 import type { ToolReporter } from './toolReporting';
 import { readSettings, type GuardedEditSettings } from './settings';
 import { previewReplacements } from '../core/confirm';
@@ -67,11 +67,11 @@ export class EditService {
 
     // Sensitive files need the person's yes in a dialog of our own (a person at the palette started it).
     let confirmed: ConfirmedChanges | undefined;
+    const gateMode = origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off';
     if (origin === 'tool') {
       // A hard gate refusal comes first: never ask the person for a yes to a call that is refused anyway.
-      const gateMode = gateModeFrom(settings.readBeforeEdit);
       if (gateMode === 'require') {
-        const gate = this.readGate?.settle(validation.files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
+        const gate = this.readGate?.settle(gateSubjects(validation.files), gateMode);
         if (gate && gate.refused.length > 0) return this.refuse(summary, gate.refused, validation.files.map((f) => f.target), settings);
       }
       const asked = await confirmSensitiveChanges(this.log, validation.files.map(changeToConfirm), settings.confirmFiles, token);
@@ -82,7 +82,7 @@ export class EditService {
     const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
     // Listens from before the apply, so no diagnostics change of the edit is missed.
     const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off', confirmed))
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, confirmed))
       .catch((error: unknown) => { problems?.dispose(); throw error; });
     if (!outcome.ok) problems?.dispose();
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
@@ -162,7 +162,7 @@ export class EditService {
       }
       if (docs.some((d, i) => d?.version !== files[i].document.version)) continue;
       // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
-      const gate = this.readGate?.settle(files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), gateMode);
+      const gate = this.readGate?.settle(gateSubjects(files), gateMode);
       if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
       // What the person allowed must be what is applied.
       const changedSinceYes = confirmed?.changedSince(files.map(changeToConfirm)) ?? [];

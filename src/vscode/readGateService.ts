@@ -4,7 +4,7 @@
 import { fileKey } from '../core/platform';
 import type * as vscode from 'vscode';
 import type { InputPath } from '../core/errors';
-import { validateEditRequest } from '../core/pipeline';
+import { validateEditRequest, type PlannedFile } from '../core/pipeline';
 import {
   AskedOverrides,
   describeAllowedOverride,
@@ -98,7 +98,7 @@ export class ReadGateService implements vscode.Disposable {
     if (!gateAllowsOverride(mode)) return [];
     const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
     if (!validation.ok) return [];
-    return this.ask(validation.files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] })), mode);
+    return this.ask(gateSubjects(validation.files), mode);
   }
 
   /**
@@ -120,4 +120,9 @@ export class ReadGateService implements vscode.Disposable {
     this.gate.clear();
     this.asked.clear();
   }
+}
+
+/** The planned files as the gate judges them: each target with the very text it was planned on. */
+export function gateSubjects(files: readonly PlannedFile[]): GateSubject[] {
+  return files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] }));
 }
