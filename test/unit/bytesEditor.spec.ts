@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, decodeSingleByte, encodedLength, encodeSingleByte, keptEncoding } from '../../src/core/bytes';
 
 const doc = (text: string, encodingId = 'utf8', eol: '\n' | '\r\n' = '\n') => ({ text, eol, encodingId, label: 'a.txt' });
@@ -112,6 +113,15 @@ describe('core/bytes: the size of the text an edit works on and leaves', () => {
     assert.equal(encodedLength('ab', 'utf16le'), 6);
     assert.equal(encodedLength('é', 'iso88591'), 1);
     assert.equal(encodedLength('\uD800', 'utf8'), 3);
+  });
+
+  it('counts UTF-8 bytes as Node writes them, ASCII runs and all (a lone surrogate as U+FFFD)', () => {
+    const piece = fc.constantFrom('a', ' ', '\n', '~', '\u007f', '\u0080', 'é', '\u07ff', '\u0800', '€', '\uffff', '😀', '\uD800', '\uDC00', '\uDBFF\uDFFF');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      assert.equal(encodedLength(text, 'utf8'), Buffer.byteLength(text, 'utf8'));
+      assert.equal(encodedLength(text, 'utf8bom'), Buffer.byteLength(text, 'utf8') + 3);
+    }), { numRuns: 2000 });
   });
 
   it('refuses an open buffer over the limit, and a result over the limit, saying which', () => {
