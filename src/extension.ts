@@ -7,6 +7,7 @@ import { RejectionDiagnostics } from './vscode/diagnostics';
 import { EditService } from './vscode/editService';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/multiEditTool';
 import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/multiFileEditTool';
+import type { PhaseRecorder } from './vscode/phaseTimings';
 import { PreviewDocuments } from './vscode/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/readFileTool';
 import { ReadGateService } from './vscode/readGateService';
@@ -22,6 +23,8 @@ export interface GuardedEditApi {
   multiFileEditTool: MultiEditTool;
   /** For tests: run a step between validation and each apply attempt (undefined to stop). */
   setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
+  /** For the in-host bench: receive each edit request's phase timings in milliseconds (undefined to stop). */
+  setPhaseRecorder(recorder: PhaseRecorder | undefined): void;
 }
 
 export function activate(context: vscode.ExtensionContext): GuardedEditApi {
@@ -55,6 +58,9 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     multiFileEditTool,
     setBeforeApplyAttempt: (hook) => {
       service.beforeApplyAttempt = hook;
+    },
+    setPhaseRecorder: (recorder) => {
+      service.phaseRecorder = recorder;
     },
   };
 }

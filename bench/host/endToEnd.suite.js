@@ -61,10 +61,37 @@ function bareEdit(document, edits) {
   return edit;
 }
 
-async function measurePair(file, lines, editCount, rounds, invoke) {
+/**
+ * The median of each phase over the recorded requests (a phase missing from a request counts 0),
+ * and the mean: medians of parts do not add up to the median of the whole, means do.
+ */
+function phaseFigures(records) {
+  const names = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const figures = {};
+  for (const n of names) {
+    const values = records.map((r) => r[n] ?? 0);
+    if (n.endsWith('_count')) {
+      figures[`phase_${n}`] = median(values);
+      continue;
+    }
+    figures[`phase_${n}_ms`] = Number(median(values).toFixed(3));
+    figures[`phase_${n}_mean_ms`] = Number((values.reduce((a, b) => a + b, 0) / values.length).toFixed(3));
+  }
+  return figures;
+}
+
+/** Parts of other phases (their filesystem calls, document loads, pauses): not added to the whole again. */
+function isPart(name) {
+  return /_(fs|load_document|pause)(_|$)/.test(name);
+}
+
+async function measurePair(file, lines, editCount, rounds, invoke, phases) {
   const document = await vscode.workspace.openTextDocument(file);
   const tool = [];
   const bare = [];
+  const records = [];
+  let current;
+  if (phases) api.setPhaseRecorder((timings) => { current = timings; });
   let forward = true;
   // Warm-up: one round trip each way through both paths.
   for (let r = 0; r < rounds + 2; r++) {
@@ -81,9 +108,22 @@ async function measurePair(file, lines, editCount, rounds, invoke) {
     if (r >= 2) {
       bare.push(t1 - t0);
       tool.push(t3 - t2);
+      if (phases) records.push({ ...current, tool_total: t3 - t2, bare_total: t1 - t0, outside_run: t3 - t2 - Object.entries(current).filter(([n]) => !isPart(n)).reduce((sum, [, ms]) => sum + ms, 0) });
     }
   }
-  return { tool: median(tool), bare: median(bare) };
+  if (phases) api.setPhaseRecorder(undefined);
+  return { tool: median(tool), bare: median(bare), phases: phaseFigures(records) };
+}
+
+/** One renderer round trip that does almost nothing there: what any awaited main-thread call costs at least. */
+async function roundTripMs(rounds) {
+  const times = [];
+  for (let r = 0; r < rounds + 2; r++) {
+    const t0 = performance.now();
+    await vscode.commands.executeCommand('setContext', 'guardedEdit.benchProbe', r);
+    if (r >= 2) times.push(performance.now() - t0);
+  }
+  return median(times);
 }
 
 suite('end-to-end figures (bench)', () => {
@@ -103,6 +143,20 @@ suite('end-to-end figures (bench)', () => {
     figures.tool_10_edits_2000_lines_ms = Number(direct.tool.toFixed(2));
     figures.bare_apply_10_edits_2000_lines_ms = Number(direct.bare.toFixed(2));
     figures.tool_vs_bare_apply_10_edits = Number((direct.tool / direct.bare).toFixed(2));
+    // The same pair again with the phase recorder on (it adds its own small cost, shown by the ratio beside it).
+    const timed = await measurePair(file, 2000, 10, 21, invokeDirectly, true);
+    figures.timed_tool_10_edits_2000_lines_ms = Number(timed.tool.toFixed(2));
+    figures.timed_bare_apply_10_edits_2000_lines_ms = Number(timed.bare.toFixed(2));
+    figures.timed_tool_vs_bare_apply_10_edits = Number((timed.tool / timed.bare).toFixed(2));
+    Object.assign(figures, timed.phases);
+    figures.renderer_round_trip_ms = Number((await roundTripMs(21)).toFixed(3));
+    // The same pair on a plain-text file: no language service reacts to the edits in the extension host.
+    const plain = path.join(workspaceDir(), 'bench-2000.txt');
+    fs.writeFileSync(plain, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
+    const plainPair = await measurePair(plain, 2000, 10, 21, invokeDirectly);
+    figures.plaintext_tool_10_edits_2000_lines_ms = Number(plainPair.tool.toFixed(2));
+    figures.plaintext_bare_apply_10_edits_2000_lines_ms = Number(plainPair.bare.toFixed(2));
+    figures.plaintext_tool_vs_bare_apply_10_edits = Number((plainPair.tool / plainPair.bare).toFixed(2));
     const viaVsCode = await measurePair(file, 2000, 10, 21, invokeThroughVsCode);
     figures.invoketool_10_edits_2000_lines_ms = Number(viaVsCode.tool.toFixed(2));
     figures.invoketool_bare_apply_10_edits_2000_lines_ms = Number(viaVsCode.bare.toFixed(2));

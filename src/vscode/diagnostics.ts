@@ -44,7 +44,8 @@ export class RejectionDiagnostics implements vscode.Disposable {
 
   clear(uris?: readonly vscode.Uri[]): void {
     if (!uris) this.collection.clear();
-    else for (const uri of uris) this.collection.delete(uri);
+    // Deleting what is not there still sends a change to the workbench: only what is there.
+    else for (const uri of uris) if (this.collection.has(uri)) this.collection.delete(uri);
   }
 
   dispose(): void {

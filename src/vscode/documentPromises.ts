@@ -19,12 +19,20 @@ const SAVE_RETRY_MS = 200;
 
 export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
 
-/** Everything that must hold before the edit is applied; `reloaded` asks the caller to validate again. */
-export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number): Promise<PromiseCheck> {
+/** Each planned file's text after its replacements: what the size check measures and checkApplied expects. */
+export function plannedTexts(files: readonly PlannedFile[]): string[] {
+  return files.map((file) => applyReplacements(file.document.text, file.replacements));
+}
+
+/**
+ * Everything that must hold before the edit is applied; `reloaded` asks the caller to validate
+ * again. `after`: plannedTexts(files).
+ */
+export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: readonly string[]): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes));
+    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after[i]));
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
@@ -59,8 +67,8 @@ export async function editorStateErrors(target: PlannedFile['target'], inputPath
   return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
 }
 
-/** Read-only, other editors, encodability and size; none of these waits for anything. */
-export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number): Promise<GuardedError[]> {
+/** Read-only, other editors, encodability and size; none of these waits for anything. `after`: the file's planned text. */
+export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: string): Promise<GuardedError[]> {
   const { target, inputPath } = file;
   const state = await editorStateErrors(target, inputPath, document.uri);
   if (state.length > 0) return state;
@@ -76,7 +84,7 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
     label: target.displayPath,
     inputPath: [...inputPath, 'file_path'],
     before: encodedLength(text, encoding),
-    after: encodedLength(applyReplacements(text, file.replacements), encoding),
+    after: encodedLength(after, encoding),
     limit: maxFileBytes,
   });
 }
@@ -148,11 +156,11 @@ function objectSetting(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
 }
 
-/** After applyEdit returned true: does every document hold exactly the planned text? */
-export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[]): { ok: true } | { ok: false; missing: number[] } {
+/** After applyEdit returned true: does every document hold exactly the planned text (`after`: plannedTexts(files))? */
+export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], after: readonly string[]): { ok: true } | { ok: false; missing: number[] } {
   const missing: number[] = [];
-  files.forEach((file, i) => {
-    if (docs[i].getText() !== applyReplacements(file.document.text, file.replacements)) missing.push(i);
+  files.forEach((_, i) => {
+    if (docs[i].getText() !== after[i]) missing.push(i);
   });
   return missing.length === 0 ? { ok: true } : { ok: false, missing };
 }

@@ -19,7 +19,8 @@ import { readSettings, type GuardedEditSettings } from './settings';
 import { previewReplacements } from '../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
-import { checkApplied, checkBeforeApply, notAppliedError, putBack, saveChecked } from './documentPromises';
+import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
+import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -32,6 +33,9 @@ export class EditService {
    * a document deterministically between validation and apply.
    */
   beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
+
+  /** Receives each request's phase timings; only the in-host bench sets it (see phaseTimings). */
+  phaseRecorder: PhaseRecorder | undefined;
 
   constructor(
     private readonly log: vscode.LogOutputChannel,
@@ -48,10 +52,23 @@ export class EditService {
    * command from the palette (so the change can be seen, and undone there with one Undo).
    */
   async run(input: unknown, origin: RequestOrigin, token?: vscode.CancellationToken, reveal = false): Promise<EditResult> {
+    const recorder = this.phaseRecorder;
+    if (!recorder) return this.runRequest(input, origin, token, reveal, undefined);
+    const clock = new PhaseClock();
+    try {
+      return await this.runRequest(input, origin, token, reveal, clock);
+    } finally {
+      recorder(clock.phases);
+    }
+  }
+
+  private async runRequest(input: unknown, origin: RequestOrigin, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): Promise<EditResult> {
     const started = Date.now();
     const summary = summariseRequest(input);
     this.log.info(`[${origin}] request: ${summary}`);
-    this.log.trace(`[${origin}] request body: ${safeJson(input)}`);
+    // The body is serialised only when it is logged (trace): it may be large.
+    if (this.log.logLevel === vscode.LogLevel.Trace) this.log.trace(`[${origin}] request body: ${safeJson(input)}`);
+    clock?.lap('log_request');
     const settings = readSettings();
     const documents = new DocumentSet();
     const env = editEnvironment(settings, documents);
@@ -59,9 +76,11 @@ export class EditService {
       const gate = this.readGate;
       env.readChanged = (target, text) => gate.changedSinceRead(target, text);
     }
+    clock?.lap('settings');
 
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
-    const validation = await validateEditRequest(input, env);
+    const validation = await validateEditRequest(input, clock ? timedEnvironment(env, clock, 'validate') : env);
+    clock?.lap('validate');
     const validated = Date.now();
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
@@ -78,17 +97,21 @@ export class EditService {
       if (!asked.ok) return this.refuse(summary, asked.errors, validation.files.map((f) => f.target), settings);
       confirmed = asked.confirmed;
     }
+    clock?.lap('confirm');
 
     const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
     // Listens from before the apply, so no diagnostics change of the edit is missed.
     const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, confirmed))
+    clock?.lap('problems_start');
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, confirmed, clock))
       .catch((error: unknown) => { problems?.dispose(); throw error; });
     if (!outcome.ok) problems?.dispose();
     if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
 
+    clock?.lap('after_apply');
     const applied = Date.now();
     const saving = await this.save(outcome.files, outcome.wasDirty, documents, settings);
+    clock?.lap('save');
     if (!saving.ok) {
       problems?.dispose();
       return this.refuse(summary, saving.errors, outcome.files.map((f) => f.target), settings);
@@ -109,11 +132,13 @@ export class EditService {
     }
     if (reveal) await this.reveal(outcome.files[0], documents);
     notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
+    clock?.lap('report');
     if (newProblems) {
       const report = await newProblems;
       Object.assign(result, report);
       if (report.new_problems.length > 0) this.log.info(`[${origin}] ${report.new_problems.length + (report.new_problems_omitted ?? 0)} new problem(s) near the change: ${report.new_problems.map((p) => `${p.file_path}:${p.line} ${p.message}`).join('; ')}`);
     }
+    clock?.lap('problems_wait');
     return result;
   }
 
@@ -139,14 +164,19 @@ export class EditService {
     token: vscode.CancellationToken | undefined,
     gateMode: GateMode = 'off',
     confirmed?: ConfirmedChanges,
+    clock?: PhaseClock,
   ): Promise<{ ok: true; files: PlannedFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
     let files = planned;
     const targets = planned.map((f) => f.target);
+    clock?.lap('queue');
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
       if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
       // The folders and settings are read anew: the world may have changed since the checks.
-      const recheck = await recheckBeforeApply(files, { ...env, ...currentWorld() }, attempt);
+      const world = { ...env, ...currentWorld() };
+      clock?.lap('recheck_world');
+      const recheck = await recheckBeforeApply(files, clock ? timedEnvironment(world, clock, 'recheck') : world, attempt);
+      clock?.lap('recheck');
       if (!recheck.ok) return recheck;
       files = recheck.files;
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
@@ -155,7 +185,10 @@ export class EditService {
       const docs = files.map((f) => documents.get(f.target.realPath));
       if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
       // The promises to the person (read-only, other editors, encoding, size, bytes on disk).
-      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes);
+      // The planned texts are built once: the size check and checkApplied both need them.
+      const after = plannedTexts(files);
+      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes, after);
+      clock?.lap('check_before_apply');
       if (!promises.ok) {
         if ('reloaded' in promises) continue;
         return { ok: false, errors: promises.errors, targets };
@@ -175,13 +208,16 @@ export class EditService {
           edit.replace(open[i].uri, new vscode.Range(open[i].positionAt(r.start), open[i].positionAt(r.end)), r.text);
         }
       });
+      clock?.lap('build_edit');
       let applied: boolean;
       try {
         applied = await vscode.workspace.applyEdit(edit);
       } catch (error) {
         return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
       }
-      const landed = applied ? checkApplied(files, open) : { ok: true as const };
+      clock?.lap('apply_edit');
+      const landed = applied ? checkApplied(files, open, after) : { ok: true as const };
+      clock?.lap('check_applied');
       if (!landed.ok) {
         await putBack(files, open, files.map((_, i) => i));
         return { ok: false, errors: [notAppliedError(files, landed.missing)], targets };
@@ -190,6 +226,7 @@ export class EditService {
         // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
         files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText()));
         if (gate) this.readGate?.allowed(gate, 'edit');
+        clock?.lap('record_own_edit');
         return { ok: true, files, wasDirty };
       }
       // Refused: a changed document is the usual reason; re-validate against its new text.
@@ -256,6 +293,32 @@ function changeToConfirm(file: PlannedFile): ChangeToConfirm {
     action: 'edit',
     before: file.document.text,
     preview: () => previewReplacements(file.document.text, file.replacements),
+  };
+}
+
+/** The environment with its filesystem and document loads timed, for the phase breakdown. */
+function timedEnvironment(env: EditEnvironment, clock: PhaseClock, phase: string): EditEnvironment {
+  return {
+    ...env,
+    fs: clock.timedFs(env.fs, phase),
+    ...(env.pause ? { pause: timedPause(env.pause, clock, phase) } : {}),
+    loadDocument: async (target) => {
+      const started = performance.now();
+      try {
+        return await env.loadDocument(target);
+      } finally {
+        clock.add(`${phase}_load_document`, performance.now() - started);
+      }
+    },
+  };
+}
+
+function timedPause(pause: () => Promise<void>, clock: PhaseClock, phase: string): () => Promise<void> {
+  return async () => {
+    const started = performance.now();
+    clock.add(`${phase}_pause_count`, 1);
+    await pause();
+    clock.add(`${phase}_pause`, performance.now() - started);
   };
 }
 
