@@ -87,6 +87,58 @@ describe('multiSearch', () => {
     );
   });
 
+  describe('long patterns on ASCII text (the aligned scan)', () => {
+    /** What a query answers, by brute force: its rules applied to every start. */
+    function expectedResult(text: string, query: { pattern: string; overlapping: boolean; limit: number }) {
+      const starts: number[] = [];
+      for (const s of bruteForce(text, query.pattern)) {
+        if (starts.length >= query.limit) break;
+        if (query.overlapping || starts.length === 0 || s >= starts[starts.length - 1] + query.pattern.length) starts.push(s);
+      }
+      return { starts, stopped: starts.length >= query.limit };
+    }
+
+    it('agrees with brute force for every mode and limit, patterns of 11 characters or more taken from the text', () => {
+      const alphabet = fc.constantFrom('a', 'b', 'ab', 'ba', '\n', '    ', 'x');
+      fc.assert(
+        fc.property(
+          fc.array(alphabet, { minLength: 20, maxLength: 300 }).map((parts) => parts.join('')),
+          fc.array(fc.tuple(fc.nat(), fc.integer({ min: 11, max: 60 }), fc.boolean(), fc.constantFrom(1, 2, 3, 21, Infinity)), { minLength: 1, maxLength: 8 }),
+          (text, cuts) => {
+            const queries = cuts.map(([at, length, overlapping, limit]) => ({ pattern: text.slice(at % text.length, (at % text.length) + length), overlapping, limit }));
+            const found = searchOccurrences(text, queries);
+            queries.forEach((q, i) => assert.deepStrictEqual(found[i], expectedResult(text, q), `query ${i}: ${JSON.stringify(q)}`));
+          },
+        ),
+        { numRuns: 1500 },
+      );
+    });
+
+    it('finds occurrences at every alignment, overlapping ones in order, many times over', () => {
+      const unit = 'abcab';
+      const text = `x${unit.repeat(2_000)}y`;
+      const queries = [11, 12, 13, 14, 30].map((length) => ({ pattern: unit.repeat(8).slice(0, length), overlapping: true, limit: Infinity }));
+      const found = searchOccurrences(text, queries);
+      queries.forEach((q, i) => assert.deepStrictEqual(found[i], expectedResult(text, q), `length ${q.pattern.length}`));
+    });
+
+    it('a pattern with a non-ASCII character has no occurrence in an ASCII text; one non-ASCII character in the text changes nothing found', () => {
+      const line = 'const value = compute(alpha, beta);\n';
+      const ascii = line.repeat(50);
+      const patterns = [line.replace('alpha', 'alphä'), line.trim(), line + line];
+      assert.deepStrictEqual(findOccurrences(ascii, patterns), patterns.map((p) => bruteForce(ascii, p)));
+      const unicode = `${ascii}é${ascii}`;
+      assert.deepStrictEqual(findOccurrences(unicode, patterns), patterns.map((p) => bruteForce(unicode, p)));
+    });
+
+    it('stops counting an ambiguous line of 500,000 equal lines after the first ones, in order', () => {
+      const line = '  return compute(value, 42);\n';
+      const text = line.repeat(500_000);
+      const [found] = searchOccurrences(text, [{ pattern: line, overlapping: true, limit: 21 }]);
+      assert.deepStrictEqual(found, { starts: Array.from({ length: 21 }, (_, i) => i * line.length), stopped: true });
+    });
+  });
+
   describe('bounded counting and the linear fallback', () => {
     const a = (n: number) => 'a'.repeat(n);
 

@@ -17,17 +17,17 @@ export function checkEditSemantics(edits: readonly Edit[]): GuardedError[] {
   const errors: GuardedError[] = [];
   // Keyed by old_string with CRLF read as LF: such strings match the same text on any document.
   const firstWithOldString = new Map<string, number>();
+  const label = (index: number): string => editLabel(index, edits.length);
   edits.forEach((edit, index) => {
-    const label = editLabel(index, edits.length);
     if (edit.old_string.length === 0) {
-      errors.push(emptyOldString(label, index));
+      errors.push(emptyOldString(label(index), index));
       return;
     }
     const oldLf = toLf(edit.old_string);
-    if (oldLf === toLf(edit.new_string)) errors.push(noOpEdit(label, index, edit));
+    if (oldLf === toLf(edit.new_string)) errors.push(noOpEdit(label(index), index, edit));
     const first = firstWithOldString.get(oldLf);
     if (first === undefined) firstWithOldString.set(oldLf, index);
-    else errors.push(duplicateOldString(label, index, first, edits.length, edit.old_string, edits[first].old_string !== edit.old_string));
+    else errors.push(duplicateOldString(label(index), index, first, edits.length, edit.old_string, edits[first].old_string !== edit.old_string));
   });
   return errors;
 }

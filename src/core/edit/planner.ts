@@ -12,7 +12,7 @@ import { checkEditSemantics } from './editSemantics';
 import { toDocumentEol, type Eol } from './lineEndings';
 import { LineIndex, positionAt, type TextPosition } from './lineIndex';
 import { commonAffixes } from './minimalReplacement';
-import { forEachMatchInOrder, type MatchRun } from './matchOrder';
+import { MatchOrder, type MatchRun } from './matchOrder';
 import { resolveMisses } from './missResolution';
 import { searchSteps } from './multiSearch';
 import { runPausing, runToEnd, type Steps } from './steps';
@@ -116,10 +116,11 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
   for (const added of matches.slice(exactCount)) runs.push({ index: added.index, starts: [added.start], length: added.end - added.start });
   const effective = resolved.effective;
 
-  for (const overlap of findOverlaps(context, runs, edits.length)) errors.push(overlap);
+  const order = new MatchOrder(runs);
+  for (const overlap of findOverlaps(context, order, edits.length)) errors.push(overlap);
   if (errors.length > 0) return { ok: false, errors };
 
-  const replacements = buildReplacements(runs, effective.edits, effective.oldStrings, eol);
+  const replacements = buildReplacements(order, effective.edits, effective.oldStrings, eol);
   return {
     ok: true,
     replacements,
@@ -153,20 +154,29 @@ function atLeastError(error: GuardedError, count: number): GuardedError {
  * start; each is compared with the furthest-reaching earlier match, which belongs to another edit
  * whenever they overlap (one edit's own matches never overlap).
  */
-function findOverlaps(context: PlanContext, runs: readonly MatchRun[], editCount: number): GuardedError[] {
+function findOverlaps(context: PlanContext, order: MatchOrder, editCount: number): GuardedError[] {
   const errors: GuardedError[] = [];
   const reported = new Set<number>();
-  let reach: EditMatch | undefined;
-  forEachMatchInOrder(runs, (index, start, end) => {
-    if (reach && start < reach.end && index !== reach.index) {
-      const [earlier, later] = reach.index < index ? [reach, { index, start, end }] : [{ index, start, end }, reach];
+  // The furthest-reaching match so far, as numbers (no object per match: there may be many).
+  let reachIndex = -1;
+  let reachStart = 0;
+  let reachEnd = -1;
+  order.forEach((index, start, end) => {
+    if (start < reachEnd && index !== reachIndex) {
+      const reach: EditMatch = { index: reachIndex, start: reachStart, end: reachEnd };
+      const current: EditMatch = { index, start, end };
+      const [earlier, later] = reachIndex < index ? [reach, current] : [current, reach];
       const key = earlier.index * editCount + later.index;
       if (!reported.has(key)) {
         reported.add(key);
         errors.push(overlappingEditsError(context, earlier, later));
       }
     }
-    if (!reach || end > reach.end) reach = { index, start, end };
+    if (end > reachEnd) {
+      reachIndex = index;
+      reachStart = start;
+      reachEnd = end;
+    }
   });
   return errors.sort((a, b) => compareIndexPaths(a.path, b.path));
 }
@@ -179,7 +189,7 @@ function compareIndexPaths(a: GuardedError['path'], b: GuardedError['path']): nu
  * Each match becomes a replacement of only the part that changes; replacements that touch are
  * merged, so that no two start at one offset (the editor's order for those would be a guess).
  */
-function buildReplacements(runs: readonly MatchRun[], edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
+function buildReplacements(order: MatchOrder, edits: readonly Edit[], oldStrings: readonly string[], eol: Eol): Replacement[] {
   const trimmed = edits.map((edit, index) => {
     const oldString = oldStrings[index];
     const newString = toDocumentEol(edit.new_string, eol);
@@ -187,7 +197,7 @@ function buildReplacements(runs: readonly MatchRun[], edits: readonly Edit[], ol
     return { prefix, endTrim: suffix, text: newString.slice(prefix, newString.length - suffix) };
   });
   const replacements: Replacement[] = [];
-  forEachMatchInOrder(runs, (index, matchStart, matchEnd) => {
+  order.forEach((index, matchStart, matchEnd) => {
     const t = trimmed[index];
     const start = matchStart + t.prefix;
     const end = matchEnd - t.endTrim;
