@@ -326,10 +326,19 @@ function verifyChain(text: string, table: AlignedTable, slots: PatternSlots, hea
     const p = entries[at + PATTERN];
     // (An entry that left the table may still be reached through a link read before it left.)
     if (start < 0 || slots.active[p] === 0) continue;
+    const pattern = slots.patterns[p];
     let cost = HIT_COST;
-    const compared = mismatchAt(text, slots.patterns[p], start);
+    const compared = mismatchAt(text, pattern, start);
     if (compared < 0) {
-      cost += insertSorted(slots.starts[p], start);
+      const starts = slots.starts[p];
+      const at = insertSorted(starts, start);
+      cost += starts.length - 1 - at;
+      // Two occurrences that overlap: the pattern repeats itself (a run of "a"s), and may occur at
+      // nearly every position. This scan would verify each; the linear fallback does not.
+      if ((at > 0 && starts[at - 1] + pattern.length > start) || (at + 1 < starts.length && start + pattern.length > starts[at + 1])) {
+        leaveForFallback(table, slots, p);
+        continue;
+      }
       if (isSettled(slots, p, blockStart)) {
         removePattern(table, slots, p);
         continue;
@@ -342,17 +351,20 @@ function verifyChain(text: string, table: AlignedTable, slots: PatternSlots, hea
       // Its own allowance is spent: draw on the pool; with the pool empty, leave the table.
       slots.pool.left += slots.budget[p];
       slots.budget[p] = 0;
-      if (slots.pool.left < 0) {
-        slots.starts[p] = [];
-        slots.overBudget.push(slots.queryIndex[p]);
-        removePattern(table, slots, p);
-      }
+      if (slots.pool.left < 0) leaveForFallback(table, slots, p);
     }
   }
   return slots.activeCount;
 }
 
-/** Inserts into an ascending list (starts come almost in order); returns the elements moved. */
+/** The pattern leaves the table with nothing found: the linear fallback searches it. */
+function leaveForFallback(table: AlignedTable, slots: PatternSlots, p: number): void {
+  slots.starts[p] = [];
+  slots.overBudget.push(slots.queryIndex[p]);
+  removePattern(table, slots, p);
+}
+
+/** Inserts into an ascending list (starts come almost in order); returns where it went. */
 function insertSorted(starts: number[], start: number): number {
   let at = starts.length;
   starts.push(start);
@@ -361,7 +373,7 @@ function insertSorted(starts: number[], start: number): number {
     at--;
   }
   starts[at] = start;
-  return starts.length - 1 - at;
+  return at;
 }
 
 /**
