@@ -183,9 +183,13 @@ suite('Promises to the person', function () {
     fs.writeFileSync(file, 'one\ntwo\nthree by git\n');
     const result = await edit({ file_path: file, edits: [{ old_string: 'two', new_string: 'TWO' }] });
     if (!result.success) {
-      // The bounded wait ran out before VS Code's watcher reloaded it (a busy machine): refused, untouched.
-      assert.deepEqual(codes(result), ['STALE_DOCUMENT']);
-      assert.match(result.errors![0].message, /changed on disk/);
+      // A busy machine: the bounded wait ran out before VS Code's watcher reloaded it
+      // (STALE_DOCUMENT), or VS Code refused the save of a file it had not yet seen change, and
+      // the edit was undone (APPLY_FAILED). Either way: refused, and nothing changed.
+      assert.equal(result.errors?.length, 1, JSON.stringify(result));
+      const [refusal] = result.errors!;
+      assert.ok(refusal.code === 'STALE_DOCUMENT' || refusal.code === 'APPLY_FAILED', JSON.stringify(result));
+      assert.match(refusal.message, /changed on disk/);
       assert.equal(fs.readFileSync(file, 'utf8'), 'one\ntwo\nthree by git\n');
       assert.ok(!document.getText().includes('TWO'));
       return;

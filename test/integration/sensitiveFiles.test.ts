@@ -50,7 +50,10 @@ suite('sensitive files need a person\'s yes in a dialog that invoke shows itself
   });
   setup(async () => {
     fs.mkdirSync(path.dirname(settingsFile()), { recursive: true });
-    fs.writeFileSync(settingsFile(), SETTINGS_BEFORE);
+    // Written only when it differs: rewriting the same text changes only the file's time, and a
+    // document still open from the test before would then be refused its next save (changed on
+    // disk) until VS Code's watcher catches up, which a busy machine may not have done yet.
+    if (!fs.existsSync(settingsFile()) || fs.readFileSync(settingsFile(), 'utf8') !== SETTINGS_BEFORE) fs.writeFileSync(settingsFile(), SETTINGS_BEFORE);
     // A document still open from the test before must have reloaded the file's new text.
     const open = () => vscode.workspace.textDocuments.find((d) => d.uri.fsPath === settingsFile());
     await waitFor(() => (open()?.getText() ?? SETTINGS_BEFORE) === SETTINGS_BEFORE, { message: 'the open document to reload .vscode/settings.json' });
