@@ -80,7 +80,7 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[]): Ste
   const pool = { left: WASTE_TEXT_SHARE * text.length };
   if (ascii && aligned.length > 0) {
     yield;
-    for (const index of scanAligned(text, ascii.words, states, aligned, pool)) overBudget.push(states[index]);
+    for (const index of scanAligned(ascii, states, aligned, pool)) overBudget.push(states[index]);
   }
   for (const [window, indices] of groups) {
     yield;
