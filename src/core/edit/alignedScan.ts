@@ -39,6 +39,14 @@ const OFFSET = 1;
 const PATTERN = 2;
 const NEXT = 3;
 const FIELDS = 4;
+// Module-local copies for the hot loop: an imported binding may be read through its module's
+// exports object on every use (as in CommonJS output), which costs more than the loop's own work.
+const M0 = MIX_0;
+const M1 = MIX_1;
+const M2 = MIX_2;
+const M3 = MIX_3;
+const FILTER = FILTER_MIX;
+const HIT = HIT_COST;
 
 /**
  * The table: four entries per pattern, chained by slot, with a bit set per slot and a second,
@@ -90,13 +98,13 @@ export function scanAligned(text: AsciiText, states: readonly QueryState[], indi
   // The block at byte 4 * (j - 3): words j - 3 to j (blockKey, inlined).
   for (let j = 3; j < last; j++) {
     const w3 = words[j];
-    const key = ((Math.imul(w0, MIX_0) ^ Math.imul(w1, MIX_1)) + (Math.imul(w2, MIX_2) ^ Math.imul(w3 ^ (w3 >>> 15), MIX_3))) | 0;
+    const key = ((Math.imul(w0, M0) ^ Math.imul(w1, M1)) + (Math.imul(w2, M2) ^ Math.imul(w3 ^ (w3 >>> 15), M3))) | 0;
     w0 = w1;
     w1 = w2;
     w2 = w3;
     const slot = key >>> shift;
     if ((occupied[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
-    const filter = Math.imul(key, FILTER_MIX) >>> shift;
+    const filter = Math.imul(key, FILTER) >>> shift;
     if ((mixed[filter >>> 5] & (1 << (filter & 31))) === 0) continue;
     if (verifyChain(scan, heads[slot], key, (j - 3) << 2) === 0) break;
   }
@@ -147,7 +155,7 @@ function verifyChain(scan: Scan, head: number, key: number, blockStart: number):
     const p = entries[at + PATTERN];
     // (An entry that left the table may still be reached through a link read before it left.)
     if (start < 0 || !book.isActive(p)) continue;
-    let cost = HIT_COST;
+    let cost = HIT;
     const compared = mismatchAt(text, start, book.bytes, book.byteOffset(p), book.length(p));
     if (compared < 0) {
       const moved = book.record(p, start);
