@@ -15,8 +15,6 @@ const TEXT_SAMPLE = 16_384;
 const PATTERN_SAMPLE = 1024;
 /** The estimates' sketch: 128 KiB of saturating counters. */
 const SKETCH_BITS = 17;
-/** Patterns up to this long have all their words computed in one pass (see wordsOf). */
-const ROLLED_LENGTH = 256;
 export const MIX_0 = 0x9e3779b1 | 0;
 export const MIX_1 = 0x85ebca6b | 0;
 export const MIX_2 = 0xc2b2ae35 | 0;
@@ -31,15 +29,6 @@ export function blockKey(w0: number, w1: number, w2: number, w3: number): number
   return ((Math.imul(w0, MIX_0) ^ Math.imul(w1, MIX_1)) + (Math.imul(w2, MIX_2) ^ Math.imul(w3 ^ (w3 >>> 15), MIX_3))) | 0;
 }
 
-/** The 32-bit word that a view of the text's bytes would read for the four characters at `at`. */
-function wordAt(pattern: string, at: number): number {
-  const a = pattern.charCodeAt(at);
-  const b = pattern.charCodeAt(at + 1);
-  const c = pattern.charCodeAt(at + 2);
-  const d = pattern.charCodeAt(at + 3);
-  return LITTLE_ENDIAN ? a | (b << 8) | (c << 16) | (d << 24) : (a << 24) | (b << 16) | (c << 8) | d;
-}
-
 /**
  * Whether every character is ASCII: only such a pattern can occur in an ASCII text (and its
  * characters are then its bytes).
@@ -49,11 +38,20 @@ export function isAscii(value: string): boolean {
   return true;
 }
 
-/** Per entry (p * 4 + r): the registered block's offset and key; per pattern: whether it is ASCII (others get no entries). */
+/** The patterns' bytes, as PatternBook keeps them. */
+export interface PatternBytes {
+  readonly count: number;
+  readonly bytes: Uint8Array;
+  /** Whether pattern p is searched (an ASCII pattern); the others have no bytes and get no anchors. */
+  isActive(p: number): boolean;
+  byteOffset(p: number): number;
+  length(p: number): number;
+}
+
+/** Per entry (p * 4 + r): the registered block's offset in its pattern and the block's key. */
 export interface Anchors {
   offsets: Int32Array;
   keys: Int32Array;
-  ascii: Uint8Array;
 }
 
 /**
@@ -64,8 +62,8 @@ export interface Anchors {
  * estimates in a small sketch that stays in the processor's cache: counting exactly, in a hash
  * map, every candidate of 10,000 patterns cost more than the scan.
  */
-export function chooseAnchors(patterns: readonly string[], words: Int32Array, textLength: number): Anchors {
-  const count = patterns.length;
+export function chooseAnchors(patterns: PatternBytes, words: Int32Array, textLength: number): Anchors {
+  const { count } = patterns;
   const sketch = new Uint8Array(1 << SKETCH_BITS);
   const seen = (key: number): number => Math.imul(key, FILTER_MIX) >>> (32 - SKETCH_BITS);
   const blocks = Math.max(0, (textLength >>> 2) - 3);
@@ -74,24 +72,23 @@ export function chooseAnchors(patterns: readonly string[], words: Int32Array, te
     const at = seen(blockKey(words[j], words[j + 1], words[j + 2], words[j + 3]));
     if (sketch[at] < 255) sketch[at]++;
   }
-  const candidates = new Candidates();
+  const candidates = new Candidates(patterns);
   const patternStep = Math.ceil(count / PATTERN_SAMPLE);
   for (let p = 0; p < count; p += patternStep) {
-    if (!candidates.ofPattern(patterns[p])) continue;
+    if (!patterns.isActive(p)) continue;
     for (let r = 0; r < RESIDUES; r++) {
-      const n = candidates.inResidue(r);
+      const n = candidates.inResidue(p, r);
       for (let k = 0; k < n; k++) {
         const at = seen(candidates.key(k));
         if (sketch[at] < 255) sketch[at]++;
       }
     }
   }
-  const anchors: Anchors = { offsets: new Int32Array(count * RESIDUES), keys: new Int32Array(count * RESIDUES), ascii: new Uint8Array(count) };
+  const anchors: Anchors = { offsets: new Int32Array(count * RESIDUES), keys: new Int32Array(count * RESIDUES) };
   for (let p = 0; p < count; p++) {
-    if (!candidates.ofPattern(patterns[p])) continue;
-    anchors.ascii[p] = 1;
+    if (!patterns.isActive(p)) continue;
     for (let r = 0; r < RESIDUES; r++) {
-      const n = candidates.inResidue(r);
+      const n = candidates.inResidue(p, r);
       let best = 0;
       let bestKey = candidates.key(0);
       let bestCount = sketch[seen(bestKey)];
@@ -112,23 +109,22 @@ export function chooseAnchors(patterns: readonly string[], words: Int32Array, te
   return anchors;
 }
 
-/** One pattern's candidate blocks, residue class by residue class, in reused arrays; keys computed when asked for. */
+/** One residue class of one pattern's candidate blocks at a time; keys read from the patterns' bytes when asked for. */
 class Candidates {
   readonly offsets = new Int32Array(CANDIDATES_PER_RESIDUE);
-  private readonly words = new Int32Array(ROLLED_LENGTH);
-  private pattern = '';
-  private rolled = false;
+  /** Reads a word as the text's Int32Array view reads it: in the platform's byte order. */
+  private readonly view: DataView;
+  private base = 0;
 
-  /** Takes the next pattern; false when it has a character beyond ASCII (it cannot occur in an ASCII text). */
-  ofPattern(pattern: string): boolean {
-    this.pattern = pattern;
-    this.rolled = pattern.length <= ROLLED_LENGTH;
-    return this.rolled ? wordsOf(pattern, this.words) : isAscii(pattern);
+  constructor(private readonly patterns: PatternBytes) {
+    const { bytes } = patterns;
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /** Fills offsets with the candidates of class r (offsets r, r + 4, ..., evenly spread); returns how many. */
-  inResidue(r: number): number {
-    const available = Math.floor((this.pattern.length - BLOCK - r) / RESIDUES) + 1;
+  /** Fills offsets with the candidates of pattern p's class r (offsets r, r + 4, ..., evenly spread); returns how many. */
+  inResidue(p: number, r: number): number {
+    this.base = this.patterns.byteOffset(p);
+    const available = Math.floor((this.patterns.length(p) - BLOCK - r) / RESIDUES) + 1;
     const taken = Math.min(available, CANDIDATES_PER_RESIDUE);
     for (let k = 0; k < taken; k++) {
       const step = taken === available ? k : Math.round((k * (available - 1)) / (taken - 1));
@@ -139,26 +135,8 @@ class Candidates {
 
   /** The key of candidate k of the last inResidue. */
   key(k: number): number {
-    const { pattern, words } = this;
-    const offset = this.offsets[k];
-    return this.rolled
-      ? blockKey(words[offset], words[offset + 4], words[offset + 8], words[offset + 12])
-      : blockKey(wordAt(pattern, offset), wordAt(pattern, offset + 4), wordAt(pattern, offset + 8), wordAt(pattern, offset + 12));
+    const at = this.base + this.offsets[k];
+    const { view } = this;
+    return blockKey(view.getInt32(at, LITTLE_ENDIAN), view.getInt32(at + 4, LITTLE_ENDIAN), view.getInt32(at + 8, LITTLE_ENDIAN), view.getInt32(at + 12, LITTLE_ENDIAN));
   }
-}
-
-/**
- * into[o]: the word at every offset o of a short pattern, each from the one before (one character
- * in, one out). Returns whether every character is ASCII.
- */
-function wordsOf(pattern: string, into: Int32Array): boolean {
-  let seen = 0;
-  let word = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const incoming = pattern.charCodeAt(i);
-    seen |= incoming;
-    word = LITTLE_ENDIAN ? (word >>> 8) | (incoming << 24) : (word << 8) | incoming;
-    if (i >= 3) into[i - 3] = word;
-  }
-  return seen <= 0x7f;
 }

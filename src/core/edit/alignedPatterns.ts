@@ -3,6 +3,7 @@
 // a hit reads a few cache lines rather than a query object, a string and a list (with 10,000
 // patterns those reads, not the comparisons, were most of the scan's time). The starts found so
 // far: the first in the typed array, a sorted list only from the second on.
+import type { PatternBytes } from './alignedBlocks';
 import { allowanceFor } from './scanBudget';
 import type { QueryState } from './searchQuery';
 
@@ -19,43 +20,46 @@ const STRIDE = 8;
 const NO_START = -1;
 const NO_LIMIT = 0x7fffffff;
 
-export class PatternBook {
+export class PatternBook implements PatternBytes {
   private readonly info: Int32Array;
   /** Every ASCII pattern's characters, one byte each, at its BYTES offset. */
   readonly bytes: Uint8Array;
   /** Per pattern from its second start on: all its starts, ascending. */
   private readonly lists: (number[] | undefined)[];
+  readonly count: number;
   activeCount = 0;
   /** Query indexes of the patterns left to the linear fallback. */
   readonly overBudget: number[] = [];
 
   /**
-   * `ascii[p]`: whether pattern p can occur (it is ASCII); `maxOffset[p]`: its anchors' largest
-   * offset. Patterns that cannot occur start inactive.
+   * Copies the patterns' characters. A pattern with a character beyond ASCII cannot occur in an
+   * ASCII text: it starts inactive, with no bytes.
    */
   constructor(
     private readonly states: readonly QueryState[],
     private readonly queryIndex: readonly number[],
-    ascii: Uint8Array,
-    maxOffset: Int32Array,
   ) {
     const count = states.length;
+    this.count = count;
     this.info = new Int32Array(count * STRIDE);
     this.lists = new Array<number[] | undefined>(count);
     let total = 0;
-    for (let p = 0; p < count; p++) if (ascii[p] === 1) total += states[p].query.pattern.length;
+    for (const state of states) total += state.query.pattern.length;
     this.bytes = new Uint8Array(total);
-    const encoder = new TextEncoder();
     let offset = 0;
     for (let p = 0; p < count; p++) {
       const { pattern, limit, overlapping } = states[p].query;
       const at = p * STRIDE;
       this.info[at + FIRST] = NO_START;
-      if (ascii[p] !== 1) continue;
-      encoder.encodeInto(pattern, this.bytes.subarray(offset, offset + pattern.length));
+      let seen = 0;
+      for (let i = 0; i < pattern.length; i++) {
+        const unit = pattern.charCodeAt(i);
+        seen |= unit;
+        this.bytes[offset + i] = unit;
+      }
+      if (seen > 0x7f) continue;
       this.info[at + BYTES] = offset;
       this.info[at + LENGTH] = pattern.length;
-      this.info[at + MAX_OFFSET] = maxOffset[p];
       this.info[at + LIMIT] = Math.min(limit, NO_LIMIT);
       this.info[at + OVERLAPPING] = overlapping ? 1 : 0;
       this.info[at + BUDGET] = allowanceFor(pattern.length);
@@ -63,6 +67,11 @@ export class PatternBook {
       this.activeCount++;
       offset += pattern.length;
     }
+  }
+
+  /** The largest offset of the pattern's anchors: a start s is found at s plus one of them. */
+  setMaxOffset(p: number, value: number): void {
+    this.info[p * STRIDE + MAX_OFFSET] = value;
   }
 
   isActive(p: number): boolean {

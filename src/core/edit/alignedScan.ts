@@ -19,7 +19,7 @@
 //
 // Verification work is budgeted as in the gear scan (scanBudget); a pattern over budget leaves the
 // table and is searched again by a linear algorithm.
-import { BLOCK, chooseAnchors, FILTER_MIX, MIX_0, MIX_1, MIX_2, MIX_3, RESIDUES } from './alignedBlocks';
+import { BLOCK, chooseAnchors, FILTER_MIX, MIX_0, MIX_1, MIX_2, MIX_3, RESIDUES, type Anchors } from './alignedBlocks';
 import { PatternBook } from './alignedPatterns';
 import type { AsciiText } from './asciiCodes';
 import { HIT_COST } from './scanBudget';
@@ -77,17 +77,16 @@ interface Scan {
  * query indexes left to the linear fallback (their states untouched).
  */
 export function scanAligned(text: AsciiText, states: readonly QueryState[], indices: readonly number[], pool: { left: number }): number[] {
-  const local = indices.map((index) => states[index]);
   const { words, bytes } = text;
-  const anchors = chooseAnchors(local.map((state) => state.query.pattern), words, bytes.length);
-  const maxOffset = new Int32Array(local.length);
-  for (let entry = 0; entry < anchors.offsets.length; entry++) {
-    const p = (entry / RESIDUES) | 0;
-    maxOffset[p] = Math.max(maxOffset[p], anchors.offsets[entry]);
-  }
-  const book = new PatternBook(local, indices, anchors.ascii, maxOffset);
+  const book = new PatternBook(indices.map((index) => states[index]), indices);
   if (book.activeCount === 0) return [];
-  const table = buildTable(anchors.offsets, anchors.keys, anchors.ascii);
+  const anchors = chooseAnchors(book, words, bytes.length);
+  for (let p = 0; p < book.count; p++) {
+    let largest = 0;
+    for (let r = 0; r < RESIDUES; r++) largest = Math.max(largest, anchors.offsets[p * RESIDUES + r]);
+    book.setMaxOffset(p, largest);
+  }
+  const table = buildTable(anchors, book);
   const scan: Scan = { table, book, text: bytes, pool };
 
   const { occupied, mixed, heads, shift } = table;
@@ -112,7 +111,7 @@ export function scanAligned(text: AsciiText, states: readonly QueryState[], indi
   return book.overBudget;
 }
 
-function buildTable(offsets: Int32Array, keys: Int32Array, ascii: Uint8Array): AlignedTable {
+function buildTable({ offsets, keys }: Anchors, book: PatternBook): AlignedTable {
   const entryCount = offsets.length;
   let bits = MIN_TABLE_BITS;
   while (bits < MAX_TABLE_BITS && 1 << bits < entryCount * SLOTS_PER_ENTRY) bits++;
@@ -127,7 +126,7 @@ function buildTable(offsets: Int32Array, keys: Int32Array, ascii: Uint8Array): A
   const { entries, heads, entryPrevious } = table;
   for (let entry = 0; entry < entryCount; entry++) {
     const p = (entry / RESIDUES) | 0;
-    if (ascii[p] === 0) continue; // it cannot occur: it never enters the table
+    if (!book.isActive(p)) continue; // it cannot occur: it never enters the table
     const at = entry * FIELDS;
     entries[at + KEY] = keys[entry];
     entries[at + OFFSET] = offsets[entry];
