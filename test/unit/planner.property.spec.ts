@@ -117,6 +117,30 @@ describe('planner properties (fast-check)', () => {
     );
   });
 
+  it('changes are the lines of the new text that each replacement\'s inserted text spans, merged when they touch', () => {
+    fc.assert(
+      fc.property(scenario, ({ text, eol, edits }) => {
+        const result = planEdits({ text, eol, edits, displayPath: 'p.txt' });
+        if (!result.ok) return;
+        // By brute force on the new text: the lines from each inserted text's start to its last character.
+        const after = applyReplacements(text, result.replacements);
+        const expected: { start_line: number; end_line: number }[] = [];
+        let shift = 0;
+        for (const r of result.replacements) {
+          const start = r.start + shift;
+          const startLine = lineCount(after.slice(0, start));
+          const endLine = r.text.length === 0 ? startLine : lineCount(after.slice(0, start + r.text.length - 1));
+          const previous = expected.at(-1);
+          if (previous && startLine <= previous.end_line + 1) previous.end_line = Math.max(previous.end_line, endLine);
+          else expected.push({ start_line: startLine, end_line: endLine });
+          shift += r.text.length - (r.end - r.start);
+        }
+        assert.deepStrictEqual(result.changes, expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('changes lie within the new text and cover every replaced line', () => {
     fc.assert(
       fc.property(scenario, ({ text, eol, edits }) => {

@@ -1,7 +1,6 @@
 // The lines of the NEW text that a set of replacements touches (the `changes` ),
 // computed from the old text's line index without building the new text.
 import type { Replacement } from './applyReplacements';
-import type { LineIndex } from './lineIndex';
 
 /** 1-based, inclusive lines of the new text. */
 export interface ChangedRange {
@@ -12,9 +11,10 @@ export interface ChangedRange {
 /**
  * Each replacement's inserted text as a range of new lines (a pure deletion gives the line where
  * it happened); ranges that overlap or touch (adjacent lines) are merged. `replacements` must be
- * sorted and non-overlapping, with `lines` indexing the text they apply to.
+ * sorted and non-overlapping, against `text`.
  */
-export function changedRanges(lines: LineIndex, replacements: readonly Replacement[]): ChangedRange[] {
+export function changedRanges(text: string, replacements: readonly Replacement[]): ChangedRange[] {
+  const lines = new ForwardLineCounter(text);
   const ranges: ChangedRange[] = [];
   // New line = old line + (line breaks inserted - line breaks removed) by earlier replacements.
   let lineShift = 0;
@@ -37,4 +37,28 @@ function countLineBreaks(value: string, before: number): number {
   let count = 0;
   for (let i = value.indexOf('\n'); i !== -1 && i < before; i = value.indexOf('\n', i + 1)) count++;
   return count;
+}
+
+/**
+ * The 1-based line of offsets asked for in increasing order, counting line breaks as it goes: one
+ * pass over the text up to the last offset, with no index of every line (a plan that succeeds
+ * needs only these few lines, and an index of 100,000 lines is a large allocation per call).
+ */
+class ForwardLineCounter {
+  private line = 1;
+  /** The first line break at or after the offsets counted so far (-1: none). */
+  private nextBreak: number;
+
+  constructor(private readonly text: string) {
+    this.nextBreak = text.indexOf('\n');
+  }
+
+  /** The line holding `offset` (never less than an offset asked for before); an offset just after "\n" is on the next line. */
+  lineAt(offset: number): number {
+    while (this.nextBreak !== -1 && this.nextBreak < offset) {
+      this.line++;
+      this.nextBreak = this.text.indexOf('\n', this.nextBreak + 1);
+    }
+    return this.line;
+  }
 }

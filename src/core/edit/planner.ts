@@ -86,7 +86,16 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
   const oldStrings = edits.map((edit) => toDocumentEol(edit.old_string, eol));
   const found = yield* scanOccurrences(text, edits, oldStrings);
   yield; // the lines, the errors and their hints are one more step
-  const context: PlanContext = { displayPath: input.displayPath, editCount: edits.length, lines: new LineIndex(text) };
+  // The index of every line is built only when an error or a hint needs a position.
+  let lines: LineIndex | undefined;
+  const context: PlanContext = {
+    displayPath: input.displayPath,
+    editCount: edits.length,
+    get lines() {
+      lines ??= new LineIndex(text);
+      return lines;
+    },
+  };
 
   const errors: GuardedError[] = [];
   const runs: MatchRun[] = [];
@@ -124,7 +133,7 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
   return {
     ok: true,
     replacements,
-    changes: changedRanges(context.lines, replacements),
+    changes: changedRanges(text, replacements),
     replacementCount: runs.reduce((n, run) => n + run.starts.length, 0),
     editsApplied: edits.length,
     ...(resolved.matched.length > 0 ? { matched: resolved.matched } : {}),
