@@ -43,21 +43,18 @@ export class PatternBook implements PatternBytes {
     this.count = count;
     this.info = new Int32Array(count * STRIDE);
     this.lists = new Array<number[] | undefined>(count);
-    let total = 0;
-    for (const state of states) total += state.query.pattern.length;
-    this.bytes = new Uint8Array(total);
+    const patterns = states.map((state) => state.query.pattern);
+    const joined = patterns.join('');
+    this.bytes = new Uint8Array(joined.length);
+    // All at once natively when every pattern is ASCII (the usual case), else pattern by pattern.
+    const allAscii = new TextEncoder().encodeInto(joined, this.bytes).read === joined.length;
     let offset = 0;
     for (let p = 0; p < count; p++) {
-      const { pattern, limit, overlapping } = states[p].query;
+      const { limit, overlapping } = states[p].query;
+      const pattern = patterns[p];
       const at = p * STRIDE;
       this.info[at + FIRST] = NO_START;
-      let seen = 0;
-      for (let i = 0; i < pattern.length; i++) {
-        const unit = pattern.charCodeAt(i);
-        seen |= unit;
-        this.bytes[offset + i] = unit;
-      }
-      if (seen > 0x7f) continue;
+      if (!allAscii && !copyAscii(pattern, this.bytes, offset)) continue;
       this.info[at + BYTES] = offset;
       this.info[at + LENGTH] = pattern.length;
       this.info[at + LIMIT] = Math.min(limit, NO_LIMIT);
@@ -161,4 +158,15 @@ export class PatternBook implements PatternBytes {
       for (const start of list) if (state.wants(start) && state.accept(start)) break;
     });
   }
+}
+
+/** Copies an ASCII pattern's characters as bytes; false (bytes unspecified) when one is beyond ASCII. */
+function copyAscii(pattern: string, into: Uint8Array, at: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const unit = pattern.charCodeAt(i);
+    seen |= unit;
+    into[at + i] = unit;
+  }
+  return seen <= 0x7f;
 }

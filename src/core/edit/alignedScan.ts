@@ -33,6 +33,11 @@ const SLOTS_PER_ENTRY = 64;
 const MIN_TABLE_BITS = 10;
 /** Two 64 KiB bit sets at most: beyond, cache misses cost more than a fuller table. */
 const MAX_TABLE_BITS = 19;
+/**
+ * The chains' heads are fewer than the bit sets' bits (512 KiB at most): only a hit that passed
+ * both bit sets reads them, and a smaller array is cheaper to allocate for every call.
+ */
+const MAX_HEAD_BITS = 17;
 /** Fields of an entry in AlignedTable.entries; heads and links hold entry + 1, 0 ends a chain. */
 const KEY = 0;
 const OFFSET = 1;
@@ -60,7 +65,9 @@ interface AlignedTable {
   heads: Int32Array;
   occupied: Int32Array;
   mixed: Int32Array;
+  /** key >>> shift: a bit of the bit sets; key >>> headShift: a chain. */
   shift: number;
+  headShift: number;
 }
 
 /** What a chain walk needs. */
@@ -89,7 +96,7 @@ export function scanAligned(text: AsciiText, states: readonly QueryState[], indi
   const table = buildTable(anchors, book);
   const scan: Scan = { table, book, text: bytes, pool };
 
-  const { occupied, mixed, heads, shift } = table;
+  const { occupied, mixed, heads, shift, headShift } = table;
   const last = Math.min(words.length, (bytes.length >>> 2) + 1);
   let w0 = words[0];
   let w1 = words[1];
@@ -105,7 +112,7 @@ export function scanAligned(text: AsciiText, states: readonly QueryState[], indi
     if ((occupied[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
     const filter = Math.imul(key, FILTER) >>> shift;
     if ((mixed[filter >>> 5] & (1 << (filter & 31))) === 0) continue;
-    if (verifyChain(scan, heads[slot], key, (j - 3) << 2) === 0) break;
+    if (verifyChain(scan, heads[key >>> headShift], key, (j - 3) << 2) === 0) break;
   }
   book.finish();
   return book.overBudget;
@@ -118,10 +125,11 @@ function buildTable({ offsets, keys }: Anchors, book: PatternBook): AlignedTable
   const table: AlignedTable = {
     entries: new Int32Array(entryCount * FIELDS),
     entryPrevious: new Int32Array(entryCount),
-    heads: new Int32Array(1 << bits),
+    heads: new Int32Array(1 << Math.min(bits, MAX_HEAD_BITS)),
     occupied: new Int32Array(Math.max(1, (1 << bits) >>> 5)),
     mixed: new Int32Array(Math.max(1, (1 << bits) >>> 5)),
     shift: 32 - bits,
+    headShift: 32 - Math.min(bits, MAX_HEAD_BITS),
   };
   const { entries, heads, entryPrevious } = table;
   for (let entry = 0; entry < entryCount; entry++) {
@@ -131,10 +139,11 @@ function buildTable({ offsets, keys }: Anchors, book: PatternBook): AlignedTable
     entries[at + KEY] = keys[entry];
     entries[at + OFFSET] = offsets[entry];
     entries[at + PATTERN] = p;
+    const head = keys[entry] >>> table.headShift;
+    entries[at + NEXT] = heads[head];
+    if (heads[head] !== 0) entryPrevious[heads[head] - 1] = entry + 1;
+    heads[head] = entry + 1;
     const slot = keys[entry] >>> table.shift;
-    entries[at + NEXT] = heads[slot];
-    if (heads[slot] !== 0) entryPrevious[heads[slot] - 1] = entry + 1;
-    heads[slot] = entry + 1;
     table.occupied[slot >>> 5] |= 1 << (slot & 31);
     const filter = Math.imul(keys[entry], FILTER_MIX) >>> table.shift;
     table.mixed[filter >>> 5] |= 1 << (filter & 31);
@@ -190,13 +199,9 @@ function leave(table: AlignedTable, book: PatternBook, p: number, fallback: bool
   for (let entry = p * RESIDUES; entry < (p + 1) * RESIDUES; entry++) {
     const previous = entryPrevious[entry];
     const next = entries[entry * FIELDS + NEXT];
-    if (previous !== 0) {
-      entries[(previous - 1) * FIELDS + NEXT] = next;
-    } else {
-      const slot = entries[entry * FIELDS + KEY] >>> table.shift;
-      table.heads[slot] = next;
-      if (next === 0) table.occupied[slot >>> 5] &= ~(1 << (slot & 31));
-    }
+    // (The bit sets keep its bits: they only filter, and other entries may share them.)
+    if (previous !== 0) entries[(previous - 1) * FIELDS + NEXT] = next;
+    else table.heads[entries[entry * FIELDS + KEY] >>> table.headShift] = next;
     if (next !== 0) entryPrevious[next - 1] = previous;
   }
 }
