@@ -6,6 +6,11 @@
 // characters (see chooseAnchors for which ones) in a hash table; a text position whose window hash
 // hits the table is verified by comparison, so the hash only filters and can never cause a wrong
 // match. It serves every pattern on any text; alignedScan is faster for long patterns on ASCII text.
+//
+// Patterns are grouped by window size (a power of two up to 32, at most the pattern's length),
+// one scan per group. A single window for all patterns would have to be as short as the shortest
+// pattern, and then thousands of long patterns sharing a one-character prefix (say an indent)
+// would all be verified at every position.
 import { HashCounter } from './hashCounter';
 import { allowanceFor, HIT_COST, mismatchAt } from './scanBudget';
 import type { QueryState } from './searchQuery';
@@ -13,13 +18,13 @@ import type { QueryState } from './searchQuery';
 const MAX_WINDOW = 32;
 const MIX = 0x9e3779b1 | 0;
 /**
- * Slots per pattern in the hash table. Nearly every text position reads one slot, so the table is
- * sparse (few positions reach the chain walk) and has a one-byte "occupied" twin that stays in
- * cache (64 KiB for 1,000 patterns).
+ * Slots per pattern in the hash table. Nearly every text position reads one bit of the "occupied"
+ * bit set, so the table is sparse, and a second bit set of a differently mixed hash lets few
+ * positions reach the chain walk (its reads miss the cache).
  */
 const SLOTS_PER_PATTERN = 64;
 const MIN_TABLE_BITS = 10;
-/** 256 KiB of "occupied" bytes at most (reached at about 4,000 patterns): beyond, cache misses cost more than a fuller table. */
+/** Two 32 KiB bit sets at most (reached at about 4,000 patterns): beyond, cache misses cost more than a fuller table. */
 const MAX_TABLE_BITS = 18;
 /** Windows considered per pattern (see chooseAnchors): the first, the last and three between. */
 const CANDIDATES = 5;

@@ -1,27 +1,18 @@
-// Every occurrence of many patterns in one text, without one scan per pattern (
-// planning must not be O(edits x file size)).
+// Every occurrence of many patterns in one text, without one scan per pattern (planning must not
+// be O(edits x file size)), counted only as far as each query needs.
 //
-// Rabin-Karp over a window of w code units, with a "gear" rolling hash:
-//   h = h * 2^(32/w) + GEAR[c]   (mod 2^32)
-// After w steps a character's contribution has been shifted out of the 32 bits, so h depends on
-// the last w characters only and no outgoing character has to be subtracted: one table read, one
-// multiply and one add per character. Each pattern is registered under the hash of w of its
-// characters (see chooseAnchors for which ones) in a hash table; a text position whose window hash
-// hits the table is verified with `startsWith`, so the hash only filters and can never cause a
-// wrong match.
+// Two hash scans share the work: on an ASCII text (most source files), patterns of 19 characters
+// or more (edits of a line or more) go to the aligned scan, which hashes only the 16-byte blocks
+// at every fourth position (alignedScan); every other pattern goes to the gear scan, a rolling
+// hash over every position (gearScan). Both only filter: a hit is verified by comparison, so a
+// hash can never cause a wrong match.
 //
-// Patterns are grouped by window size (a power of two up to 32, at most the pattern's length),
-// one scan per group. A single window for all patterns would have to be as short as the shortest
-// pattern, and then thousands of long patterns sharing a one-character prefix (say an indent)
-// would all be verified at every position; with groups, the common case (edits of a line or
-// more) is one scan with a 32-character window.
-//
-// On periodic text a window can hit at every position (a file of "a"s and an old_string of "a"s
+// On periodic text a hash can hit at every position (a file of "a"s and an old_string of "a"s
 // before a "b"), and a verification costs up to the pattern's length: O(text x pattern). So each
 // query counts only as far as its limit, a satisfied pattern leaves the table, and each pattern
-// has an allowance of verification work (a few times its own length, then a pool of a quarter of a
-// text length shared among the patterns); a pattern over budget leaves the table and is searched again in linear time
-// (linearSearch). Total work: O(text + patterns + occurrences counted).
+// has an allowance of verification work (scanBudget); a pattern over budget leaves the table and
+// is searched again in linear time (linearSearch: Knuth-Morris-Pratt for a few, Aho-Corasick for
+// many). Total work: O(text + patterns + occurrences counted).
 
 import { isAscii, MIN_ALIGNED_LENGTH, scanAligned } from './alignedScan';
 import { asciiCodes } from './asciiCodes';
