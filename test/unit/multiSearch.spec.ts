@@ -114,6 +114,23 @@ describe('multiSearch', () => {
       );
     });
 
+    it('agrees with brute force on a text with a few characters beyond ASCII (the one-byte view), patterns with and without them', () => {
+      const ascii = fc.constantFrom('a', 'b', 'ab', '\n', '    ', 'x', 'const ');
+      const rare = fc.constantFrom('é', '😀', '\u00a0', '中文');
+      fc.assert(
+        fc.property(
+          fc.array(fc.oneof({ weight: 150, arbitrary: ascii }, { weight: 1, arbitrary: rare }), { minLength: 600, maxLength: 1500 }).map((parts) => parts.join('')),
+          fc.array(fc.tuple(fc.nat(), fc.integer({ min: 17, max: 60 }), fc.boolean(), fc.constantFrom(1, 2, 21, Infinity)), { minLength: 1, maxLength: 8 }),
+          (text, cuts) => {
+            const queries = cuts.map(([at, length, overlapping, limit]) => ({ pattern: text.slice(at % text.length, (at % text.length) + length), overlapping, limit }));
+            const found = searchOccurrences(text, queries);
+            queries.forEach((q, i) => assert.deepStrictEqual(found[i], expectedResult(text, q), `query ${i}: ${JSON.stringify(q)}`));
+          },
+        ),
+        { numRuns: 500 },
+      );
+    });
+
     it('finds occurrences at every alignment, overlapping ones in order, many times over', () => {
       const unit = 'abcab';
       const text = `x${unit.repeat(2_000)}y`;

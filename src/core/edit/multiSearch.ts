@@ -50,18 +50,20 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[]): Ste
     if (length > 0 && length <= text.length && state.query.limit >= 1) searched.push(index);
   });
   const ascii = searched.length > 0 ? asciiCodes(text) : undefined;
-  // On an ASCII text, a long pattern is found by the aligned scan (which also sets aside one with
-  // another character: it cannot occur), a short one by the gear scan of its window size, unless
-  // it has such a character. On any other text, every pattern by the gear scan.
+  // With the text's one-byte view, a long ASCII pattern is found by the aligned scan; on a pure
+  // ASCII text a pattern with another character cannot occur (the aligned scan sets a long one
+  // aside itself). Every other pattern is found by the gear scan of its window size, over the
+  // bytes of a pure ASCII text or else over the string.
   const aligned: number[] = [];
   const groups = new Map<number, number[]>();
   for (const index of searched) {
     const pattern = states[index].query.pattern;
-    if (ascii && pattern.length >= MIN_ALIGNED_LENGTH) {
+    const long = ascii !== undefined && pattern.length >= MIN_ALIGNED_LENGTH;
+    if (long && (ascii.pure || isAscii(pattern))) {
       aligned.push(index);
       continue;
     }
-    if (ascii && !isAscii(pattern)) continue;
+    if (ascii?.pure && !isAscii(pattern)) continue;
     const window = windowFor(pattern.length);
     const group = groups.get(window);
     if (group) group.push(index);
@@ -75,7 +77,7 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[]): Ste
   }
   for (const [window, indices] of groups) {
     yield;
-    for (const index of scanWithWindow(text, ascii?.bytes, states, indices, window, pool)) overBudget.push(states[index]);
+    for (const index of scanWithWindow(text, ascii?.pure ? ascii.bytes : undefined, states, indices, window, pool)) overBudget.push(states[index]);
   }
   if (overBudget.length <= MAX_ONE_BY_ONE) {
     for (const state of overBudget) {
