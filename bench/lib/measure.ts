@@ -5,6 +5,8 @@
 
 export interface Measurement<T> {
   medianMs: number;
+  /** The fastest run: the cost with the least disturbance (another process, a collection). */
+  minMs: number;
   /** The last run's result, so the work cannot be optimised away and can be checked. */
   result: T;
 }
@@ -26,7 +28,7 @@ export function measureInterleaved<T>(runs: readonly (() => T)[], options: { war
       times[k].push(Number(process.hrtime.bigint() - started) / 1e6);
     });
   }
-  return runs.map((_, k) => ({ medianMs: median(times[k]), result: results[k] }));
+  return runs.map((_, k) => ({ medianMs: median(times[k]), minMs: Math.min(...times[k]), result: results[k] }));
 }
 
 export function median(values: readonly number[]): number {
