@@ -32,8 +32,8 @@ export class PatternBook implements PatternBytes {
   readonly overBudget: number[] = [];
 
   /**
-   * Copies the patterns' characters. A pattern with a character beyond ASCII cannot occur in an
-   * ASCII text: it starts inactive, with no bytes.
+   * Copies the patterns' characters. A pattern with a character beyond ASCII is not searched here
+   * (see scanAligned): it starts inactive, with no bytes.
    */
   constructor(
     private readonly states: readonly QueryState[],

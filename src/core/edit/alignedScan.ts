@@ -1,5 +1,6 @@
-// The aligned scan: for patterns of MIN_ALIGNED_LENGTH characters or more on an ASCII text (the
-// common case: edits of a line or more of code), far less work per character than the gear scan.
+// The aligned scan: for ASCII patterns of MIN_ALIGNED_LENGTH characters or more on a text with a
+// one-byte view (asciiCodes: code, a few characters beyond ASCII allowed), the common case of
+// edits of a line or more, far less work per character than the gear scan.
 // The text's bytes are read as 32-bit words, and only the blocks of 16 bytes that start at a
 // multiple of 4 are hashed: one word read and four multiplications per 4 characters.
 //
@@ -79,9 +80,10 @@ interface Scan {
 }
 
 /**
- * One scan for the given queries (patterns of at least MIN_ALIGNED_LENGTH characters) over an
- * ASCII text. A pattern with another character cannot occur and is not searched. Returns the
- * query indexes left to the linear fallback (their states untouched).
+ * One scan for the given queries (patterns of at least MIN_ALIGNED_LENGTH characters) over the
+ * text's one-byte view. A pattern with a character beyond ASCII is not searched: multiSearch
+ * gives one only on a pure ASCII text, where it cannot occur. Returns the query indexes left to
+ * the linear fallback (their states untouched).
  */
 export function scanAligned(text: AsciiText, states: readonly QueryState[], indices: readonly number[], pool: { left: number }): number[] {
   const { words, bytes } = text;
