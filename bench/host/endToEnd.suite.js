@@ -126,6 +126,13 @@ async function roundTripMs(rounds) {
   return median(times);
 }
 
+/** A pair's figures: `<prefix>tool_<size>_ms`, `<prefix>bare_apply_<size>_ms` and `<prefix>tool_vs_bare_apply_<ratioSize>`. */
+function recordPair(prefix, size, ratioSize, { tool, bare }) {
+  figures[`${prefix}tool_${size}_ms`] = Number(tool.toFixed(2));
+  figures[`${prefix}bare_apply_${size}_ms`] = Number(bare.toFixed(2));
+  figures[`${prefix}tool_vs_bare_apply_${ratioSize}`] = Number((tool / bare).toFixed(2));
+}
+
 suite('end-to-end figures (bench)', () => {
   test('activation', async () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
@@ -139,38 +146,24 @@ suite('end-to-end figures (bench)', () => {
   test('10 edits on a 2,000-line file: the tool vs a bare applyEdit', async () => {
     const file = path.join(workspaceDir(), 'bench-2000.ts');
     fs.writeFileSync(file, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
-    const direct = await measurePair(file, 2000, 10, 21, invokeDirectly);
-    figures.tool_10_edits_2000_lines_ms = Number(direct.tool.toFixed(2));
-    figures.bare_apply_10_edits_2000_lines_ms = Number(direct.bare.toFixed(2));
-    figures.tool_vs_bare_apply_10_edits = Number((direct.tool / direct.bare).toFixed(2));
+    recordPair('', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeDirectly));
     // The same pair again with the phase recorder on (it adds its own small cost, shown by the ratio beside it).
     const timed = await measurePair(file, 2000, 10, 21, invokeDirectly, true);
-    figures.timed_tool_10_edits_2000_lines_ms = Number(timed.tool.toFixed(2));
-    figures.timed_bare_apply_10_edits_2000_lines_ms = Number(timed.bare.toFixed(2));
-    figures.timed_tool_vs_bare_apply_10_edits = Number((timed.tool / timed.bare).toFixed(2));
+    recordPair('timed_', '10_edits_2000_lines', '10_edits', timed);
     Object.assign(figures, timed.phases);
     figures.renderer_round_trip_ms = Number((await roundTripMs(21)).toFixed(3));
     // The same pair on a plain-text file: no language service reacts to the edits in the extension host.
     const plain = path.join(workspaceDir(), 'bench-2000.txt');
     fs.writeFileSync(plain, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
-    const plainPair = await measurePair(plain, 2000, 10, 21, invokeDirectly);
-    figures.plaintext_tool_10_edits_2000_lines_ms = Number(plainPair.tool.toFixed(2));
-    figures.plaintext_bare_apply_10_edits_2000_lines_ms = Number(plainPair.bare.toFixed(2));
-    figures.plaintext_tool_vs_bare_apply_10_edits = Number((plainPair.tool / plainPair.bare).toFixed(2));
-    const viaVsCode = await measurePair(file, 2000, 10, 21, invokeThroughVsCode);
-    figures.invoketool_10_edits_2000_lines_ms = Number(viaVsCode.tool.toFixed(2));
-    figures.invoketool_bare_apply_10_edits_2000_lines_ms = Number(viaVsCode.bare.toFixed(2));
-    figures.invoketool_vs_bare_apply_10_edits = Number((viaVsCode.tool / viaVsCode.bare).toFixed(2));
+    recordPair('plaintext_', '10_edits_2000_lines', '10_edits', await measurePair(plain, 2000, 10, 21, invokeDirectly));
+    recordPair('invoketool_', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeThroughVsCode));
   });
 
   test('1,000 edits on a 100,000-line file: the tool vs a bare applyEdit', async () => {
     const file = path.join(workspaceDir(), 'bench-100000.ts');
     fs.writeFileSync(file, Array.from({ length: 100000 }, (_, i) => codeLine(i)).join(''));
     figures.large_file_bytes = fs.statSync(file).size;
-    const { tool, bare } = await measurePair(file, 100000, 1000, 3, invokeThroughVsCode);
-    figures.tool_1000_edits_100000_lines_ms = Number(tool.toFixed(2));
-    figures.bare_apply_1000_edits_100000_lines_ms = Number(bare.toFixed(2));
-    figures.tool_vs_bare_apply_1000_edits = Number((tool / bare).toFixed(2));
+    recordPair('', '1000_edits_100000_lines', '1000_edits', await measurePair(file, 100000, 1000, 3, invokeThroughVsCode));
   });
 
   suiteTeardown(() => {
