@@ -79,7 +79,7 @@ export class EditService {
     clock?.lap('settings');
 
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
-    const validation = await validateEditRequest(input, clock ? timedEnvironment(env, clock, 'validate') : env);
+    const validation = await validateEditRequest(input, clock ? clock.timedEnvironment(env, 'validate') : env);
     clock?.lap('validate');
     const validated = Date.now();
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
@@ -175,7 +175,7 @@ export class EditService {
       // The folders and settings are read anew: the world may have changed since the checks.
       const world = { ...env, ...currentWorld() };
       clock?.lap('recheck_world');
-      const recheck = await recheckBeforeApply(files, clock ? timedEnvironment(world, clock, 'recheck') : world, attempt);
+      const recheck = await recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt);
       clock?.lap('recheck');
       if (!recheck.ok) return recheck;
       files = recheck.files;
@@ -293,32 +293,6 @@ function changeToConfirm(file: PlannedFile): ChangeToConfirm {
     action: 'edit',
     before: file.document.text,
     preview: () => previewReplacements(file.document.text, file.replacements),
-  };
-}
-
-/** The environment with its filesystem and document loads timed, for the phase breakdown. */
-function timedEnvironment(env: EditEnvironment, clock: PhaseClock, phase: string): EditEnvironment {
-  return {
-    ...env,
-    fs: clock.timedFs(env.fs, phase),
-    ...(env.pause ? { pause: timedPause(env.pause, clock, phase) } : {}),
-    loadDocument: async (target) => {
-      const started = performance.now();
-      try {
-        return await env.loadDocument(target);
-      } finally {
-        clock.add(`${phase}_load_document`, performance.now() - started);
-      }
-    },
-  };
-}
-
-function timedPause(pause: () => Promise<void>, clock: PhaseClock, phase: string): () => Promise<void> {
-  return async () => {
-    const started = performance.now();
-    clock.add(`${phase}_pause_count`, 1);
-    await pause();
-    clock.add(`${phase}_pause`, performance.now() - started);
   };
 }
 

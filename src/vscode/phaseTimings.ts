@@ -1,6 +1,7 @@
 // Where one request's time goes, for `npm run bench:host`: an optional recorder set through the
 // extension's API (never by a setting). Without a recorder no clock exists, and each mark on the
 // request's way is a check of `undefined`.
+import type { EditEnvironment } from '../core/pipeline';
 import type { FsPort } from '../core/platform';
 
 /** Milliseconds per phase of one request (a phase run more than once, e.g. a retried apply, is summed); counts end in `_count`. */
@@ -20,6 +21,33 @@ export class PhaseClock {
 
   add(phase: string, value: number): void {
     this.phases[phase] = (this.phases[phase] ?? 0) + value;
+  }
+
+  /**
+   * The environment with its filesystem (see timedFs), document loads (`<phase>_load_document`)
+   * and the planner's pauses (`<phase>_pause`, `<phase>_pause_count`) timed.
+   */
+  timedEnvironment(env: EditEnvironment, phase: string): EditEnvironment {
+    const { pause } = env;
+    return {
+      ...env,
+      fs: this.timedFs(env.fs, phase),
+      ...(pause ? { pause: () => {
+        this.add(`${phase}_pause_count`, 1);
+        return this.timed(`${phase}_pause`, pause);
+      } } : {}),
+      loadDocument: (target) => this.timed(`${phase}_load_document`, () => env.loadDocument(target)),
+    };
+  }
+
+  /** Awaits the call, adding its time to `phase`. */
+  private async timed<T>(phase: string, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      this.add(phase, performance.now() - started);
+    }
   }
 
   /**

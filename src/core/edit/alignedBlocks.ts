@@ -29,15 +29,6 @@ export function blockKey(w0: number, w1: number, w2: number, w3: number): number
   return ((Math.imul(w0, MIX_0) ^ Math.imul(w1, MIX_1)) + (Math.imul(w2, MIX_2) ^ Math.imul(w3 ^ (w3 >>> 15), MIX_3))) | 0;
 }
 
-/**
- * Whether every character is ASCII: only such a pattern can occur in an ASCII text (and its
- * characters are then its bytes).
- */
-export function isAscii(value: string): boolean {
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
 /** The patterns' bytes, as PatternBook keeps them. */
 export interface PatternBytes {
   readonly count: number;

@@ -26,8 +26,6 @@ import type { AsciiText } from './asciiCodes';
 import { HIT_COST } from './scanBudget';
 import type { QueryState } from './searchQuery';
 
-export { isAscii } from './alignedBlocks';
-
 /** Three offsets (residues 1 to 3) before a whole block must still fit in the pattern. */
 export const MIN_ALIGNED_LENGTH = BLOCK + RESIDUES - 1;
 const SLOTS_PER_ENTRY = 64;
@@ -166,7 +164,7 @@ function verifyChain(scan: Scan, head: number, key: number, blockStart: number):
     // (An entry that left the table may still be reached through a link read before it left.)
     if (start < 0 || !book.isActive(p)) continue;
     let cost = HIT;
-    const compared = mismatchAt(text, start, book.bytes, book.byteOffset(p), book.length(p));
+    const compared = bytesDifferAt(text, start, book.bytes, book.byteOffset(p), book.length(p));
     if (compared < 0) {
       const moved = book.record(p, start);
       if (moved < 0) {
@@ -187,7 +185,7 @@ function verifyChain(scan: Scan, head: number, key: number, blockStart: number):
 }
 
 /** -1 when the pattern's bytes occur in the text at `start`; otherwise the bytes compared. */
-function mismatchAt(text: Uint8Array, start: number, patterns: Uint8Array, from: number, length: number): number {
+function bytesDifferAt(text: Uint8Array, start: number, patterns: Uint8Array, from: number, length: number): number {
   if (start + length > text.length) return 1;
   for (let i = 0; i < length; i++) if (text[start + i] !== patterns[from + i]) return i + 1;
   return -1;

@@ -41,3 +41,12 @@ export function asciiCodes(text: string): AsciiText | undefined {
   ENCODER.encodeInto(text.slice(from), bytes.subarray(from));
   return { bytes, words: new Int32Array(buffer), pure: false };
 }
+
+/**
+ * Whether every character is ASCII: only such a pattern can occur in a pure ASCII text, and only
+ * such a pattern is matched exactly by the one-byte view.
+ */
+export function isAscii(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0x7f) return false;
+  return true;
+}

@@ -14,8 +14,8 @@
 // is searched again in linear time (linearSearch: Knuth-Morris-Pratt for a few, Aho-Corasick for
 // many). Total work: O(text + patterns + occurrences counted).
 
-import { isAscii, MIN_ALIGNED_LENGTH, scanAligned } from './alignedScan';
-import { asciiCodes } from './asciiCodes';
+import { MIN_ALIGNED_LENGTH, scanAligned } from './alignedScan';
+import { asciiCodes, isAscii } from './asciiCodes';
 import { scanWithWindow, windowFor } from './gearScan';
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
 import { WASTE_TEXT_SHARE } from './scanBudget';

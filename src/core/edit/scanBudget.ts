@@ -12,8 +12,8 @@ export const WASTE_TEXT_SHARE = 0.25;
 /** A hit (the call, the chain walk, the bookkeeping) costs about as much as comparing this many characters. */
 export const HIT_COST = 8;
 /** Each pattern's own allowance: this many times its length, plus a constant, so short texts never fall back. */
-export const WASTE_PER_PATTERN_LENGTH = 4;
-export const WASTE_SLACK = 256;
+const WASTE_PER_PATTERN_LENGTH = 4;
+const WASTE_SLACK = 256;
 
 /** A pattern's own allowance of verification work. */
 export function allowanceFor(patternLength: number): number {
