@@ -1,5 +1,5 @@
-// The lines of the NEW text that a set of replacements touches (the `changes` ),
-// computed from the old text's line index without building the new text.
+// The lines of the NEW text that a set of replacements touches (the `changes`), counted over the
+// old text without building the new text.
 import type { Replacement } from './applyReplacements';
 
 /** 1-based, inclusive lines of the new text. */

@@ -82,11 +82,11 @@ export function scanWithWindow(
   }
 
   const table: AnchorTable = {
-    anchors, entryNext, entryPrevious, heads, occupied, shift, indices, patterns, states, budget, pool,
+    anchors, entryNext, entryPrevious, heads, occupied, mixed, shift, indices, patterns, states, budget, pool,
     active: indices.length, overBudget: [],
   };
-  if (codes) scanCodes(text, codes, table, multiplier, window - 1, mixed);
-  else scanText(text, table, multiplier, window - 1, mixed);
+  if (codes) scanCodes(text, codes, table, multiplier, window - 1);
+  else scanText(text, table, multiplier, window - 1);
   return table.overBudget;
 }
 
@@ -94,8 +94,8 @@ export function scanWithWindow(
  * The hot loop, in a function of its own so that V8 compiles it alone: one character, one
  * rolling-hash step and one bit read per position; the rare hit is handled out of line.
  */
-function scanText(text: string, table: AnchorTable, multiplier: number, last: number, mixed: Int32Array): void {
-  const { occupied, heads, shift } = table;
+function scanText(text: string, table: AnchorTable, multiplier: number, last: number): void {
+  const { occupied, mixed, heads, shift } = table;
   const length = text.length;
   let hash = 0;
   for (let end = 0; end < length; end++) {
@@ -108,9 +108,12 @@ function scanText(text: string, table: AnchorTable, multiplier: number, last: nu
   }
 }
 
-/** scanText over the text's ASCII bytes (the same hashes: GEAR[c] is GEAR[byte]). */
-function scanCodes(text: string, codes: Uint8Array, table: AnchorTable, multiplier: number, last: number, mixed: Int32Array): void {
-  const { occupied, heads, shift } = table;
+/**
+ * scanText over the text's ASCII bytes (the same hashes: GEAR[c] is GEAR[byte]). A copy of the
+ * loop rather than one loop with a character accessor, which would cost a call per character.
+ */
+function scanCodes(text: string, codes: Uint8Array, table: AnchorTable, multiplier: number, last: number): void {
+  const { occupied, mixed, heads, shift } = table;
   const length = codes.length;
   let hash = 0;
   for (let end = 0; end < length; end++) {
@@ -129,8 +132,10 @@ interface AnchorTable {
   entryNext: Int32Array;
   entryPrevious: Int32Array;
   heads: Int32Array;
-  /** Per slot: whether its chain is not empty. */
+  /** Per slot, one bit: whether its chain is not empty. */
   occupied: Int32Array;
+  /** One bit per slot of a differently mixed hash of the anchors: the second filter. */
+  mixed: Int32Array;
   shift: number;
   indices: readonly number[];
   patterns: readonly string[];
