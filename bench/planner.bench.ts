@@ -1,7 +1,9 @@
 // npm run bench: the planner against its performance targets, in one process. Prints one
 // `name: value` line per figure and exits non-zero when a target is missed or the planner's
 // result differs from the naive loop's (or, for 10,000 edits, from the expected text).
-import { applyReplacements, planEdits, searchOccurrences, type PlanResult } from '../src/core/edit';
+import { applyReplacements } from '../src/core/text';
+import { planEdits, type PlanResult } from '../src/core/edit';
+import { searchOccurrences } from '../src/core/search';
 import type { Edit } from '../src/core/request';
 import { adversarialCases } from './lib/adversarial';
 import { generateCodeFile, type CodeFile } from './lib/codeFile';

@@ -1,7 +1,8 @@
 // How long refusals take with their hints (closest text, diagnoses) against one JavaScript pass
 // over the same text, in one run. The hint searches have a work budget (HINT_WORK_PER_CHAR); this
 // shows what it buys. Run: npx tsx scripts/hint-budget.ts
-import { planEdits, WorkBudget } from '../src/core/edit';
+import { planEdits } from '../src/core/edit';
+import { WorkBudget } from '../src/core/text';
 import type { Edit } from '../src/core/request';
 
 function onePass(text: string): number {

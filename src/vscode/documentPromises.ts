@@ -5,7 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
 import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../core/bytes';
-import { applyReplacements } from '../core/edit';
+import { applyReplacements } from '../core/text';
 import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../core/editor';
 import { editLabel, type GuardedError, type InputPath } from '../core/errors';
 import type { PlannedFile } from '../core/pipeline';

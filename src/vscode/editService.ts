@@ -9,7 +9,7 @@ import type { ResolvedTarget } from '../core/path';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
 import { gateModeFrom, type GateMode } from '../core/gate';
 import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../core/pipeline';
-import { changedLinesBetween } from '../core/edit';
+import { changedLinesBetween } from '../core/text';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifySuccess } from './notifications';
 import { ProblemsAfterEdit } from './problemsAfterEdit';

@@ -1,7 +1,7 @@
 // guardedEdit.previewEdits: the proposed text in a diff editor, next to the current text
 // (the open buffer if there is one), with an action to apply it. Nothing is changed until then.
 import * as vscode from 'vscode';
-import { applyReplacements } from '../core/edit';
+import { applyReplacements } from '../core/text';
 import type { EditService } from './editService';
 import type { EditResult } from '../core/pipeline';
 

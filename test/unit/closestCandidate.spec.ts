@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { CandidateFinder } from '../../src/core/edit';
+import { CandidateFinder } from '../../src/core/diagnose';
 
 const SOURCE = [
   'function total(items) {',       // 1

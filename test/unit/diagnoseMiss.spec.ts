@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { GuardedError } from '../../src/core/errors';
-import {
-  findElidedLines, findEscapedText, findLineNumberPrefixes, foldTypography, planEdits, WorkBudget, type PlanInput,
-} from '../../src/core/edit';
+import { findElidedLines, findEscapedText, findLineNumberPrefixes } from '../../src/core/diagnose';
+import { foldTypography, WorkBudget } from '../../src/core/text';
+import { planEdits, type PlanInput } from '../../src/core/edit';
 import type { Edit } from '../../src/core/request';
 
 const CART = [

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { applyReplacements } from '../../src/core/edit';
+import { applyReplacements } from '../../src/core/text';
 import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, editNotAppliedError, inverseReplacements, saveFailedError } from '../../src/core/editor';
 import { POSIX, WINDOWS } from '../../src/core/platform';
 

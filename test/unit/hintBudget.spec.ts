@@ -1,7 +1,8 @@
 // The hint searches of a refusal (closest text, diagnoses) are bounded by a work budget: counted
 // work, not time, so that these checks are exact on any machine.
 import assert from 'node:assert/strict';
-import { HINT_WORK_FLOOR, HINT_WORK_PER_CHAR, planEdits, WorkBudget, type PlanResult } from '../../src/core/edit';
+import { HINT_WORK_FLOOR, HINT_WORK_PER_CHAR, WorkBudget } from '../../src/core/text';
+import { planEdits, type PlanResult } from '../../src/core/edit';
 import type { Edit } from '../../src/core/request';
 
 const LINE = '  total = compute(value, 42);\n';

@@ -67,7 +67,13 @@ describe('lint: the layering rules', function () {
     assert.deepEqual(await rulesForLine('src/core/path/x.ts', "import { value } from '../pipeline';"), ['no-restricted-imports']);
     assert.deepEqual(await rulesForLine('src/core/request/x.ts', "import { value } from '../files';"), ['no-restricted-imports']);
     assert.deepEqual(await rulesForLine('src/core/pipeline/x.ts', "import { value } from '../path';"), []);
-    assert.deepEqual(await rulesForLine('src/core/files/x.ts', "import { value } from '../edit';"), []);
+    assert.deepEqual(await rulesForLine('src/core/files/x.ts', "import { value } from '../text';"), []);
+  });
+
+  it('keeps the planner off the folders that need only text helpers', async () => {
+    for (const folder of ['files', 'editor', 'problems', 'text', 'search', 'diagnose']) {
+      assert.deepEqual(await rulesForLine(`src/core/${folder}/x.ts`, "import { value } from '../edit';"), ['no-restricted-imports'], folder);
+    }
   });
 
   it('finds nothing else in the fixture', () => {

@@ -14,7 +14,7 @@ import {
   type TargetPurpose,
 } from '../../src/core/path';
 import type { WorkspaceRoot } from '../../src/core/platform';
-import { changedLinesBetween } from '../../src/core/edit';
+import { changedLinesBetween } from '../../src/core/text';
 import { recheckBeforeApply, successResult, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../src/node/nodeFs';
 import { createResult } from '../../src/core/files';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findOccurrences, searchOccurrences } from '../../src/core/edit';
+import { findOccurrences, searchOccurrences } from '../../src/core/search';
 
 /** Every start position by brute force: the obviously correct answer. */
 function bruteForce(text: string, pattern: string): number[] {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyReplacements, checkEditSemantics, planEdits, type Eol, type PlanResult } from '../../src/core/edit';
+import { applyReplacements, type Eol } from '../../src/core/text';
+import { checkEditSemantics, planEdits, type PlanResult } from '../../src/core/edit';
 import type { Edit } from '../../src/core/request';
 import { referencePlan } from './helpers/planner-reference';
 

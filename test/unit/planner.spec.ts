@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { commonAffixes } from '../../src/core/edit';
-import { toDocumentEol, toLf } from '../../src/core/edit';
-import { applyReplacements, LineIndex, positionAt, type PlanResult } from '../../src/core/edit';
+import { commonAffixes } from '../../src/core/text';
+import { toDocumentEol, toLf } from '../../src/core/text';
+import { applyReplacements, LineIndex, positionAt } from '../../src/core/text';
+import type { PlanResult } from '../../src/core/edit';
 import { APP, loc, plan } from './helpers/planner-fixtures';
 
 /** The plan's new text, or a failure that shows the errors. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { planEdits, planEditsPausing, runPausing, runToEnd, searchSteps } from '../../src/core/edit';
+import { planEdits, planEditsPausing } from '../../src/core/edit';
+import { runPausing, runToEnd, searchSteps } from '../../src/core/search';
 
 describe('planning in steps (the host pauses between passes over the text)', () => {
   it('planEditsPausing pauses between the passes and plans exactly what planEdits plans', async () => {

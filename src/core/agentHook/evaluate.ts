@@ -4,7 +4,8 @@
 import type { GuardedError, InputPath } from '../errors';
 import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../platform';
 import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
-import { applyReplacements, planEdits, toDocumentEol, type Eol } from '../edit';
+import { applyReplacements, toDocumentEol, type Eol } from '../text';
+import { planEdits } from '../edit';
 import { fingerprint, type GateMode } from '../gate';
 import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,

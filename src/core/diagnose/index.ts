@@ -1,2 +1,8 @@
-// The face of core/diagnose: what a refused path most likely meant.
+// The face of core/diagnose: why something was not found. For a path, the file it most likely
+// meant; for an old_string, the closest text, the likely cause of the miss and the content
+// layer's errors that word them.
+export * from './closestCandidate';
+export * from './contentErrors';
+export * from './diagnoseMiss';
+export * from './missCauses';
 export * from './pathHints';

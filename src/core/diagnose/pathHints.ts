@@ -3,9 +3,9 @@
 // the path without surrounding quotes or spaces, the same tail under a workspace folder (a path
 // from another machine or checkout), or a file of the same name elsewhere in the workspace (a
 // bounded search). Every suggestion is itself resolved through the jail, so none leads outside.
-import { guardedError, quote, type GuardedError } from '../errors';
+import { guardedError, type GuardedError, quote } from '../errors';
 import type { FsPort, Platform, WorkspaceRoot } from '../platform';
-import { parsePathInput, resolveTarget, type JailOptions } from '../path';
+import { type JailOptions, parsePathInput, resolveTarget } from '../path';
 
 /** Entries the same-name search reads across all folders before it stops and says so. */
 export const MAX_SEARCHED_ENTRIES = 5000;

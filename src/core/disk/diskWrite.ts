@@ -1,7 +1,7 @@
 // What an edit, a create or an overwrite would write to disk, checked before anything is written:
 // the new text must be one the file's encoding holds exactly, and its size within the limit.
 import { checkTextForEncoding, encodeFileText, type FileEncoding } from '../bytes';
-import { applyReplacements, toDocumentEol } from '../edit';
+import { applyReplacements, toDocumentEol } from '../text';
 import { withPathPrefix, type GuardedError } from '../errors';
 import { overwriteReplacement } from '../files';
 import type { PlannedFile } from '../pipeline';

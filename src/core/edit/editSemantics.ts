@@ -1,9 +1,8 @@
 // Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
-import { guardedError, type GuardedError } from '../errors';
+import { editLabel, guardedError, type GuardedError, quote } from '../errors';
 import type { Edit } from '../request';
-import { toLf } from './lineEndings';
-import { editLabel, quote } from '../errors';
+import { toLf } from '../text';
 
 export function checkEditSemantics(edits: readonly Edit[]): GuardedError[] {
   if (edits.length === 0) {

@@ -1,19 +1,6 @@
-// The face of core/edit: everything other folders may use from it.
-export * from './applyReplacements';
-export * from './changedRanges';
-export * from './closestCandidate';
-export * from './contentErrors';
+// The face of core/edit: the planner and its policy (edit semantics, tolerant matching, what to do
+// with a miss).
 export * from './editSemantics';
-export * from './lineEndings';
-export * from './lineIndex';
-export * from './minimalReplacement';
-export * from './multiSearch';
-export * from './planner';
-export * from './diagnoseMiss';
-export * from './missCauses';
 export * from './missResolution';
-export * from './savedChanges';
-export * from './steps';
+export * from './planner';
 export * from './tolerantMatch';
-export * from './typography';
-export * from './workBudget';

@@ -3,12 +3,9 @@
 // diagnosis. All the searches share one work budget, so a refusal stays cheap whatever the input.
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
-import { CandidateFinder } from './closestCandidate';
-import { notFoundError, type EditMatch, type PlanContext } from './contentErrors';
-import { diagnoseMiss } from './diagnoseMiss';
-import { toDocumentEol, type Eol } from './lineEndings';
+import { CandidateFinder, diagnoseMiss, type EditMatch, notFoundError, type PlanContext } from '../diagnose';
+import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
-import { WorkBudget } from './workBudget';
 
 /** Misses diagnosed per plan; beyond, each gets a short error (a flood of misses stays bounded). */
 export const MAX_DIAGNOSED_MISSES = 20;

@@ -2,25 +2,29 @@
 // text, all errors collected, and on success the minimal replacements. Pure: nothing is modified.
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
-import { applyReplacements, type Replacement } from './applyReplacements';
-import { changedRanges, type ChangedRange } from './changedRanges';
+import { runPausing, runToEnd, searchSteps, type Steps } from '../search';
 import {
-  ambiguousMatchError, countMismatchError, MAX_LISTED_OCCURRENCES, overlappingEditsError,
-  type EditMatch, type PlanContext,
-} from './contentErrors';
+  changedRanges,
+  commonAffixes,
+  LineIndex,
+  toDocumentEol,
+  type ChangedRange,
+  type Eol,
+  type Replacement,
+  type WorkBudget,
+} from '../text';
+import {
+  ambiguousMatchError,
+  countMismatchError,
+  MAX_LISTED_OCCURRENCES,
+  overlappingEditsError,
+  type EditMatch,
+  type PlanContext,
+} from '../diagnose';
 import { checkEditSemantics } from './editSemantics';
-import { toDocumentEol, type Eol } from './lineEndings';
-import { LineIndex, positionAt, type TextPosition } from './lineIndex';
-import { commonAffixes } from './minimalReplacement';
 import { MatchOrder, type MatchRun } from './matchOrder';
 import { resolveMisses } from './missResolution';
-import { searchSteps } from './multiSearch';
-import { runPausing, runToEnd, type Steps } from './steps';
 import type { MatchingMode, ToleratedMatch } from './tolerantMatch';
-import type { WorkBudget } from './workBudget';
-
-export { applyReplacements, checkEditSemantics, LineIndex, positionAt };
-export type { ChangedRange, Eol, Replacement, TextPosition };
 
 export interface PlanInput {
   /** The current text: the open buffer with unsaved changes, or the file on disk. */

@@ -2,9 +2,8 @@
 // found exactly, but matches exactly ONE run of whole lines once indentation, trailing whitespace
 // and line endings are ignored, is applied there, with new_string re-indented the way the file's
 // lines differ from old_string's. Never when two runs match; always reported.
-import { LINE_COST, type CandidateFinder } from './closestCandidate';
-import type { LineIndex } from './lineIndex';
-import type { WorkBudget } from './workBudget';
+import { type CandidateFinder, LINE_COST } from '../diagnose';
+import type { LineIndex, WorkBudget } from '../text';
 
 export type MatchingMode = 'exact' | 'whitespace';
 

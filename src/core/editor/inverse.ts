@@ -1,6 +1,6 @@
 // The replacements that undo applied ones, in the coordinates of the new text, so a file can be
 // put back exactly (and minimally) when a later step of the same request fails.
-import type { Replacement } from '../edit';
+import type { Replacement } from '../text';
 
 /** `replacements` sorted and non-overlapping against `before`; the result applies to the text after them. */
 export function inverseReplacements(before: string, replacements: readonly Replacement[]): Replacement[] {

@@ -1,8 +1,8 @@
 // The guarded_create_file tool without I/O: whether a create may go ahead, which parent folders
 // it must make, and the result it reports. The path jail has already accepted the target.
 import { guardedError, type GuardedError } from '../errors';
-import { toDocumentEol, type Eol } from '../edit';
-import { commonAffixes } from '../edit';
+import { toDocumentEol, type Eol } from '../text';
+import { commonAffixes } from '../text';
 import { quote } from '../errors';
 
 export interface CreateDecisionInput {

@@ -8,7 +8,8 @@ import { checkRequestLimits, parseEditRequest, type RequestForm } from '../reque
 import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
-import { checkEditSemantics, planEdits, planEditsPausing, type ChangedRange, type Eol, type MatchingMode, type Replacement, type ToleratedMatch } from '../edit';
+import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type ToleratedMatch } from '../edit';
+import type { ChangedRange, Eol, Replacement } from '../text';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 

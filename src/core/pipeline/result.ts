@@ -1,6 +1,7 @@
 // The result shapes of the tools, the same for the tool and for executeCommand callers.
 import type { GuardedError } from '../errors';
-import type { ChangedRange, ToleratedMatch } from '../edit';
+import type { ChangedRange } from '../text';
+import type { ToleratedMatch } from '../edit';
 import type { NewProblemsReport } from '../problems';
 import type { PlannedFile } from './pipeline';
 import type { RequestForm } from '../request';

@@ -1,6 +1,6 @@
 // Problems after an edit: which of the language services' diagnostics of the edited files are new
 // and near the edit. Pure: the host collects the diagnostics before and after; this decides.
-import type { ChangedRange } from '../edit';
+import type { ChangedRange } from '../text';
 
 export type ProblemSeverity = 'error' | 'warning' | 'information' | 'hint';
 

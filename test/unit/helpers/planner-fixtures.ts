@@ -1,6 +1,7 @@
 // Shared fixtures of the planner tests: a small source file and short ways to call the planner.
 import type { ErrorLocation } from '../../../src/core/errors';
-import { planEdits, type Eol, type PlanResult } from '../../../src/core/edit';
+import { planEdits, type PlanResult } from '../../../src/core/edit';
+import type { Eol } from '../../../src/core/text';
 import type { Edit } from '../../../src/core/request';
 
 export const APP_PATH = 'src/app.ts';

@@ -1,12 +1,9 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import { guardedError, type ErrorLocation, type GuardedError } from '../errors';
+import { editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
 import type { MissDiagnosis } from './diagnoseMiss';
-import { toLf } from './lineEndings';
-import { firstLookalike } from './typography';
-import type { LineIndex } from './lineIndex';
-import { editLabel, plural, quote } from '../errors';
+import { firstLookalike, type LineIndex, toLf } from '../text';
 
 /** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
 export const MAX_LISTED_OCCURRENCES = 50;

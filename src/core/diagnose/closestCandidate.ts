@@ -8,8 +8,7 @@
 // found from one anchor line of old_string, compared line by line (never one indexOf of the whole
 // old_string over the text, which periodic texts make quadratic), and all of it is counted
 // against a WorkBudget: when the budget runs out, the search stops and says after how many lines.
-import { foldTypography, hasTypography } from './typography';
-import type { WorkBudget } from './workBudget';
+import { foldTypography, hasTypography, type WorkBudget } from '../text';
 
 export type CandidateKind =
   | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines' | 'weak' | 'file_start';

@@ -4,8 +4,7 @@
 import type { Edit } from '../request';
 import { CandidateFinder, type CandidateSearch, type ClosestCandidate } from './closestCandidate';
 import { findElidedLines, findEscapedText, findLineNumberPrefixes } from './missCauses';
-import type { LineIndex } from './lineIndex';
-import type { WorkBudget } from './workBudget';
+import type { LineIndex, WorkBudget } from '../text';
 
 /** The named causes, as the corpus and the messages know them. */
 export type MissCause =
