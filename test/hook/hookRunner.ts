@@ -1,8 +1,8 @@
 // Runs the built hook (dist/hook.js, built once per test run) as a subprocess on recorded events.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 export const REPO = resolve(__dirname, '..', '..');
 export const HOOK = join(REPO, 'dist', 'hook.js');
@@ -48,12 +48,12 @@ export interface Sandbox {
 
 /** A project folder and a state folder of its own (XDG_STATE_HOME), removed afterwards. */
 export function sandbox(): Sandbox {
-  const base = realpathSync(mkdtempSync(join(tmpdir(), 'guarded-hook-')));
+  const base = makeTempDir('guarded-hook-');
   const project = join(base, 'project');
   const state = join(base, 'state');
   execFileSync('mkdir', ['-p', project, state]);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: base, XDG_STATE_HOME: state };
-  return { project, state, env, dispose: () => rmSync(base, { recursive: true, force: true }) };
+  return { project, state, env, dispose: () => removeTempDir(base) };
 }
 
 /** A Claude Code event. */

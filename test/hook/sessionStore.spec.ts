@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_FILES_PER_SESSION, remember, sessionFileName, SessionStore, stateFolder } from '../../src/hook/sessionStore';
+import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 describe('hook session store', () => {
   let root: string;
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'hook-state-'));
+    root = makeTempDir('hook-state-');
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => removeTempDir(root));
 
   it('lives under XDG_STATE_HOME, else ~/.local/state', () => {
     assert.equal(stateFolder({ XDG_STATE_HOME: '/s' }), join('/s', 'guarded-edit', 'hook'));

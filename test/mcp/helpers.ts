@@ -1,12 +1,11 @@
 // End-to-end helpers: the SDK's own Client and StdioClientTransport spawning the built server
 // (dist/mcp.js, built once per run by the project's esbuild script).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, ListRootsRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 export const REPO = join(__dirname, '..', '..');
 export const SERVER = join(REPO, 'dist', 'mcp.js');
@@ -100,8 +99,8 @@ export async function waitFor(condition: () => boolean, describe: () => string, 
 
 /** A fresh temporary folder (real path), removed by the returned function. */
 export function tempFolder(prefix: string): { path: string; remove: () => void } {
-  const path = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  const path = makeTempDir(prefix);
+  return { path, remove: () => removeTempDir(path) };
 }
 
 export function codes(json: Record<string, unknown>): string[] {

@@ -1,0 +1,117 @@
+// The diagnosis corpus (test/corpus/diagnoses): realistic failed calls through the whole validation
+// pipeline on a real workspace folder. Prints four shares and requires 90% or more of each:
+// (a) the code is right, (b) the location points at the real text, (c) the cause is named,
+// (d) the hint carries the corrected value where one exists.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { GuardedError } from '../../../../src/core/errors';
+import { validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
+import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
+import { CASES, FILES_DIR, type Cause, type CorpusCase } from '../../../corpus/diagnoses/cases';
+import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+
+/** What a message says when it names each cause. */
+const CAUSE_PHRASES: Record<Cause, string> = {
+  line_number_prefixes: 'line-number prefixes',
+  escaped_text: 'escape sequences written out as characters',
+  elided_lines: 'leaves lines out',
+  written_by_other_edit: 'is text that edit',
+  needs_other_edit: 'matches only after edit',
+  stale_text: 'has changed since you last read it',
+  typography: 'look-alike characters',
+  letter_case: 'differs only in letter case',
+  indentation: 'differs only in indentation',
+  whitespace: 'differs only in whitespace',
+  differing_line: 'the first line there that differs',
+  empty_file: 'is empty',
+  file_start: 'No similar text was found',
+  surrounding_quotes: 'has quotes or spaces around it',
+  same_tail: 'from another machine or checkout',
+  same_name: 'same name exists elsewhere',
+  file_in_folder: 'It is a folder',
+};
+
+interface Judged {
+  id: string;
+  error: GuardedError | undefined;
+  code: boolean;
+  location: boolean | undefined;
+  cause: boolean;
+  corrected: boolean | undefined;
+}
+
+function judge(c: CorpusCase, error: GuardedError | undefined): Judged {
+  const { expect } = c;
+  const location = expect.lines === undefined
+    ? undefined
+    : error?.location !== undefined && error.location.line >= expect.lines[0] && error.location.line <= expect.lines[1];
+  const corrected = expect.corrected === undefined ? undefined : error?.recovery_hint.includes(JSON.stringify(expect.corrected)) === true;
+  return {
+    id: c.id,
+    error,
+    code: error?.code === expect.code,
+    location,
+    cause: error?.message.includes(CAUSE_PHRASES[expect.cause]) === true,
+    corrected,
+  };
+}
+
+function share(judged: readonly Judged[], pick: (j: Judged) => boolean | undefined): { share: number; of: number; failed: string[] } {
+  const counted = judged.filter((j) => pick(j) !== undefined);
+  const failed = counted.filter((j) => pick(j) === false).map((j) => j.id);
+  return { share: counted.length === 0 ? 1 : (counted.length - failed.length) / counted.length, of: counted.length, failed };
+}
+
+describe('diagnosis corpus (realistic failed calls)', () => {
+  let root: string;
+  const judged: Judged[] = [];
+
+  before(async () => {
+    root = makeTempDir('guarded-edit-corpus-');
+    fs.cpSync(FILES_DIR, root, { recursive: true });
+    for (const c of CASES) {
+      const env: EditEnvironment = {
+        roots: [{ name: 'checkout', path: root }],
+        platform: nodePlatform(),
+        fs: createNodeFs(),
+        trusted: true,
+        protectedPatterns: ['**/.git/**'],
+        maxFileBytes: 1024 * 1024,
+        loadDocument: (target): Promise<LoadedDocument> => {
+          const text = fs.readFileSync(target.realPath, 'utf8');
+          return Promise.resolve({ text, eol: text.includes('\r\n') ? '\r\n' : '\n', version: 1 });
+        },
+        readChanged: () => c.readChanged === true,
+      };
+      const result = await validateEditRequest({ file_path: c.file_path, edits: c.edits }, env);
+      const errors = result.ok ? [] : result.errors;
+      const wanted = c.expect.code === 'OLD_STRING_NOT_FOUND' ? errors.find((e) => e.path[1] === (c.edit ?? 0)) : errors[0];
+      judged.push(judge(c, wanted));
+    }
+  });
+
+  after(() => {
+    removeTempDir(root);
+  });
+
+  it('has at least 80 cases over Python, Go, TypeScript, YAML, Markdown, CRLF C# and JSON', () => {
+    assert.ok(CASES.length >= 80, `${CASES.length} cases`);
+    const files = new Set(CASES.map((c) => path.extname(c.file_path.replace(/['"` ]/g, ''))));
+    for (const ext of ['.py', '.go', '.ts', '.yaml', '.md', '.cs', '.json']) assert.ok(files.has(ext), `no case on a ${ext} file`);
+    assert.ok(fs.readFileSync(path.join(FILES_DIR, 'Billing/Invoice.cs'), 'utf8').includes('\r\n'), 'the C# file must use CRLF');
+  });
+
+  it('prints the four shares and reaches 90% on each', () => {
+    const rows = {
+      '(a) code right': share(judged, (j) => j.code),
+      '(b) location points at the real text': share(judged, (j) => j.location),
+      '(c) cause named': share(judged, (j) => j.cause),
+      '(d) hint carries the corrected value': share(judged, (j) => j.corrected),
+    };
+    for (const [name, row] of Object.entries(rows)) {
+      console.log(`      ${name}: ${(row.share * 100).toFixed(1)}% of ${row.of}${row.failed.length > 0 ? ` (missed: ${row.failed.join(', ')})` : ''}`);
+    }
+    for (const [name, row] of Object.entries(rows)) assert.ok(row.share >= 0.9, `${name}: ${(row.share * 100).toFixed(1)}%`);
+  });
+});

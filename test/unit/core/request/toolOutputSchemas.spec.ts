@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { createResult, formatRead } from '../../../../src/core/files';
+import { failureResult } from '../../../../src/core/pipeline';
+import { guardedError } from '../../../../src/core/errors';
+import { CreateResultSchema, EditResultSchema, ReadResultSchema, toolOutputSchemas } from '../../../../src/core/request';
+
+describe('tool output schemas (MCP outputSchema)', () => {
+  it('has one object schema per tool, requiring only success', () => {
+    const schemas = toolOutputSchemas();
+    assert.deepEqual(Object.keys(schemas).sort(), ['guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    for (const schema of Object.values(schemas)) {
+      assert.equal(schema.type, 'object');
+      assert.deepEqual(schema.required, ['success']);
+    }
+  });
+
+  it('accepts the results the core makes, successes and refusals', () => {
+    const refusal = failureResult([guardedError('FILE_NOT_FOUND', 'gone', ['file_path'], 'look')]);
+    for (const schema of [EditResultSchema, ReadResultSchema, CreateResultSchema]) assert.ok(schema.safeParse(refusal).success);
+    const read = formatRead({ text: 'a\nb\n', eol: '\n', displayPath: 'a.txt', version: 1 });
+    assert.ok(read.ok);
+    assert.ok(ReadResultSchema.safeParse(read.result).success);
+    assert.ok(CreateResultSchema.safeParse(createResult({ displayPath: 'n.txt', action: 'create', content: 'x', saved: true })).success);
+    const edit = { success: true, file_path: 'a.txt', edits_applied: 1, replacements: 1, saved: true, changes: [{ start_line: 1, end_line: 1 }] };
+    assert.ok(EditResultSchema.safeParse(edit).success);
+    assert.ok(EditResultSchema.safeParse({ success: true, files: [edit], edits_applied: 1, replacements: 1 }).success);
+    assert.ok(!EditResultSchema.safeParse({ success: 'yes' }).success);
+  });
+});
