@@ -1,5 +1,5 @@
 // The layering rules of the source tree, shared by eslint.config.mjs and by the unit test that
-// shows them failing on deliberate violations (test/unit/lintBoundaries.spec.ts).
+// shows them failing on deliberate violations (test/unit/lint/boundaries.spec.ts).
 import importPlugin from 'eslint-plugin-import';
 
 /** Which core folders each core folder may import, low to high (type imports included). */

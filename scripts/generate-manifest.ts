@@ -1,5 +1,5 @@
 // Writes the tools' `inputSchema` into package.json from the zod schemas, the one source of
-// truth. test/unit/manifest.spec.ts fails when package.json and the schemas drift apart.
+// truth. test/unit/core/request/manifest.spec.ts fails when package.json and the schemas drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toolInputSchemas } from '../src/core/request';

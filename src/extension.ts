@@ -1,17 +1,17 @@
 // Wiring only: create the adapter's parts, register them, and hand every disposable to VS Code.
 import * as vscode from 'vscode';
 import { KeyedQueue } from './core/platform';
-import { registerCommands } from './vscode/commands';
-import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/createFileTool';
-import { RejectionDiagnostics } from './vscode/diagnostics';
-import { EditService } from './vscode/editService';
-import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/multiEditTool';
-import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/multiFileEditTool';
-import type { PhaseRecorder } from './vscode/phaseTimings';
-import { PreviewDocuments } from './vscode/preview';
-import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/readFileTool';
-import { ReadGateService } from './vscode/readGateService';
-import { ToolReporter } from './vscode/toolReporting';
+import { registerCommands } from './vscode/commands/commands';
+import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/tools/createFileTool';
+import { RejectionDiagnostics } from './vscode/report/diagnostics';
+import { EditService } from './vscode/apply/editService';
+import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/tools/multiEditTool';
+import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
+import type { PhaseRecorder } from './vscode/apply/phaseTimings';
+import { PreviewDocuments } from './vscode/commands/preview';
+import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
+import { ReadGateService } from './vscode/ask/readGateService';
+import { ToolReporter } from './vscode/report/toolReporting';
 
 /** What activate returns, for other extensions and the in-host tests. */
 export interface GuardedEditApi {

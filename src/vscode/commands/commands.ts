@@ -1,9 +1,9 @@
 // The commands guardedEdit.applyEdits, previewEdits, showLog and clearProblems. applyEdits
 // returns the same result object as the tool to executeCommand callers.
 import * as vscode from 'vscode';
-import type { EditResult } from '../core/pipeline';
-import type { RejectionDiagnostics } from './diagnostics';
-import type { EditService } from './editService';
+import type { EditResult } from '../../core/pipeline';
+import type { RejectionDiagnostics } from '../report/diagnostics';
+import type { EditService } from '../apply/editService';
 import { previewEdits, type PreviewDocuments, type PreviewOutcome } from './preview';
 import { requestFromCommand } from './requestSource';
 

@@ -2,9 +2,9 @@
 // edited, and after a successful apply wait (bounded) for them to settle, then let the core say
 // which are new and near the change. This module only collects; it decides nothing.
 import * as vscode from 'vscode';
-import type { PlannedFile } from '../core/pipeline';
-import { findNewProblems, type NewProblemsReport, type ObservedProblem, type ProblemSeverity } from '../core/problems';
-import { SECTION } from './settings';
+import type { PlannedFile } from '../../core/pipeline';
+import { findNewProblems, type NewProblemsReport, type ObservedProblem, type ProblemSeverity } from '../../core/problems';
+import { SECTION } from '../settings';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
 
 export const DEFAULT_PROBLEMS_AFTER_EDIT_MS = 2000;

@@ -4,12 +4,12 @@
 // lossy, not stale), and afterwards that every edit and save landed, or everything put back.
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
-import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../core/bytes';
-import { applyReplacements } from '../core/text';
-import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../core/editor';
-import { editLabel, type GuardedError, type InputPath } from '../core/errors';
-import type { PlannedFile } from '../core/pipeline';
-import { nodePlatform } from '../node/nodeFs';
+import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../../core/bytes';
+import { applyReplacements } from '../../core/text';
+import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../../core/editor';
+import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
+import type { PlannedFile } from '../../core/pipeline';
+import { nodePlatform } from '../../node/nodeFs';
 import { dirtyOtherEditor, documentEncoding } from './openDocuments';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */

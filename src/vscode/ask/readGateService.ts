@@ -1,10 +1,10 @@
 // The read-before-edit gate of this window (setting guardedEdit.readBeforeEdit). The rules and the
 // state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
 // case-folded where the filesystem is) and the fingerprints of the documents' texts.
-import { fileKey } from '../core/platform';
+import { fileKey } from '../../core/platform';
 import type * as vscode from 'vscode';
-import type { InputPath } from '../core/errors';
-import { validateEditRequest, type PlannedFile } from '../core/pipeline';
+import type { InputPath } from '../../core/errors';
+import { validateEditRequest, type PlannedFile } from '../../core/pipeline';
 import {
   AskedOverrides,
   describeAllowedOverride,
@@ -12,12 +12,12 @@ import {
   type GateAction,
   type GateFinding,
   type SettledGate,
-} from '../core/gate';
-import type { ResolvedTarget } from '../core/path';
-import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../core/gate';
-import { nodePlatform } from '../node/nodeFs';
-import { readSettings } from './settings';
-import { DocumentSet, editEnvironment } from './workspaceEnvironment';
+} from '../../core/gate';
+import type { ResolvedTarget } from '../../core/path';
+import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../../core/gate';
+import { nodePlatform } from '../../node/nodeFs';
+import { readSettings } from '../settings';
+import { DocumentSet, editEnvironment } from '../apply/workspaceEnvironment';
 
 /** A file a call would change: where it resolved, the text it would change, and where its file_path is in the input. */
 export interface GateSubject {

@@ -1,9 +1,9 @@
 // guardedEdit.previewEdits: the proposed text in a diff editor, next to the current text
 // (the open buffer if there is one), with an action to apply it. Nothing is changed until then.
 import * as vscode from 'vscode';
-import { applyReplacements } from '../core/text';
-import type { EditService } from './editService';
-import type { EditResult } from '../core/pipeline';
+import { applyReplacements } from '../../core/text';
+import type { EditService } from '../apply/editService';
+import type { EditResult } from '../../core/pipeline';
 
 export const PREVIEW_SCHEME = 'guarded-edit-preview';
 

@@ -16,11 +16,11 @@ import {
   type SensitiveAction,
   type SensitiveChange,
   type SensitiveRules,
-} from '../core/confirm';
-import type { GuardedError, InputPath } from '../core/errors';
-import type { ResolvedTarget } from '../core/path';
-import { fileKey } from '../core/platform';
-import { nodePlatform } from '../node/nodeFs';
+} from '../../core/confirm';
+import type { GuardedError, InputPath } from '../../core/errors';
+import type { ResolvedTarget } from '../../core/path';
+import { fileKey } from '../../core/platform';
+import { nodePlatform } from '../../node/nodeFs';
 
 /** One file a call would change, as the checks found it. */
 export interface ChangeToConfirm {

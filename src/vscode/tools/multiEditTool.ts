@@ -1,11 +1,11 @@
 // The language-model tool `guarded_multi_edit`. Validation failures are
 // results, never exceptions: the model always receives the JSON result object.
 import * as vscode from 'vscode';
-import { describeGateConfirmation } from '../core/gate';
-import { invocationMessage } from '../core/pipeline';
-import type { EditService } from './editService';
-import { confirmationTextFor } from './confirmation';
-import type { ReadGateService } from './readGateService';
+import { describeGateConfirmation } from '../../core/gate';
+import { invocationMessage } from '../../core/pipeline';
+import type { EditService } from '../apply/editService';
+import { confirmationTextFor } from '../ask/confirmation';
+import type { ReadGateService } from '../ask/readGateService';
 
 export const MULTI_EDIT_TOOL_NAME = 'guarded_multi_edit';
 

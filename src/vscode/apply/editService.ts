@@ -2,22 +2,22 @@
 // time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, staleDocumentError } from '../core/pipeline';
-import type { GuardedError } from '../core/errors';
-import { fileKey, type KeyedQueue } from '../core/platform';
-import type { ResolvedTarget } from '../core/path';
-import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../core/pipeline';
-import { gateModeFrom, type GateMode } from '../core/gate';
-import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../core/pipeline';
-import { changedLinesBetween } from '../core/text';
-import type { RejectionDiagnostics } from './diagnostics';
-import { notifySuccess } from './notifications';
-import { ProblemsAfterEdit } from './problemsAfterEdit';
-import { gateSubjects, type ReadGateService } from './readGateService';
-import type { ToolReporter } from './toolReporting';
-import { readSettings, type GuardedEditSettings } from './settings';
-import { previewReplacements } from '../core/confirm';
-import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
+import { applyFailedError, cancelledError, staleDocumentError } from '../../core/pipeline';
+import type { GuardedError } from '../../core/errors';
+import { fileKey, type KeyedQueue } from '../../core/platform';
+import type { ResolvedTarget } from '../../core/path';
+import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../../core/pipeline';
+import { gateModeFrom, type GateMode } from '../../core/gate';
+import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
+import { changedLinesBetween } from '../../core/text';
+import type { RejectionDiagnostics } from '../report/diagnostics';
+import { notifySuccess } from '../report/notifications';
+import { ProblemsAfterEdit } from '../report/problemsAfterEdit';
+import { gateSubjects, type ReadGateService } from '../ask/readGateService';
+import type { ToolReporter } from '../report/toolReporting';
+import { readSettings, type GuardedEditSettings } from '../settings';
+import { previewReplacements } from '../../core/confirm';
+import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';

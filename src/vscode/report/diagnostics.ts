@@ -3,8 +3,8 @@
 // by related information). A file's diagnostics are cleared when it is next edited successfully
 // or when its text changes.
 import * as vscode from 'vscode';
-import { MAX_ERRORS_PER_RESULT, type ErrorLocation, type GuardedError } from '../core/errors';
-import type { ResolvedTarget } from '../core/path';
+import { MAX_ERRORS_PER_RESULT, type ErrorLocation, type GuardedError } from '../../core/errors';
+import type { ResolvedTarget } from '../../core/path';
 
 export const DIAGNOSTIC_SOURCE = 'guarded-edit';
 const DOCS_URL = 'https://github.com/guarded-edit/guarded-edit/blob/main/README.md';

@@ -1,10 +1,10 @@
 // Decides, without side effects, whether a tool call needs the person's confirmation.
-import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../core/gate';
-import { confirmPatternOf, resolveTarget } from '../core/path';
-import { describeRequestedFiles } from '../core/pipeline';
-import { readSettings } from './settings';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import { workspaceRoots } from './workspaceEnvironment';
+import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../../core/gate';
+import { confirmPatternOf, resolveTarget } from '../../core/path';
+import { describeRequestedFiles } from '../../core/pipeline';
+import { readSettings } from '../settings';
+import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { workspaceRoots } from '../apply/workspaceEnvironment';
 
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
 export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {

@@ -3,36 +3,36 @@
 // A new file is written by WorkspaceEdit.createFile (VS Code creates missing parent folders in
 // the same operation; Undo deletes the file). An overwrite replaces the text of the file's
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
-import { checkTextForEditorEncoding } from '../core/bytes';
-import { checkOverwrite, editorStateErrors } from './documentPromises';
-import { documentFor } from './openDocuments';
+import { checkTextForEditorEncoding } from '../../core/bytes';
+import { checkOverwrite, editorStateErrors } from '../apply/documentPromises';
+import { documentFor } from '../apply/openDocuments';
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../core/pipeline';
-import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../core/files';
-import type { GuardedError } from '../core/errors';
-import { describeGateConfirmation, type GateFinding, type SettledGate } from '../core/gate';
-import type { KeyedQueue } from '../core/platform';
-import { confirmPatternOf, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../core/path';
+import { applyFailedError, cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../../core/pipeline';
+import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../../core/files';
+import type { GuardedError } from '../../core/errors';
+import { describeGateConfirmation, type GateFinding, type SettledGate } from '../../core/gate';
+import type { KeyedQueue } from '../../core/platform';
+import { confirmPatternOf, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../../core/path';
 import {
   createInvocationMessage,
   createRefusalSummary,
   createSuccessMessage,
   describeCreateConfirmation,
   describeCreateRequest,
-} from '../core/files';
-import { gateModeFrom, type GateMode } from '../core/gate';
-import type { EditFailure } from '../core/pipeline';
-import { parseCreateFileInput } from '../core/request';
-import type { CreateFileInput } from '../core/request';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import type { RejectionDiagnostics } from './diagnostics';
-import { notifySuccess } from './notifications';
-import type { ReadGateService } from './readGateService';
-import { readSettings, type GuardedEditSettings } from './settings';
-import type { ToolReporter } from './toolReporting';
-import { workspaceRoots } from './workspaceEnvironment';
-import { previewContent, previewReplacements } from '../core/confirm';
-import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from './sensitiveFiles';
+} from '../../core/files';
+import { gateModeFrom, type GateMode } from '../../core/gate';
+import type { EditFailure } from '../../core/pipeline';
+import { parseCreateFileInput } from '../../core/request';
+import type { CreateFileInput } from '../../core/request';
+import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import type { RejectionDiagnostics } from '../report/diagnostics';
+import { notifySuccess } from '../report/notifications';
+import type { ReadGateService } from '../ask/readGateService';
+import { readSettings, type GuardedEditSettings } from '../settings';
+import type { ToolReporter } from '../report/toolReporting';
+import { workspaceRoots } from '../apply/workspaceEnvironment';
+import { previewContent, previewReplacements } from '../../core/confirm';
+import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 

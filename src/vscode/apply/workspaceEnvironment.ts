@@ -2,11 +2,11 @@
 // settings, the Node filesystem, and documents read through openTextDocument (so an open,
 // unsaved buffer is what is matched and edited).
 import * as vscode from 'vscode';
-import type { EditEnvironment, LoadedDocument } from '../core/pipeline';
-import type { ResolvedTarget } from '../core/path';
-import type { WorkspaceRoot } from '../core/platform';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import { folderRules, readSettings, type GuardedEditSettings } from './settings';
+import type { EditEnvironment, LoadedDocument } from '../../core/pipeline';
+import type { ResolvedTarget } from '../../core/path';
+import type { WorkspaceRoot } from '../../core/platform';
+import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { folderRules, readSettings, type GuardedEditSettings } from '../settings';
 import { documentFor } from './openDocuments';
 
 /**

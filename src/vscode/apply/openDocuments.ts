@@ -2,8 +2,8 @@
 // under a link (or through a linked folder) is THE document that is read and edited.
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
-import { fileKey } from '../core/platform';
-import { nodePlatform } from '../node/nodeFs';
+import { fileKey } from '../../core/platform';
+import { nodePlatform } from '../../node/nodeFs';
 
 /** Open documents looked at per lookup; more is unusual, and the rest are opened by path as before. */
 const MAX_OPEN_DOCUMENTS = 1000;

@@ -2,12 +2,12 @@
 // structured result, Diagnostics where an error has a place in a file, a notification per
 // guardedEdit.notifications, and the log.
 import type * as vscode from 'vscode';
-import type { GuardedError } from '../core/errors';
-import type { ResolvedTarget } from '../core/path';
-import { failureResult, type EditFailure } from '../core/pipeline';
+import type { GuardedError } from '../../core/errors';
+import type { ResolvedTarget } from '../../core/path';
+import { failureResult, type EditFailure } from '../../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifyRejection } from './notifications';
-import type { GuardedEditSettings } from './settings';
+import type { GuardedEditSettings } from '../settings';
 
 export class ToolReporter {
   constructor(

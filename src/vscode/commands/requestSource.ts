@@ -1,8 +1,8 @@
 // Where a command finds its request: the argument (an object, JSON text, or the URI of a JSON
 // file), else the active editor's selection, else its whole text.
 import * as vscode from 'vscode';
-import type { GuardedError } from '../core/errors';
-import { parseRequestText } from '../core/request';
+import type { GuardedError } from '../../core/errors';
+import { parseRequestText } from '../../core/request';
 
 export type RequestSource = { ok: true; value: unknown } | { ok: false; errors: GuardedError[] };
 

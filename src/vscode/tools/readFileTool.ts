@@ -2,21 +2,21 @@
 // when there is one) with line numbers and the document's version. Every read is what the
 // read-before-edit gate remembers. Refusals are results, never exceptions.
 import * as vscode from 'vscode';
-import { loadFailedError, untrustedWorkspaceError } from '../core/pipeline';
-import type { GuardedError } from '../core/errors';
-import { resolveTarget, type ResolvedTarget } from '../core/path';
-import { diagnosePathErrors } from '../core/diagnose';
-import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRefusalSummary } from '../core/files';
-import { formatRead, type ReadResult } from '../core/files';
-import type { EditFailure } from '../core/pipeline';
-import { parseReadFileInput } from '../core/request';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import type { ReadGateService } from './readGateService';
-import { readSettings } from './settings';
-import type { ToolReporter } from './toolReporting';
-import { workspaceRoots } from './workspaceEnvironment';
-import { documentFor } from './openDocuments';
-import { awaitCurrent } from './documentPromises';
+import { loadFailedError, untrustedWorkspaceError } from '../../core/pipeline';
+import type { GuardedError } from '../../core/errors';
+import { resolveTarget, type ResolvedTarget } from '../../core/path';
+import { diagnosePathErrors } from '../../core/diagnose';
+import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRefusalSummary } from '../../core/files';
+import { formatRead, type ReadResult } from '../../core/files';
+import type { EditFailure } from '../../core/pipeline';
+import { parseReadFileInput } from '../../core/request';
+import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import type { ReadGateService } from '../ask/readGateService';
+import { readSettings } from '../settings';
+import type { ToolReporter } from '../report/toolReporting';
+import { workspaceRoots } from '../apply/workspaceEnvironment';
+import { documentFor } from '../apply/openDocuments';
+import { awaitCurrent } from '../apply/documentPromises';
 
 export const READ_FILE_TOOL_NAME = 'guarded_read_file';
 

@@ -1,8 +1,8 @@
 // Where one request's time goes, for `npm run bench:host`: an optional recorder set through the
 // extension's API (never by a setting). Without a recorder no clock exists, and each mark on the
 // request's way is a check of `undefined`.
-import type { EditEnvironment } from '../core/pipeline';
-import type { FsPort } from '../core/platform';
+import type { EditEnvironment } from '../../core/pipeline';
+import type { FsPort } from '../../core/platform';
 
 /** Milliseconds per phase of one request (a phase run more than once, e.g. a retried apply, is summed); counts end in `_count`. */
 export type PhaseTimings = Record<string, number>;
