@@ -9,7 +9,8 @@ import {
   promptHasKeyword, recordsAfterToolUse, type HookEnvironment,
 } from '../core/agentHook';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
+import { nodePlatform } from '../node/nodeFs';
+import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { remember, SessionStore, stateFolder } from './sessionStore';
 
@@ -91,7 +92,8 @@ function environment(options: HookOptions, event: HookEvent, env: NodeJS.Process
   });
   return {
     roots,
-    fs: createNodeFs(),
+    // One event, then the process ends: synchronous calls spare a thread-pool trip per call.
+    fs: new SyncNodeFsPort(),
     platform: nodePlatform(),
     protectedPatterns: DEFAULT_PROTECTED_PATTERNS,
     confirmPatterns: DEFAULT_CONFIRM_PATTERNS,

@@ -60,7 +60,7 @@ export function createNodeFs(): NodeFsPort {
   return new NodeFsPort();
 }
 
-function kindOf(stats: Stats): FileKind {
+export function kindOf(stats: Stats): FileKind {
   if (stats.isFile()) return 'file';
   if (stats.isDirectory()) return 'directory';
   if (stats.isSymbolicLink()) return 'symlink';
@@ -72,8 +72,13 @@ async function isReadonly(path: string): Promise<boolean> {
     await fsp.access(path, constants.W_OK);
     return false;
   } catch (error) {
-    return NOT_WRITABLE.has(errnoCode(error) ?? '');
+    return meansNotWritable(error);
   }
+}
+
+/** Whether an error of access(W_OK) means "you may not write this" (others, like ENOENT, do not). */
+export function meansNotWritable(error: unknown): boolean {
+  return NOT_WRITABLE.has(errnoCode(error) ?? '');
 }
 
 /** The facts of the running OS: Windows, macOS (case-insensitive by default), else POSIX. */

@@ -31,8 +31,13 @@ const CANDIDATES = 5;
 /** Patterns up to this many windows long are hashed in one rolling pass rather than window by window. */
 const ROLL_LIMIT = CANDIDATES;
 
-/** Random 32-bit values, one per UTF-16 code unit, fixed (seeded) so that runs are reproducible. */
-const GEAR: Int32Array = buildGearTable(0x9e3779b9);
+/**
+ * Random 32-bit values, one per UTF-16 code unit, fixed (seeded) so that runs are reproducible.
+ * Built on the first scan, not when the module loads: a short-lived process (the hook) that never
+ * scans should not pay for 65,536 values.
+ */
+let GEAR: Int32Array = new Int32Array(0);
+const GEAR_SEED = 0x9e3779b9;
 
 /** The largest power of two that is at most min(length, MAX_WINDOW). */
 export function windowFor(length: number): number {
@@ -55,6 +60,7 @@ export function scanWithWindow(
   window: number,
   pool: { left: number },
 ): number[] {
+  if (GEAR.length === 0) GEAR = buildGearTable(GEAR_SEED);
   const patterns = states.map((s) => s.query.pattern);
   // 2^(32/window) mod 2^32: a shift by 32/window bits; for window 1 it is 0 (the hash is GEAR[c]).
   const multiplier = 2 ** (MAX_WINDOW / window) | 0;
@@ -96,10 +102,11 @@ export function scanWithWindow(
  */
 function scanText(text: string, table: AnchorTable, multiplier: number, last: number): void {
   const { occupied, mixed, heads, shift } = table;
+  const gear = GEAR;
   const length = text.length;
   let hash = 0;
   for (let end = 0; end < length; end++) {
-    hash = (Math.imul(hash, multiplier) + GEAR[text.charCodeAt(end)]) | 0;
+    hash = (Math.imul(hash, multiplier) + gear[text.charCodeAt(end)]) | 0;
     const slot = hash >>> shift;
     if ((occupied[slot >>> 5] & (1 << (slot & 31))) !== 0 && end >= last) {
       const mix = Math.imul(hash, MIX) >>> shift;
@@ -114,10 +121,11 @@ function scanText(text: string, table: AnchorTable, multiplier: number, last: nu
  */
 function scanCodes(text: string, codes: Uint8Array, table: AnchorTable, multiplier: number, last: number): void {
   const { occupied, mixed, heads, shift } = table;
+  const gear = GEAR;
   const length = codes.length;
   let hash = 0;
   for (let end = 0; end < length; end++) {
-    hash = (Math.imul(hash, multiplier) + GEAR[codes[end]]) | 0;
+    hash = (Math.imul(hash, multiplier) + gear[codes[end]]) | 0;
     const slot = hash >>> shift;
     if ((occupied[slot >>> 5] & (1 << (slot & 31))) !== 0 && end >= last) {
       const mix = Math.imul(hash, MIX) >>> shift;

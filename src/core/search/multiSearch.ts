@@ -13,16 +13,21 @@
 // has an allowance of verification work (scanBudget); a pattern over budget leaves the table and
 // is searched again in linear time (linearSearch: Knuth-Morris-Pratt for a few, Aho-Corasick for
 // many). Total work: O(text + patterns + occurrences counted).
+//
+// A small job (a few patterns in a small text, patterns x text bounded) skips all of this and asks
+// the engine's indexOf for each pattern (nativeSearch): the scans' fixed costs would dominate it.
 
 import { MIN_ALIGNED_LENGTH, scanAligned } from './alignedScan';
 import { asciiCodes, isAscii } from './asciiCodes';
 import { scanWithWindow, windowFor } from './gearScan';
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
+import { isSmallJob, nativeSearch } from './nativeSearch';
 import { WASTE_TEXT_SHARE } from './scanBudget';
 import { QueryState, type QueryResult, type SearchQuery } from './searchQuery';
 import { runToEnd, type Steps } from './steps';
 
 export type { QueryResult, SearchQuery };
+export { NATIVE_JOB_CHARS } from './nativeSearch';
 
 /** Up to this many patterns over budget are searched one by one (KMP); more go to one Aho-Corasick pass. */
 const MAX_ONE_BY_ONE = 4;
@@ -33,8 +38,13 @@ const MAX_ONE_BY_ONE = 4;
  * budgeted per pattern (see scanWithWindow), and a pattern over budget is searched again by a
  * linear algorithm. Empty patterns and patterns longer than the text have no occurrences.
  */
-export function searchOccurrences(text: string, queries: readonly SearchQuery[]): QueryResult[] {
-  return runToEnd(searchSteps(text, queries));
+export function searchOccurrences(text: string, queries: readonly SearchQuery[], options?: SearchOptions): QueryResult[] {
+  return runToEnd(searchSteps(text, queries, options));
+}
+
+export interface SearchOptions {
+  /** The largest job (patterns x text characters) searched with indexOf; tests set 0 to exercise the scans. */
+  nativeJobChars?: number;
 }
 
 /**
@@ -42,13 +52,20 @@ export function searchOccurrences(text: string, queries: readonly SearchQuery[])
  * longest step is about one pass over the text. (The loops themselves stay in plain functions:
  * V8 optimises a loop inside a generator poorly.)
  */
-export function* searchSteps(text: string, queries: readonly SearchQuery[]): Steps<QueryResult[]> {
+export function* searchSteps(text: string, queries: readonly SearchQuery[], options?: SearchOptions): Steps<QueryResult[]> {
   const states = queries.map((query) => new QueryState(query));
   const searched: number[] = [];
   states.forEach((state, index) => {
     const length = state.query.pattern.length;
     if (length > 0 && length <= text.length && state.query.limit >= 1) searched.push(index);
   });
+  if (isSmallJob(searched.length, text.length, options?.nativeJobChars)) {
+    for (const index of searched) {
+      yield;
+      nativeSearch(text, states[index]);
+    }
+    return states.map((state) => state.result());
+  }
   const ascii = searched.length > 0 ? asciiCodes(text) : undefined;
   // With the text's one-byte view, a long ASCII pattern is found by the aligned scan; on a pure
   // ASCII text a pattern with another character cannot occur (the aligned scan sets a long one
@@ -92,6 +109,6 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[]): Ste
 }
 
 /** All start positions of each pattern (overlapping ones included), in increasing order; for tests and small inputs. */
-export function findOccurrences(text: string, patterns: readonly string[]): number[][] {
-  return searchOccurrences(text, patterns.map((pattern) => ({ pattern, overlapping: true, limit: Infinity }))).map((r) => r.starts);
+export function findOccurrences(text: string, patterns: readonly string[], options?: SearchOptions): number[][] {
+  return searchOccurrences(text, patterns.map((pattern) => ({ pattern, overlapping: true, limit: Infinity })), options).map((r) => r.starts);
 }

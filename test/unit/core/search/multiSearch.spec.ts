@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findOccurrences, searchOccurrences } from '../../../../src/core/search';
+import { findOccurrences as findAll, searchOccurrences as searchAll, type SearchOptions, type SearchQuery } from '../../../../src/core/search';
 
 /** Every start position by brute force: the obviously correct answer. */
 function bruteForce(text: string, pattern: string): number[] {
@@ -10,7 +10,17 @@ function bruteForce(text: string, pattern: string): number[] {
   return starts;
 }
 
-describe('multiSearch', () => {
+// Every case runs twice: through the hash scans (nativeJobChars 0), and as the planner searches
+// (small jobs through indexOf, larger ones through the scans).
+const MODES: { name: string; options: SearchOptions | undefined }[] = [
+  { name: 'the hash scans and their fallbacks', options: { nativeJobChars: 0 } },
+  { name: 'as planned (indexOf for small jobs)', options: undefined },
+];
+
+for (const { name, options } of MODES) describe(`multiSearch, ${name}`, () => {
+  const findOccurrences = (text: string, patterns: readonly string[]) => findAll(text, patterns, options);
+  const searchOccurrences = (text: string, queries: readonly SearchQuery[]) => searchAll(text, queries, options);
+
   it('finds each pattern once per start position, overlapping occurrences included', () => {
     assert.deepStrictEqual(findOccurrences('aaaa', ['aa', 'aaa', 'a']), [[0, 1, 2], [0, 1], [0, 1, 2, 3]]);
   });

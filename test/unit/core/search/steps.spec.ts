@@ -22,10 +22,21 @@ describe('planning in steps (the host pauses between passes over the text)', () 
   it('the search yields once per scan and per fallback search; run to the end it answers as searchOccurrences', () => {
     const text = 'a'.repeat(50_000);
     const queries = [{ pattern: `${'a'.repeat(100)}b`, overlapping: true, limit: 51 }, { pattern: 'aa', overlapping: false, limit: Infinity }];
-    const steps = searchSteps(text, queries);
+    const scans = { nativeJobChars: 0 };
+    const steps = searchSteps(text, queries, scans);
     let yields = 0;
     for (let step = steps.next(); !step.done; step = steps.next()) yields++;
     assert.ok(yields >= 3, `${yields} steps: two scans and one fallback`);
+    assert.deepEqual(runToEnd(searchSteps(text, queries, scans)).map((r) => r.starts.length), [0, 25_000]);
+  });
+
+  it('a small job (searched with indexOf) yields once per pattern, each about one pass', () => {
+    const text = 'a'.repeat(50_000);
+    const queries = [{ pattern: `${'a'.repeat(100)}b`, overlapping: true, limit: 51 }, { pattern: 'aa', overlapping: false, limit: Infinity }];
+    const steps = searchSteps(text, queries);
+    let yields = 0;
+    for (let step = steps.next(); !step.done; step = steps.next()) yields++;
+    assert.equal(yields, 2);
     assert.deepEqual(runToEnd(searchSteps(text, queries)).map((r) => r.starts.length), [0, 25_000]);
   });
 
