@@ -60,10 +60,9 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[], opti
     if (length > 0 && length <= text.length && state.query.limit >= 1) searched.push(index);
   });
   if (isSmallJob(searched.length, text.length, options?.nativeJobChars)) {
-    for (const index of searched) {
-      yield;
-      nativeSearch(text, states[index]);
-    }
+    // One step: the whole job is bounded (patterns x text), and a pause per pattern would hand a
+    // host's event loop to other work that many more times for a search of a millisecond or two.
+    for (const index of searched) nativeSearch(text, states[index]);
     return states.map((state) => state.result());
   }
   const ascii = searched.length > 0 ? asciiCodes(text) : undefined;
