@@ -21,6 +21,7 @@ export const CORE_LAYERS = {
   pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
   agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm'],
   disk: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
+  patch: ['errors', 'platform', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],
 };
 
 export const boundaries = [

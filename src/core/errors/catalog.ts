@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'TOO_MANY_EDITS', 'MORE_ERRORS',
   // sensitive files (guardedEdit.confirmFiles, the workspace file): a person's yes is missing
   'CONFIRMATION_REQUIRED',
+  // guarded_apply_patch: the patch text itself cannot be read (its line and what was expected there)
+  'INVALID_PATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -41,6 +41,24 @@ export const CreateFileInputSchema = z
   })
   .strict();
 
+export const ApplyPatchInputSchema = z
+  .object({
+    patch: z
+      .string()
+      .min(1)
+      .describe(
+        'The patch: either a "*** Begin Patch" patch ("*** Add File: PATH" with "+" lines, "*** Delete File: PATH", "*** Update File: PATH" with an optional "*** Move to: PATH" and "@@" hunks of lines starting with " ", "-" or "+", optionally "*** End of File", then "*** End Patch"), or a unified diff ("--- a/PATH", "+++ b/PATH", "@@ -l,n +l,n @@" hunks; /dev/null for added and deleted files). Paths are relative to a workspace folder or absolute inside it.',
+      ),
+  })
+  .strict();
+
+export type ApplyPatchInput = z.infer<typeof ApplyPatchInputSchema>;
+
+/** JSON Schema of guarded_apply_patch's input, as declared in package.json `contributes.languageModelTools`. */
+export function applyPatchInputJsonSchema(): Record<string, unknown> {
+  return jsonSchema(ApplyPatchInputSchema);
+}
+
 export type ReadFileInput = z.infer<typeof ReadFileInputSchema>;
 export type CreateFileInput = z.infer<typeof CreateFileInputSchema>;
 

@@ -1,0 +1,29 @@
+// Refusals of the patch itself (INVALID_PATCH) and of its hunks against the files: each names the
+// patch line, what was found there and what was expected, so the next patch can be right.
+import { guardedError, quote, type GuardedError } from '../errors';
+
+/** The patch's own text is not a patch we can read: its line, what it holds, what was expected there. */
+export function invalidPatchError(line: number, received: string | undefined, expected: string): GuardedError {
+  const found = received === undefined ? 'the patch ends there' : `it reads ${quote(received)}`;
+  return guardedError(
+    'INVALID_PATCH',
+    `Patch line ${line}: expected ${expected}, but ${found}.`,
+    ['patch'],
+    'Correct that line of the patch and send the whole patch again. A "*** Begin Patch" patch holds "*** Add File: P", "*** Delete File: P" or "*** Update File: P" sections and ends with "*** End Patch"; a unified diff holds "--- a/P", "+++ b/P" and "@@ -l,n +l,n @@" hunks whose lines start with a space, "-" or "+".',
+  );
+}
+
+/** The patch is over a request bound: refused before it is parsed further. */
+export function patchTooLargeError(what: string, limit: string): GuardedError {
+  return guardedError(
+    'TOO_MANY_EDITS',
+    `The patch ${what}; at most ${limit} are checked in one request.`,
+    ['patch'],
+    'Split the patch into several calls (each call is all or nothing on its own).',
+  );
+}
+
+/** "Hunk 2 of src/a.ts (patch line 14)". */
+export function hunkLabel(index: number, total: number, displayPath: string, line: number): string {
+  return `Hunk ${index + 1} of ${total} in ${displayPath} (patch line ${line})`;
+}

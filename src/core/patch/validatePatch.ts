@@ -1,0 +1,190 @@
+// guarded_apply_patch's checks, for every host: the input's shape, the patch's text, then every
+// path it names (updated, deleted, added, and moved-to files alike) through the jail, then every
+// hunk against the current text of its file. Nothing here writes; the host applies the plan as one
+// change (one WorkspaceEdit in the editor, one commit of all files without it).
+import { diagnosePathErrors } from '../diagnose';
+import type { ToleratedMatch } from '../edit';
+import type { ChangedRange, Replacement } from '../text';
+import { guardedError, type GuardedError } from '../errors';
+import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../path';
+import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../pipeline';
+import { ApplyPatchInputSchema, issuesToErrors } from '../request';
+import { planHunks } from './hunkPlan';
+import { parsePatch } from './parsePatch';
+import type { PatchFormat, PatchOperation } from './types';
+
+export type PatchAction = 'update' | 'add' | 'delete' | 'move';
+
+export interface PlannedPatchFile {
+  action: PatchAction;
+  operation: PatchOperation;
+  /** The file as it is (updated, deleted or moved), or the file to create (added). */
+  target: ResolvedTarget;
+  /** Where a moved file goes. */
+  destination?: ResolvedTarget;
+  /** The text the hunks were planned against (updated and moved files). */
+  document?: LoadedDocument;
+  /** Against document.text (updated and moved files). */
+  replacements: Replacement[];
+  /** The file's text afterwards: the added file's content, or the updated text. */
+  newText?: string;
+  changes?: ChangedRange[];
+  /** Hunks placed elsewhere than their unified header's line numbers said. */
+  notes: string[];
+  matched?: ToleratedMatch[];
+  /** targetRulesKey of the target (and the destination) when checked; the re-check refuses when they differ. */
+  rules: string;
+}
+
+export type PatchValidation =
+  | { ok: true; format: PatchFormat; files: PlannedPatchFile[] }
+  | { ok: false; errors: GuardedError[]; targets?: ResolvedTarget[] };
+
+/** The patch text of a request, or undefined when the input is not one (the validation says why). */
+export function patchTextOf(input: unknown): string | undefined {
+  const parsed = ApplyPatchInputSchema.safeParse(input);
+  return parsed.success ? parsed.data.patch : undefined;
+}
+
+export async function validatePatchRequest(input: unknown, env: EditEnvironment): Promise<PatchValidation> {
+  if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()] };
+  const shape = ApplyPatchInputSchema.safeParse(input, { reportInput: true });
+  if (!shape.success) return { ok: false, errors: issuesToErrors(shape.error.issues, input) };
+  const parsed = parsePatch(shape.data.patch);
+  if (!parsed.ok) return parsed;
+  const { operations, format } = parsed.patch;
+
+  // Paths without I/O first: every path of the patch, the moved-to ones too.
+  const lexical = operations.flatMap((op) => pathsOf(op).flatMap(({ path, line }) => {
+    const checked = parsePathInput(path, env.platform);
+    return checked.ok ? [] : checked.errors.map((e) => atPatchLine(e, line));
+  }));
+  if (lexical.length > 0) return { ok: false, errors: lexical };
+
+  // The jail, the file checks and the protected list, for every path.
+  const errors: GuardedError[] = [];
+  const resolved: { op: PatchOperation; target: ResolvedTarget; destination?: ResolvedTarget }[] = [];
+  for (const op of operations) {
+    const target = await resolveFor(op.path, op.kind === 'add' ? 'create' : 'edit', op.line, env);
+    const destination = op.kind === 'update' && op.moveTo !== undefined ? await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env) : undefined;
+    if (!target.ok) errors.push(...target.errors);
+    if (destination && !destination.ok) errors.push(...destination.errors);
+    if (!target.ok || (destination && !destination.ok)) continue;
+    if (op.kind === 'add' && target.target.exists) errors.push(fileExistsError(target.target.displayPath, op.line, 'add'));
+    if (destination?.ok && destination.target.exists && !sameFile(destination.target, target.target, env)) {
+      errors.push(fileExistsError(destination.target.displayPath, op.kind === 'update' ? op.moveLine ?? op.line : op.line, 'move'));
+    }
+    resolved.push({ op, target: target.target, ...(destination?.ok ? { destination: destination.target } : {}) });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const twice = namedTwice(resolved, env);
+  if (twice.length > 0) return { ok: false, errors: twice };
+
+  // Every hunk against the current text of its file.
+  const files: PlannedPatchFile[] = [];
+  for (const { op, target, destination } of resolved) {
+    const rules = targetRulesKey(target, env) + (destination ? targetRulesKey(destination, env) : '');
+    if (op.kind === 'add') {
+      files.push({ action: 'add', operation: op, target, replacements: [], newText: op.content, notes: [], rules });
+      continue;
+    }
+    if (op.kind === 'delete') {
+      files.push({ action: 'delete', operation: op, target, replacements: [], notes: [], rules });
+      continue;
+    }
+    const planned = await planUpdate(op, target, env);
+    if (!planned.ok) {
+      errors.push(...planned.errors);
+      continue;
+    }
+    files.push({ ...planned.file, action: destination ? 'move' : 'update', ...(destination ? { destination } : {}), rules });
+  }
+  if (errors.length > 0) return { ok: false, errors, targets: resolved.map((r) => r.target) };
+  return { ok: true, format, files };
+}
+
+type UpdatePlan = { ok: true; file: Omit<PlannedPatchFile, 'action' | 'rules'> } | { ok: false; errors: GuardedError[] };
+
+/** One updated file's hunks against its current text (the open buffer, or the file on disk). */
+export async function planUpdate(op: Extract<PatchOperation, { kind: 'update' }>, target: ResolvedTarget, env: EditEnvironment): Promise<UpdatePlan> {
+  let document: LoadedDocument;
+  try {
+    document = await env.loadDocument(target);
+  } catch (error) {
+    if (error instanceof DocumentRefusal) return { ok: false, errors: error.errors.map((e) => atPatchLine(e, op.line)) };
+    return { ok: false, errors: [loadFailedError(target.displayPath, ['patch'], error instanceof Error ? error.message : String(error))] };
+  }
+  const plan = planHunks({ text: document.text, eol: document.eol, hunks: op.hunks, displayPath: target.displayPath, matching: env.matching ?? 'exact' });
+  if (!plan.ok) return plan;
+  return {
+    ok: true,
+    file: {
+      operation: op, target, document,
+      replacements: plan.replacements, newText: plan.newText, changes: plan.changes, notes: plan.notes,
+      ...(plan.matched ? { matched: plan.matched } : {}),
+    },
+  };
+}
+
+function pathsOf(op: PatchOperation): { path: string; line: number }[] {
+  const paths = [{ path: op.path, line: op.line }];
+  if (op.kind === 'update' && op.moveTo !== undefined) paths.push({ path: op.moveTo, line: op.moveLine ?? op.line });
+  return paths;
+}
+
+type Resolved = { ok: true; target: ResolvedTarget } | { ok: false; errors: GuardedError[] };
+
+export async function resolveFor(path: string, purpose: TargetPurpose, line: number, env: EditEnvironment): Promise<Resolved> {
+  const options = { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes };
+  const resolved = await resolveTarget(path, env.roots, env.fs, env.platform, options);
+  if (resolved.ok) return resolved;
+  const diagnosed = await diagnosePathErrors(resolved.errors, path, { roots: env.roots, fs: env.fs, platform: env.platform, options });
+  return { ok: false, errors: diagnosed.map((e) => atPatchLine(e, line)) };
+}
+
+/** An error about a path or file of the patch: the patch line that names it, and the patch as its path. */
+export function atPatchLine(error: GuardedError, line: number): GuardedError {
+  return { ...error, message: `Patch line ${line}: ${error.message}`, path: ['patch'] };
+}
+
+function sameFile(a: ResolvedTarget, b: ResolvedTarget, env: EditEnvironment): boolean {
+  return env.platform.caseSensitive ? a.realPath === b.realPath : a.realPath.toLowerCase() === b.realPath.toLowerCase();
+}
+
+export function fileExistsError(displayPath: string, line: number, why: 'add' | 'move'): GuardedError {
+  return guardedError(
+    'FILE_EXISTS',
+    `Patch line ${line}: ${displayPath} already exists, so the patch cannot ${why === 'add' ? 'add it' : 'move a file there'}. A patch never replaces a file it does not update.`,
+    ['patch'],
+    why === 'add'
+      ? `Read ${displayPath} and change it with "*** Update File: ${displayPath}" and hunks instead of adding it.`
+      : `Choose another destination, or delete ${displayPath} in a separate call first if it should go.`,
+  );
+}
+
+/** One patch changes each file once: two sections on one file (by real path) are refused. */
+function namedTwice(resolved: readonly { op: PatchOperation; target: ResolvedTarget; destination?: ResolvedTarget }[], env: EditEnvironment): GuardedError[] {
+  const seen = new Map<string, number>();
+  const errors: GuardedError[] = [];
+  const key = (t: ResolvedTarget) => (env.platform.caseSensitive ? t.realPath : t.realPath.toLowerCase());
+  for (const { op, target, destination } of resolved) {
+    const own = new Set<string>();
+    for (const t of destination ? [target, destination] : [target]) {
+      const k = key(t);
+      if (own.has(k)) continue;
+      own.add(k);
+      const first = seen.get(k);
+      if (first !== undefined) {
+        errors.push(guardedError(
+          'INVALID_PATCH',
+          `Patch line ${op.line}: ${t.displayPath} is already changed by the section at patch line ${first}; a patch changes each file in one section.`,
+          ['patch'],
+          'Merge the two sections into one (all hunks of a file under one "*** Update File"), or send them as two calls.',
+        ));
+      } else {
+        seen.set(k, op.line);
+      }
+    }
+  }
+  return errors;
+}
