@@ -10,12 +10,14 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
+import { describePatchRequest } from '../core/patch';
 import { describeRequestedFiles } from '../core/pipeline';
 import { personAsker } from './askPerson';
 import type { ServerOptions } from './cli';
 import { CallContext } from './context';
 import { runCreate } from './createFlow';
 import { runEdit } from './editFlow';
+import { runPatch } from './patchFlow';
 import { log } from './log';
 import { runRead } from './readFlow';
 import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
@@ -31,7 +33,7 @@ const LenientRootsSchema = z.looseObject({
 const INSTRUCTIONS =
   'Guarded Edit edits files of the workspace safely: every call is checked completely (path jailed to the workspace folders, ' +
   'every edit matched exactly against the current text) before anything is written, and all of it is written or none. ' +
-  'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file. ' +
+  'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file, apply a patch (*** Begin Patch or a unified diff) to several files at once with guarded_apply_patch. ' +
   'A refusal is a result (isError) whose errors each carry a code and a recovery_hint: follow the hint.';
 
 export function createServer(options: ServerOptions, cliFolders: readonly WorkspaceRoot[], version: string, beforeWrite?: () => Promise<void>): Server {
@@ -76,6 +78,8 @@ function run(ctx: CallContext, name: ToolName, input: unknown, signal: AbortSign
       return runRead(ctx, input);
     case 'guarded_create_file':
       return runCreate(ctx, input, signal);
+    case 'guarded_apply_patch':
+      return runPatch(ctx, input, signal);
   }
 }
 
@@ -88,6 +92,7 @@ function describeCall(name: ToolName, input: unknown): string {
     const path = input !== null && typeof input === 'object' ? (input as { file_path?: unknown }).file_path : undefined;
     return typeof path === 'string' ? JSON.stringify(path) : '(no file_path)';
   }
+  if (name === 'guarded_apply_patch') return describePatchRequest(input);
   const files = describeRequestedFiles(input);
   return files.length === 0 ? '(malformed)' : files.map((f) => `${JSON.stringify(f.path)} (${f.edits} edits)`).join(', ');
 }

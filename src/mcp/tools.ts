@@ -1,7 +1,7 @@
 // The tools the server lists: the same names, input schemas (from the same zod source) and result
 // JSON as the VS Code tools, with MCP's annotations and an output schema.
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { createFileInputJsonSchema, multiEditInputJsonSchema, multiFileEditInputJsonSchema, readFileInputJsonSchema, toolOutputSchemas } from '../core/request';
+import { applyPatchInputJsonSchema, createFileInputJsonSchema, multiEditInputJsonSchema, multiFileEditInputJsonSchema, readFileInputJsonSchema, toolOutputSchemas } from '../core/request';
 
 const PATHS = 'file_path: a path relative to a folder of the workspace (e.g. "src/app.ts"), an absolute path inside it, or a file:// URI. Paths outside the workspace, ".." segments, symbolic links that lead outside and .git are refused.';
 const GATE = 'When the server runs with --read-before-edit require (or ask), a file must first be read with guarded_read_file in this session and read again after anyone else changed it (NOT_READ_FIRST, CHANGED_SINCE_READ).';
@@ -10,9 +10,12 @@ const BYTES = 'The file keeps its encoding (UTF-8, or UTF-16 with a BOM), BOM an
 const EDIT_RESULT = 'The result is JSON (also in structuredContent). On success: { "success": true, "file_path", "edits_applied", "replacements", "saved", "changes": [{ "start_line", "end_line" }] } (lines of the new text). On failure (isError): { "success": false, "error": "Validation failed", "errors": [{ "code", "message", "path", "recovery_hint", "location"? }], "message" }; when an old_string is not found, the error shows the closest text and its lines so that the next call can be exact.';
 const EDIT_RULES = 'Every old_string is matched against the CURRENT text of the file on disk, NOT against the result of earlier edits in the same call, and the matched ranges of different edits must not overlap. old_string must be copied exactly from the file (same indentation and whitespace) and occur exactly once, unless replace_all is true (every occurrence) or expected_replacements is given (exactly that many). new_string must differ from old_string. Write line breaks as \\n; they are converted to the file\'s own line endings. Nothing is fuzzy-matched: if any check fails, nothing changes and the result explains why.';
 
+const PATCH_FORMATS = 'Two formats: (1) "*** Begin Patch", then sections "*** Add File: PATH" (every line of the new file starts with "+"), "*** Delete File: PATH", "*** Update File: PATH" (optionally "*** Move to: NEW_PATH", then hunks: "@@" or "@@ LINE" where LINE is a line of the file the hunk comes after, followed by lines starting with " " (context), "-" (removed) or "+" (added), optionally "*** End of File" when the hunk ends at the end of the file), then "*** End Patch"; (2) a unified diff as git diff writes it ("--- a/PATH", "+++ b/PATH", "@@ -l,n +l,n @@" hunks; /dev/null for added and deleted files; rename from/to).';
+const PATCH_RULES = 'Every path goes through the workspace jail (moved-to and added files too); protected files are never changed, deleted or moved. Each hunk\'s context and removed lines must match the CURRENT file exactly (no fuzz; hunks of a file in order from top to bottom) at exactly one place; line numbers in unified headers are only hints. An added file must not exist yet. Bytes outside the hunks are kept.';
+
 const WRITES = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
-export const TOOL_NAMES = ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_create_file'] as const;
+export const TOOL_NAMES = ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_apply_patch'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export function toolDefinitions(): Tool[] {
@@ -38,5 +41,8 @@ export function toolDefinitions(): Tool[] {
     tool('guarded_create_file', 'Guarded Create File',
       `Create a new text file in the workspace with the given content (UTF-8), or replace the whole content of an existing file when overwrite is true. To change part of an existing file, use guarded_multi_edit instead. ${PATHS} Missing parent folders are created. content: the complete text of the file. overwrite (default false): without it an existing file is refused with FILE_EXISTS. An overwrite keeps the file's line endings, encoding and BOM, and is refused for read-only, binary or too large files. ${GATE} ${SENSITIVE} The result is JSON (also in structuredContent). On success: { "success": true, "file_path", "created" (false for an overwrite), "bytes", "lines", "saved" }. On failure (isError): { "success": false, "error": "Validation failed", "errors": [{ "code", "message", "path", "recovery_hint" }], "message" }; nothing was written.`,
       createFileInputJsonSchema(), WRITES),
+    tool('guarded_apply_patch', 'Guarded Apply Patch',
+      `Apply a patch to the workspace: { "patch": string }, all files or none. ${PATCH_FORMATS} ${PATCH_RULES} ${BYTES} ${GATE} ${SENSITIVE} The result is JSON (also in structuredContent). On success: { "success": true, "files": [{ "file_path", "action": "update" | "add" | "delete" | "move", "moved_to"?, "changes"? }], "notes"? }. On failure (isError): { "success": false, "error": "Validation failed", "errors": [{ "code", "message", "path", "recovery_hint", "location"? }], "message" }: INVALID_PATCH names the patch line and what was expected there; a hunk that matches nowhere is OLD_STRING_NOT_FOUND naming the hunk and the closest text of the file; several places is AMBIGUOUS_MATCH; an added file that exists is FILE_EXISTS. Nothing was written.`,
+      applyPatchInputJsonSchema(), WRITES),
   ];
 }

@@ -31,11 +31,11 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     outside.remove();
   });
 
-  it('lists the four tools with the input schemas of the zod source, output schemas and annotations', async () => {
+  it('lists the five tools with the input schemas of the zod source, output schemas and annotations', async () => {
     const s = await start({ args: [ws.path] });
     const { tools } = await s.client.listTools();
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    assert.deepEqual(Object.keys(byName).sort(), ['guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
     assert.deepEqual(byName.guarded_multi_edit.inputSchema, multiEditInputJsonSchema());
     assert.deepEqual(byName.guarded_multi_file_edit.inputSchema, multiFileEditInputJsonSchema());
     assert.deepEqual(byName.guarded_read_file.inputSchema, readFileInputJsonSchema());

@@ -93,9 +93,15 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       cursor = at;
       continue;
     }
-    const { starts, stopped } = searched[i];
-    if (starts.length === 0) {
+    const { stopped } = searched[i];
+    // A hunk is whole lines: a match must start where a line starts.
+    const starts = searched[i].starts.filter((s) => s === 0 || padded.charCodeAt(s - 1) === 10);
+    if (searched[i].starts.length === 0) {
       missed.push(i);
+      continue;
+    }
+    if (starts.length === 0) {
+      errors.push(insideLinesError(label(i), old, searched[i].starts, context));
       continue;
     }
     const allowed = starts.filter((s) => s >= regionStart && (!hunk.endOfFile || endsAtEnd(padded, s + old.length, eol)));
@@ -224,7 +230,9 @@ function unpad(replacements: Replacement[], text: string, eol: Eol): Replacement
 
 /** An error of the edit planner, worded for a hunk: its label instead of the edit's, the patch as its path. */
 function asHunkError(error: GuardedError, label: string, index: number, total: number): GuardedError {
-  const message = error.message.split(editLabel(index, total)).join(label).replace(/\bold_string\b/g, "the hunk's old lines");
+  const message = error.message.split(editLabel(index, total)).join(label)
+    .replace('; without replace_all it must occur exactly once', '; a hunk must match exactly one place')
+    .replace(/\bold_string\b/g, "the hunk's text");
   return { ...error, message, path: ['patch'], recovery_hint: HUNK_HINTS[error.code] ?? error.recovery_hint.replace(/\bold_string\b/g, "the hunk's context") };
 }
 
@@ -259,6 +267,17 @@ function outsideRegionError(
     ['patch'],
     'Order the hunks of a file from top to bottom, and check the header line and the "*** End of File" marker of this hunk against the file.',
     { location: { file_path: context.displayPath, line: lines[0], column: 1, end_line: lines[0], end_column: 1 } },
+  );
+}
+
+function insideLinesError(label: string, old: string, starts: readonly number[], context: PlanContext): GuardedError {
+  const line = context.lines.positionAt(starts[0]).line;
+  return guardedError(
+    'OLD_STRING_NOT_FOUND',
+    `${label}: its lines ${quote(old)} occur in ${context.displayPath} only inside longer lines (first on line ${line}), never as whole lines.`,
+    ['patch'],
+    'Write every context and removed line of the hunk in full, exactly as the file has it (read the file again).',
+    { location: { file_path: context.displayPath, line, column: 1, end_line: line, end_column: 1 } },
   );
 }
 

@@ -55,6 +55,17 @@ export const CreateResultSchema = z.looseObject({
   saved: z.boolean().optional(),
 });
 
+export const PatchResultSchema = z.looseObject({
+  ...refusalFields,
+  files: z.array(z.looseObject({
+    file_path: z.string(),
+    action: z.enum(['update', 'add', 'delete', 'move']),
+    moved_to: z.string().optional(),
+    changes: z.array(ChangedRangeSchema).optional().describe('Lines of the new text that changed.'),
+  })).optional().describe('Per file of the patch, what was done to it.'),
+  notes: z.array(z.string()).optional().describe('Hunks placed elsewhere than their header\'s line numbers said.'),
+});
+
 /** The JSON Schema of every tool's result, keyed by tool name. */
 export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
   return {
@@ -62,6 +73,7 @@ export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
     guarded_multi_file_edit: outputJsonSchema(EditResultSchema),
     guarded_read_file: outputJsonSchema(ReadResultSchema),
     guarded_create_file: outputJsonSchema(CreateResultSchema),
+    guarded_apply_patch: outputJsonSchema(PatchResultSchema),
   };
 }
 
