@@ -7,6 +7,8 @@ import { RejectionDiagnostics } from './vscode/report/diagnostics';
 import { EditService } from './vscode/apply/editService';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/tools/multiEditTool';
 import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
+import { APPLY_PATCH_TOOL_NAME, ApplyPatchTool } from './vscode/tools/applyPatchTool';
+import { PatchService } from './vscode/apply/patchService';
 import type { PhaseRecorder } from './vscode/apply/phaseTimings';
 import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
@@ -21,6 +23,8 @@ export interface GuardedEditApi {
   createFileTool: CreateFileTool;
   /** `guarded_multi_file_edit`: the multi-edit tool's class under a second name, for several files at once. */
   multiFileEditTool: MultiEditTool;
+  /** `guarded_apply_patch`; its service's `beforeApplyAttempt` lets tests act between the checks and the re-check. */
+  applyPatchTool: ApplyPatchTool;
   /** For tests: run a step between validation and each apply attempt (undefined to stop). */
   setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
   /** For the in-host bench: receive each edit request's phase timings in milliseconds (undefined to stop). */
@@ -39,6 +43,8 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
   const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
+  const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
+  const applyPatchTool = new ApplyPatchTool(patchService);
   context.subscriptions.push(
     log,
     diagnostics,
@@ -48,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),
     vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
+    vscode.lm.registerTool(APPLY_PATCH_TOOL_NAME, applyPatchTool),
     ...registerCommands(service, diagnostics, previews, log),
   );
   log.info(`Guarded Edit activated (VS Code ${vscode.version})`);
@@ -56,8 +63,10 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     readFileTool,
     createFileTool,
     multiFileEditTool,
+    applyPatchTool,
     setBeforeApplyAttempt: (hook) => {
       service.beforeApplyAttempt = hook;
+      patchService.beforeApplyAttempt = hook;
     },
     setPhaseRecorder: (recorder) => {
       service.phaseRecorder = recorder;

@@ -1,6 +1,6 @@
 // The JSON Schema of every tool's input, keyed by tool name, generated from the zod schemas.
 import { multiEditInputJsonSchema, multiFileEditInputJsonSchema } from './schema';
-import { createFileInputJsonSchema, readFileInputJsonSchema } from './toolSchemas';
+import { applyPatchInputJsonSchema, createFileInputJsonSchema, readFileInputJsonSchema } from './toolSchemas';
 
 export function toolInputSchemas(): Record<string, Record<string, unknown>> {
   return {
@@ -8,5 +8,6 @@ export function toolInputSchemas(): Record<string, Record<string, unknown>> {
     guarded_read_file: readFileInputJsonSchema(),
     guarded_create_file: createFileInputJsonSchema(),
     guarded_multi_file_edit: multiFileEditInputJsonSchema(),
+    guarded_apply_patch: applyPatchInputJsonSchema(),
   };
 }

@@ -70,7 +70,7 @@ describe('package.json (the extension manifest)', () => {
 
   it('declares the read and create tools by their fixed names, each described for a model', () => {
     const names = manifest.contributes.languageModelTools.map((t) => t.name);
-    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_multi_file_edit']);
+    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_multi_file_edit', 'guarded_apply_patch']);
     const read = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_read_file');
     const create = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_create_file');
     assert.ok(read && create);
@@ -102,6 +102,18 @@ describe('package.json (the extension manifest)', () => {
     assert.deepEqual(schema.required, ['files']);
     assert.match(tool.modelDescription, /together, or none at all/);
     assert.match(tool.modelDescription, /new_problems/);
+  });
+
+  it('declares the patch tool: its reference name, both formats and the refusals a model can act on', () => {
+    const tool = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_apply_patch');
+    assert.ok(tool);
+    assert.equal(tool.toolReferenceName, 'guardedApplyPatch');
+    assert.equal(tool.canBeReferencedInPrompt, true);
+    for (const field of ['displayName', 'userDescription', 'modelDescription', 'icon'] as const) assert.ok(tool[field].length > 0, field);
+    assert.deepEqual((tool.inputSchema as { required?: string[] }).required, ['patch']);
+    assert.match(tool.modelDescription, /\*\*\* Begin Patch/);
+    assert.match(tool.modelDescription, /--- a\/PATH/);
+    for (const code of ['INVALID_PATCH', 'OLD_STRING_NOT_FOUND', 'AMBIGUOUS_MATCH', 'FILE_EXISTS']) assert.match(tool.modelDescription, new RegExp(code));
   });
 
   it('contributes the Guarded agent, whose file ships and whose tools are ours plus read-only ones', () => {

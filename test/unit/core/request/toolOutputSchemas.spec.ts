@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { createResult, formatRead } from '../../../../src/core/files';
 import { failureResult } from '../../../../src/core/pipeline';
 import { guardedError } from '../../../../src/core/errors';
-import { CreateResultSchema, EditResultSchema, ReadResultSchema, toolOutputSchemas } from '../../../../src/core/request';
+import { CreateResultSchema, EditResultSchema, PatchResultSchema, ReadResultSchema, toolOutputSchemas } from '../../../../src/core/request';
 
 describe('tool output schemas (MCP outputSchema)', () => {
   it('has one object schema per tool, requiring only success', () => {
     const schemas = toolOutputSchemas();
-    assert.deepEqual(Object.keys(schemas).sort(), ['guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    assert.deepEqual(Object.keys(schemas).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
     for (const schema of Object.values(schemas)) {
       assert.equal(schema.type, 'object');
       assert.deepEqual(schema.required, ['success']);
@@ -25,5 +25,8 @@ describe('tool output schemas (MCP outputSchema)', () => {
     assert.ok(EditResultSchema.safeParse(edit).success);
     assert.ok(EditResultSchema.safeParse({ success: true, files: [edit], edits_applied: 1, replacements: 1 }).success);
     assert.ok(!EditResultSchema.safeParse({ success: 'yes' }).success);
+    assert.ok(PatchResultSchema.safeParse(refusal).success);
+    assert.ok(PatchResultSchema.safeParse({ success: true, files: [{ file_path: 'a.txt', action: 'move', moved_to: 'b.txt', changes: [{ start_line: 1, end_line: 1 }] }] }).success);
+    assert.ok(!PatchResultSchema.safeParse({ success: true, files: [{ file_path: 'a.txt', action: 'rename' }] }).success);
   });
 });

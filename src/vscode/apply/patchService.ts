@@ -1,0 +1,191 @@
+// Runs one guarded_apply_patch request: validate (core), ask about sensitive files, then apply
+// every file of the patch as ONE WorkspaceEdit (text edits, created, deleted and renamed files
+// together, so one Undo reverts all of it), with the re-check just before, then save by policy.
+import * as vscode from 'vscode';
+import { previewContent, previewReplacements } from '../../core/confirm';
+import type { GuardedError } from '../../core/errors';
+import { recheckPatchBeforeApply, patchSuccessResult, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
+import { fileKey, type KeyedQueue } from '../../core/platform';
+import type { ResolvedTarget } from '../../core/path';
+import { applyFailedError, cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
+import type { ReadGateService } from '../ask/readGateService';
+import { confirmSensitiveChanges, type ChangeToConfirm } from '../ask/sensitiveFiles';
+import type { RejectionDiagnostics } from '../report/diagnostics';
+import { notifySuccess } from '../report/notifications';
+import type { ToolReporter } from '../report/toolReporting';
+import { readSettings, type GuardedEditSettings } from '../settings';
+import { checkBeforeApply, saveChecked } from './documentPromises';
+import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
+
+/** How often a patch is re-validated when its documents keep changing under it. */
+const MAX_APPLY_ATTEMPTS = 3;
+
+export type PatchResult = PatchSuccess | EditFailure;
+
+export class PatchService {
+  /** Awaited just before each apply attempt's re-check; only the in-host tests set it. */
+  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
+
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    private readonly diagnostics: RejectionDiagnostics,
+    private readonly reporter: ToolReporter,
+    private readonly queue: KeyedQueue,
+    private readonly readGate?: ReadGateService,
+  ) {}
+
+  async run(input: unknown, token?: vscode.CancellationToken): Promise<PatchResult> {
+    const summary = describePatchRequest(input);
+    this.log.info(`[tool] request: ${summary}`);
+    const settings = readSettings();
+    const documents = new DocumentSet();
+    const env = editEnvironment(settings, documents);
+    if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
+    const validation = await validatePatchRequest(input, env);
+    if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
+
+    const asked = await confirmSensitiveChanges(this.log, validation.files.flatMap(changesToConfirm), settings.confirmFiles, token);
+    if (!asked.ok) return this.refuse(summary, asked.errors, targetsOf(validation.files), settings);
+
+    const keys = targetsOf(validation.files).map((t) => fileKey(t.realPath, env.platform.caseSensitive));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token));
+    if (!outcome.ok) return this.refuse(summary, outcome.errors, targetsOf(validation.files), settings);
+
+    const saving = await this.save(outcome.files, outcome.wasDirty, settings);
+    if (!saving.ok) return this.refuse(summary, saving.errors, targetsOf(outcome.files), settings);
+    this.diagnostics.clear(targetsOf(outcome.files).map((t) => vscode.Uri.file(t.realPath)));
+    for (const file of outcome.files) {
+      if (file.newText !== undefined && file.document) {
+        const written = file.destination ?? file.target;
+        this.readGate?.recordOwnEdit(written, file.document.text, () => file.newText ?? '');
+      }
+    }
+    const result = patchSuccessResult(outcome.files);
+    for (const note of result.notes ?? []) this.log.info(`[tool] ${note}`);
+    this.log.info(`[tool] applied the patch: ${result.files.map((f) => `${f.action} ${f.file_path}${f.moved_to ? ` to ${f.moved_to}` : ''}`).join(', ')}`);
+    notifySuccess(settings.notifications, false, vscode.l10n.t('Guarded Edit applied a patch to {0} file(s).', result.files.length));
+    return result;
+  }
+
+  private async apply(
+    planned: PlannedPatchFile[],
+    env: ReturnType<typeof editEnvironment>,
+    documents: DocumentSet,
+    token: vscode.CancellationToken | undefined,
+  ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[] }> {
+    let files = planned;
+    for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
+      if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
+      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()] };
+      const recheck = await recheckPatchBeforeApply(files, { ...env, ...currentWorld() }, attempt);
+      if (!recheck.ok) return recheck;
+      files = recheck.files;
+      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()] };
+
+      const updated = files.filter((f) => f.document);
+      const docs = updated.map((f) => documents.get(f.target.realPath));
+      if (docs.some((d, i) => !d || d.version !== updated[i].document?.version)) continue;
+      const open = docs as vscode.TextDocument[];
+      // The promises to the person of an edit (read-only, other editors, size) for every updated file.
+      const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, updated.map((f) => f.newText ?? ''));
+      if (!promises.ok) {
+        if ('reloaded' in promises) continue;
+        return { ok: false, errors: promises.errors };
+      }
+      // A file to delete must not hold unsaved work: deleting it would throw that work away.
+      const dirtyDeleted = files.filter((f) => f.action === 'delete' && openDocument(f.target.realPath)?.isDirty);
+      if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f)) };
+      if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
+
+      const wasDirty = files.map((f) => (f.document ? documents.get(f.target.realPath)?.isDirty ?? false : false));
+      const edit = new vscode.WorkspaceEdit();
+      for (const file of files) {
+        const uri = vscode.Uri.file(file.target.realPath);
+        if (file.action === 'add') {
+          edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(file.newText ?? '') });
+          continue;
+        }
+        if (file.action === 'delete') {
+          edit.deleteFile(uri, { recursive: false, ignoreIfNotExists: false });
+          continue;
+        }
+        const document = documents.get(file.target.realPath);
+        if (!document) continue;
+        for (const r of file.replacements) edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.text);
+        if (file.destination) edit.renameFile(document.uri, vscode.Uri.file(file.destination.realPath), { overwrite: false, ignoreIfExists: false });
+      }
+      let applied: boolean;
+      try {
+        applied = await vscode.workspace.applyEdit(edit);
+      } catch (error) {
+        return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))] };
+      }
+      if (applied) return { ok: true, files, wasDirty };
+      if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
+      return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false; nothing was changed.')] };
+    }
+    return { ok: false, errors: files.map((f) => staleDocumentError(f.target.displayPath, ['patch'], MAX_APPLY_ATTEMPTS, 'it kept changing.')) };
+  }
+
+  /** Updated and moved files are saved by guardedEdit.saveAfterEdit; added and deleted ones are already on disk. */
+  private async save(files: readonly PlannedPatchFile[], wasDirty: readonly boolean[], settings: GuardedEditSettings) {
+    const policy = settings.saveAfterEdit;
+    const steps: { file: PlannedFile; document: vscode.TextDocument; wasDirty: boolean; save: boolean }[] = [];
+    for (const [i, file] of files.entries()) {
+      if (!file.document) continue;
+      const at = file.destination ?? file.target;
+      const document = openDocument(at.realPath) ?? await vscode.workspace.openTextDocument(vscode.Uri.file(at.realPath));
+      steps.push({ file: asPlannedFile(file), document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) });
+    }
+    return saveChecked(steps, (message) => this.log.warn(message));
+  }
+
+  private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditFailure {
+    return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
+  }
+}
+
+function openDocument(realPath: string): vscode.TextDocument | undefined {
+  return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === realPath);
+}
+
+function targetsOf(files: readonly PlannedPatchFile[]): ResolvedTarget[] {
+  return files.flatMap((f) => (f.destination ? [f.target, f.destination] : [f.target]));
+}
+
+/** An updated file in the shape the edit's promise checks take (its hunks have no edits of their own to check). */
+function asPlannedFile(file: PlannedPatchFile): PlannedFile {
+  return {
+    request: { file_path: file.target.displayPath, edits: [] },
+    inputPath: ['patch'],
+    target: file.target,
+    document: file.document ?? { text: '', eol: '\n', version: 0 },
+    replacements: file.replacements,
+    changes: file.changes ?? [],
+    replacementCount: file.replacements.length,
+    editsApplied: file.operation.kind === 'update' ? file.operation.hunks.length : 0,
+  };
+}
+
+/** What the sensitive-file question sees: every file changed, created, removed or moved to. */
+function changesToConfirm(file: PlannedPatchFile): ChangeToConfirm[] {
+  const preview = () => (file.document ? previewReplacements(file.document.text, file.replacements) : previewContent(file.newText ?? ''));
+  const changes: ChangeToConfirm[] = [{
+    target: file.target,
+    inputPath: ['patch'],
+    action: file.action === 'add' ? 'create' : 'edit',
+    before: file.action === 'add' ? undefined : file.document?.text ?? '',
+    preview,
+  }];
+  if (file.destination) changes.push({ target: file.destination, inputPath: ['patch'], action: 'create', before: undefined, preview });
+  return changes;
+}
+
+function unsavedDeleteError(file: PlannedPatchFile): GuardedError {
+  return {
+    code: 'STALE_DOCUMENT',
+    message: `Patch line ${file.operation.line}: ${file.target.displayPath} has unsaved changes in the editor; deleting it would throw them away. Nothing was changed.`,
+    path: ['patch'],
+    recovery_hint: `Ask the person to save or revert ${file.target.displayPath} first, then send the patch again.`,
+  };
+}
