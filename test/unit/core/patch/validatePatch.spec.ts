@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DiskDocuments } from '../../../../src/core/disk';
+import { patchSuccessResult, recheckPatchBeforeApply, validatePatchRequest } from '../../../../src/core/patch';
+import type { EditEnvironment } from '../../../../src/core/pipeline';
+import { readFileBytes } from '../../../../src/node/fileWriter';
+import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
+import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+
+describe('validatePatchRequest', () => {
+  let root: string;
+  let outside: string;
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const env = (overrides: Partial<EditEnvironment> = {}): EditEnvironment => {
+    const documents = new DiskDocuments(readFileBytes);
+    return {
+      roots: [{ name: 'ws', path: root }], platform: nodePlatform(), fs: createNodeFs(), trusted: true,
+      protectedPatterns: ['**/.git/**'], maxFileBytes: 1024 * 1024, loadDocument: (t) => documents.load(t), ...overrides,
+    };
+  };
+  const codes = async (patch: unknown, overrides: Partial<EditEnvironment> = {}) => {
+    const result = await validatePatchRequest(patch, env(overrides));
+    return result.ok ? [] : result.errors.map((e) => e.code);
+  };
+  const envelope = (...lines: string[]) => ({ patch: ['*** Begin Patch', ...lines, '*** End Patch'].join('\n') });
+
+  beforeEach(() => {
+    root = makeTempDir('ge-patch-validate-');
+    outside = makeTempDir('ge-patch-outside-');
+    write('a.txt', 'one\ntwo\n');
+    write('.git/config', '[core]\n');
+  });
+  afterEach(() => {
+    removeTempDir(root);
+    removeTempDir(outside);
+  });
+
+  it('refuses input that is not { patch: string }, and an untrusted workspace', async () => {
+    assert.deepEqual(await codes({}), ['INVALID_INPUT']);
+    assert.deepEqual(await codes({ patch: 'x', extra: 1 }), ['INVALID_INPUT']);
+    assert.deepEqual(await codes(envelope('*** Delete File: a.txt'), { trusted: false }), ['UNTRUSTED_WORKSPACE']);
+  });
+
+  it('jails every path: updated, deleted, added and moved-to files, with the patch line in the message', async () => {
+    symlinkSync(outside, join(root, 'link'));
+    assert.deepEqual(await codes(envelope('*** Add File: ../x.txt', '+x')), ['PATH_TRAVERSAL']);
+    assert.deepEqual(await codes(envelope('*** Add File: link/x.txt', '+x')), ['SYMLINK_ESCAPE']);
+    assert.deepEqual(await codes(envelope('*** Delete File: .git/config')), ['PROTECTED_PATH']);
+    assert.deepEqual(await codes(envelope('*** Update File: a.txt', '*** Move to: .git/a.txt')), ['PROTECTED_PATH']);
+    assert.deepEqual(await codes(envelope('*** Update File: .git/config', '*** Move to: config')), ['PROTECTED_PATH']);
+    const result = await validatePatchRequest(envelope('*** Update File: a.txt', '*** Move to: /etc/passwd'), env());
+    assert.ok(!result.ok);
+    assert.equal(result.errors[0].code, 'OUTSIDE_WORKSPACE');
+    assert.match(result.errors[0].message, /^Patch line 3: /);
+    assert.deepEqual(result.errors[0].path, ['patch']);
+  });
+
+  it('refuses an added file or a move destination that exists, and a file named in two sections', async () => {
+    write('b.txt', 'b\n');
+    assert.deepEqual(await codes(envelope('*** Add File: a.txt', '+x')), ['FILE_EXISTS']);
+    assert.deepEqual(await codes(envelope('*** Update File: a.txt', '*** Move to: b.txt')), ['FILE_EXISTS']);
+    assert.deepEqual(await codes(envelope('*** Delete File: a.txt', '*** Update File: a.txt', '@@', '-one', '+1')), ['INVALID_PATCH']);
+  });
+
+  it('plans every action and shapes the success result', async () => {
+    write('b.txt', 'keep\nold\n');
+    const result = await validatePatchRequest(envelope(
+      '*** Update File: a.txt', '@@', ' one', '-two', '+TWO',
+      '*** Add File: new/c.txt', '+c',
+      '*** Update File: b.txt', '*** Move to: moved/b.txt', '@@', '-old', '+new',
+    ), env());
+    assert.ok(result.ok, JSON.stringify(!result.ok && result.errors));
+    assert.deepEqual(result.files.map((f) => [f.action, f.newText]), [['update', 'one\nTWO\n'], ['add', 'c\n'], ['move', 'keep\nnew\n']]);
+    assert.deepEqual(patchSuccessResult(result.files), {
+      success: true,
+      files: [
+        { file_path: 'a.txt', action: 'update', changes: [{ start_line: 2, end_line: 2 }] },
+        { file_path: 'new/c.txt', action: 'add' },
+        { file_path: 'b.txt', action: 'move', moved_to: 'moved/b.txt', changes: [{ start_line: 2, end_line: 2 }] },
+      ],
+    });
+  });
+
+  it('re-check: a file changed since it was planned is planned again; an added file that appeared is refused', async () => {
+    const result = await validatePatchRequest(envelope('*** Update File: a.txt', '@@', '-two', '+TWO', '*** Add File: d.txt', '+d'), env());
+    assert.ok(result.ok);
+    write('a.txt', 'zero\none\ntwo\n');
+    const again = await recheckPatchBeforeApply(result.files, env(), 1);
+    assert.ok(again.ok);
+    assert.equal(again.files[0].newText, 'zero\none\nTWO\n');
+    write('d.txt', 'someone else\n');
+    const refused = await recheckPatchBeforeApply(result.files, env(), 1);
+    assert.ok(!refused.ok);
+    assert.deepEqual(refused.errors.map((e) => e.code), ['FILE_EXISTS']);
+  });
+});
