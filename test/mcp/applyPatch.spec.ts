@@ -141,4 +141,22 @@ describe('MCP server: guarded_apply_patch end to end', function () {
     assert.equal(existsSync(at('c.txt')), false);
     assert.equal(read('b.txt'), 'one\ntwo\nthree');
   });
+
+  it('a sensitive file in a patch needs the person\'s yes: refused without a way to ask, applied after a yes', async () => {
+    const text = '*** Begin Patch\n*** Update File: b.txt\n@@\n-one\n+ONE\n*** Add File: .vscode/settings.json\n+{}\n*** End Patch\n';
+    const refused = await patch(text);
+    assert.ok(codesOf(refused.json).includes('CONFIRMATION_REQUIRED'), JSON.stringify(refused.json));
+    assert.equal(existsSync(at('.vscode', 'settings.json')), false);
+    assert.equal(read('b.txt'), 'one\ntwo\nthree', 'nothing of the patch was applied');
+    const asking = await startServer({ args: [ws.path], elicit: () => ({ action: 'accept', content: { allow: true } }) });
+    try {
+      const { json } = await asking.call('guarded_apply_patch', { patch: text });
+      assert.equal(json.success, true, JSON.stringify(json));
+      assert.equal(asking.asked.length, 1);
+      assert.match(asking.asked[0], /\.vscode\/settings\.json/);
+      assert.equal(read('.vscode', 'settings.json'), '{}\n');
+    } finally {
+      await asking.close();
+    }
+  });
 });

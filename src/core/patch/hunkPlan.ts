@@ -105,7 +105,8 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       continue;
     }
     const allowed = starts.filter((s) => s >= regionStart && (!hunk.endOfFile || endsAtEnd(padded, s + old.length, eol)));
-    if (allowed.length === 1 && !(stopped && starts.length === allowed.length)) {
+    // A search that stopped counting may have missed places in the region: never a unique place then.
+    if (allowed.length === 1 && !stopped) {
       const start = allowed[0];
       const end = start + old.length;
       placed.push({ hunk: i, start, end, replacements: planPlace(old, news[i], start, eol, displayPath) });
@@ -117,13 +118,14 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       }
       continue;
     }
-    if (allowed.length === 0) {
+    if (allowed.length === 0 && !stopped) {
       errors.push(outsideRegionError(label(i), old, starts, context, {
         afterHeader: hunk.header, afterPrevious: cursor > 0, endOfFile: hunk.endOfFile,
       }));
       continue;
     }
-    errors.push(asHunkError(ambiguousMatchError(context, i, old, allowed.length, allowed.slice(0, 50)), label(i), i, hunks.length));
+    const listed = allowed.length > 1 ? allowed : starts;
+    errors.push(asHunkError(ambiguousMatchError(context, i, old, listed.length, listed.slice(0, 50)), label(i), i, hunks.length));
   }
 
   // Hunks found nowhere: the planner against the whole file diagnoses them (or places them, with
