@@ -23,7 +23,8 @@ export interface PatchHunk {
 
 export type PatchOperation =
   | { kind: 'add'; path: string; line: number; content: string }
-  | { kind: 'delete'; path: string; line: number }
+  /** expectedText: a unified diff lists the deleted file's lines; the file must still hold exactly them. */
+  | { kind: 'delete'; path: string; line: number; expectedText?: string }
   | { kind: 'update'; path: string; line: number; moveTo?: string; moveLine?: number; hunks: PatchHunk[] };
 
 export type PatchFormat = 'envelope' | 'unified';

@@ -117,7 +117,8 @@ function operationOf(header: FileHeader, hunks: PatchHunk[]): OperationParse {
   }
   if (newPath === null || header.deletedFile) {
     if (!oldPath) return fail(at, undefined, 'the path of the deleted file');
-    return { ok: true, operation: { kind: 'delete', path: oldPath, line: at } };
+    const listed = hunks.length > 0 ? { expectedText: hunks.map((h) => joinLines(h.oldLines, h.oldNoFinalNewline === true)).join('') } : {};
+    return { ok: true, operation: { kind: 'delete', path: oldPath, line: at, ...listed } };
   }
   if (!oldPath || !newPath) return fail(at, undefined, 'the file\'s path ("--- a/PATH" and "+++ b/PATH")');
   // A mode change alone changes no text: nothing to do for that file.

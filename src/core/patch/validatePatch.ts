@@ -6,6 +6,7 @@ import { diagnosePathErrors } from '../diagnose';
 import type { ToleratedMatch } from '../edit';
 import type { ChangedRange, Replacement } from '../text';
 import { guardedError, type GuardedError } from '../errors';
+import { toLf } from '../text';
 import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../path';
 import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../pipeline';
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
@@ -89,7 +90,9 @@ export async function validatePatchRequest(input: unknown, env: EditEnvironment)
       continue;
     }
     if (op.kind === 'delete') {
-      files.push({ action: 'delete', operation: op, target, replacements: [], notes: [], rules });
+      const mismatch = op.expectedText === undefined ? [] : await checkDeletedText(op, target, env);
+      if (mismatch.length > 0) errors.push(...mismatch);
+      else files.push({ action: 'delete', operation: op, target, replacements: [], notes: [], rules });
       continue;
     }
     const planned = await planUpdate(op, target, env);
@@ -124,6 +127,29 @@ export async function planUpdate(op: Extract<PatchOperation, { kind: 'update' }>
       ...(plan.matched ? { matched: plan.matched } : {}),
     },
   };
+}
+
+/** A unified diff's deletion lists the file's lines: the file must still hold exactly those. */
+async function checkDeletedText(op: Extract<PatchOperation, { kind: 'delete' }>, target: ResolvedTarget, env: EditEnvironment): Promise<GuardedError[]> {
+  let document: LoadedDocument;
+  try {
+    document = await env.loadDocument(target);
+  } catch (error) {
+    if (error instanceof DocumentRefusal) return error.errors.map((e) => atPatchLine(e, op.line));
+    return [loadFailedError(target.displayPath, ['patch'], error instanceof Error ? error.message : String(error))];
+  }
+  if (toLf(document.text) === op.expectedText) return [];
+  const now = toLf(document.text).split('\n');
+  const listed = (op.expectedText ?? '').split('\n');
+  let line = 0;
+  while (line < now.length && line < listed.length && now[line] === listed[line]) line++;
+  return [guardedError(
+    'OLD_STRING_NOT_FOUND',
+    `Patch line ${op.line}: the patch deletes ${target.displayPath} and lists its lines, but the file is not that text now (they differ from line ${line + 1} on). A deletion is applied only to the text it was written against.`,
+    ['patch'],
+    `Read ${target.displayPath} again: if it should still go, delete it with "*** Delete File: ${target.displayPath}" (no lines needed) or a diff of its current text.`,
+    { location: { file_path: target.displayPath, line: line + 1, column: 1, end_line: line + 1, end_column: 1 } },
+  )];
 }
 
 function pathsOf(op: PatchOperation): { path: string; line: number }[] {

@@ -132,7 +132,7 @@ describe('parsePatch: unified diffs', () => {
     assert.equal(update.hunks[0].header, undefined, 'git\'s function context is not a narrowing header');
     assert.deepEqual(update.hunks[0].oldLines, ['one', 'two', 'three']);
     assert.deepEqual(add, { kind: 'add', path: 'new.txt', line: 15, content: 'hello\nworld' });
-    assert.deepEqual(del, { kind: 'delete', path: 'gone.txt', line: 24 });
+    assert.deepEqual(del, { kind: 'delete', path: 'gone.txt', line: 24, expectedText: 'bye\n' });
     assert.ok(rename.kind === 'update');
     assert.equal(rename.path, 'x.md');
     assert.equal(rename.moveTo, 'y.md');

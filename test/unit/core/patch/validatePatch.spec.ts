@@ -66,6 +66,16 @@ describe('validatePatchRequest', () => {
     assert.deepEqual(await codes(envelope('*** Delete File: a.txt', '*** Update File: a.txt', '@@', '-one', '+1')), ['INVALID_PATCH']);
   });
 
+  it('a unified diff deletes a file only while it holds the lines the diff lists', async () => {
+    const diff = '--- a/a.txt\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-one\n-two\n';
+    assert.deepEqual(await codes({ patch: diff }), []);
+    write('a.txt', 'one\nchanged\n');
+    const result = await validatePatchRequest({ patch: diff }, env());
+    assert.ok(!result.ok);
+    assert.equal(result.errors[0].code, 'OLD_STRING_NOT_FOUND');
+    assert.match(result.errors[0].message, /differ from line 2 on/);
+  });
+
   it('plans every action and shapes the success result', async () => {
     write('b.txt', 'keep\nold\n');
     const result = await validatePatchRequest(envelope(
