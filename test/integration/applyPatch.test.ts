@@ -144,4 +144,20 @@ suite('guarded_apply_patch in the extension host', () => {
     assert.ok(document.isDirty, 'still unsaved: it had unsaved work');
     assert.equal(fs.readFileSync(s.at('a.txt'), 'utf8'), 'one\ntwo\nthree\n');
   });
+
+  test('with guardedEdit.readBeforeEdit "require", a file must be read before a patch changes it', async () => {
+    const s = scratch('gate', { 'a.txt': 'one\ntwo\n' });
+    const undo = await updateSettings({ 'guardedEdit.readBeforeEdit': 'require' });
+    try {
+      const text = `*** Begin Patch\n*** Update File: ${s.rel}/a.txt\n@@\n-two\n+2\n*** End Patch\n`;
+      const refused = await invoke(text);
+      assert.deepEqual(refused.errors?.map((e) => e.code), ['NOT_READ_FIRST']);
+      await vscode.lm.invokeTool('guarded_read_file', { input: { file_path: `${s.rel}/a.txt` }, toolInvocationToken: undefined });
+      const applied = await invoke(text);
+      assert.equal(applied.success, true, JSON.stringify(applied));
+      assert.equal(fs.readFileSync(s.at('a.txt'), 'utf8'), 'one\n2\n');
+    } finally {
+      await undo();
+    }
+  });
 });

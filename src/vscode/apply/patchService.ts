@@ -8,7 +8,8 @@ import { recheckPatchBeforeApply, patchSuccessResult, validatePatchRequest, desc
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
 import { applyFailedError, cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
-import type { ReadGateService } from '../ask/readGateService';
+import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
+import type { GateSubject, ReadGateService } from '../ask/readGateService';
 import { confirmSensitiveChanges, type ChangeToConfirm } from '../ask/sensitiveFiles';
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
@@ -44,11 +45,17 @@ export class PatchService {
     const validation = await validatePatchRequest(input, env);
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
 
+    // The read-before-edit gate judges every file the patch changes from its current text.
+    const gateMode = gateModeFrom(settings.readBeforeEdit);
+    if (gateMode === 'require') {
+      const gate = this.readGate?.settle(gateSubjectsOf(validation.files), gateMode);
+      if (gate && gate.refused.length > 0) return this.refuse(summary, gate.refused, targetsOf(validation.files), settings);
+    }
     const asked = await confirmSensitiveChanges(this.log, validation.files.flatMap(changesToConfirm), settings.confirmFiles, token);
     if (!asked.ok) return this.refuse(summary, asked.errors, targetsOf(validation.files), settings);
 
     const keys = targetsOf(validation.files).map((t) => fileKey(t.realPath, env.platform.caseSensitive));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, targetsOf(validation.files), settings);
 
     const saving = await this.save(outcome.files, outcome.wasDirty, settings);
@@ -67,11 +74,22 @@ export class PatchService {
     return result;
   }
 
+  /** For prepareInvocation, quietly: the gate's refusals of a patch that passes every other check (mode "ask" only). */
+  async askAboutGate(input: unknown): Promise<GateFinding[]> {
+    const settings = readSettings();
+    const mode = gateModeFrom(settings.readBeforeEdit);
+    if (!this.readGate || !gateAllowsOverride(mode)) return [];
+    const validation = await validatePatchRequest(input, editEnvironment(settings, new DocumentSet()));
+    if (!validation.ok) return [];
+    return this.readGate.ask(gateSubjectsOf(validation.files), mode);
+  }
+
   private async apply(
     planned: PlannedPatchFile[],
     env: ReturnType<typeof editEnvironment>,
     documents: DocumentSet,
     token: vscode.CancellationToken | undefined,
+    gateMode: GateMode,
   ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[] }> {
     let files = planned;
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
@@ -97,6 +115,9 @@ export class PatchService {
       if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f)) };
       if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
 
+      // The gate judges the very text edited (the person may have allowed it in the dialog).
+      const gate = this.readGate?.settle(gateSubjectsOf(files), gateMode);
+      if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused };
       const wasDirty = files.map((f) => (f.document ? documents.get(f.target.realPath)?.isDirty ?? false : false));
       const edit = new vscode.WorkspaceEdit();
       for (const file of files) {
@@ -120,7 +141,10 @@ export class PatchService {
       } catch (error) {
         return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))] };
       }
-      if (applied) return { ok: true, files, wasDirty };
+      if (applied) {
+        if (gate) this.readGate?.allowed(gate, 'edit');
+        return { ok: true, files, wasDirty };
+      }
       if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
       return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false; nothing was changed.')] };
     }
@@ -143,6 +167,11 @@ export class PatchService {
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditFailure {
     return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
+}
+
+/** The files the gate judges: every updated, moved or deleted file, with the text it was planned on. */
+function gateSubjectsOf(files: readonly PlannedPatchFile[]): GateSubject[] {
+  return files.flatMap((f) => (f.document ? [{ target: f.target, text: f.document.text, filePathPath: ['patch'] }] : []));
 }
 
 function openDocument(realPath: string): vscode.TextDocument | undefined {

@@ -1,6 +1,7 @@
 // The language-model tool `guarded_apply_patch`: a "*** Begin Patch" patch or a unified diff,
 // every file of it all or nothing as one WorkspaceEdit. Refusals are results, never exceptions.
 import * as vscode from 'vscode';
+import { describeGateConfirmation } from '../../core/gate';
 import { describePatchRequest } from '../../core/patch';
 import type { PatchService } from '../apply/patchService';
 
@@ -9,9 +10,17 @@ export const APPLY_PATCH_TOOL_NAME = 'guarded_apply_patch';
 export class ApplyPatchTool implements vscode.LanguageModelTool<unknown> {
   constructor(private readonly service: PatchService) {}
 
-  /** No side effects: the invocation message only (sensitive files are asked about by invoke itself). */
-  prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<unknown>): vscode.PreparedToolInvocation {
-    return { invocationMessage: describePatchRequest(options.input) };
+  /**
+   * Changes nothing: the invocation message and, with guardedEdit.readBeforeEdit "ask", the
+   * question about files the model did not read first (sensitive files are asked about by invoke
+   * itself, in its own dialog).
+   */
+  async prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<unknown>): Promise<vscode.PreparedToolInvocation> {
+    const prepared: vscode.PreparedToolInvocation = { invocationMessage: describePatchRequest(options.input) };
+    const findings = await this.service.askAboutGate(options.input);
+    const confirmation = describeGateConfirmation(findings, 'edit');
+    if (confirmation) prepared.confirmationMessages = { title: confirmation.title, message: new vscode.MarkdownString(confirmation.message) };
+    return prepared;
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<unknown>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
