@@ -115,6 +115,10 @@ suite('guarded_apply_patch in the extension host', () => {
     assert.match(result.errors?.[0].message ?? '', /Hunk 1 of 1 in .*b\.txt \(patch line 6\)/);
     assert.equal(fs.existsSync(s.at('c.txt')), false);
     assert.equal(fs.readFileSync(s.at('a.txt'), 'utf8'), 'alpha\nbeta\n');
+    // Reported like the other tools' refusals: a Diagnostic at the closest text of the hunk.
+    const placed = vscode.languages.getDiagnostics(vscode.Uri.file(s.at('b.txt'))).filter((d) => d.source === 'guarded-edit');
+    assert.equal(placed.length, 1);
+    assert.equal(placed[0].range.start.line, 1, 'line 2, where "two" is');
     assert.equal(fs.readFileSync(s.at('b.txt'), 'utf8'), 'one\ntwo\n');
   });
 
@@ -159,5 +163,14 @@ suite('guarded_apply_patch in the extension host', () => {
     } finally {
       await undo();
     }
+  });
+
+  test('a file on guardedEdit.confirmFiles in a patch needs the person\'s yes; without one nothing of the patch lands', async function () {
+    if (dialogsAvailable()) this.skip(); // with --dialogs the modal would wait for an answer
+    const s = scratch('sensitive', { 'a.txt': 'one\n' });
+    const result = await invoke(`*** Begin Patch\n*** Update File: ${s.rel}/a.txt\n@@\n-one\n+1\n*** Add File: ${s.rel}/.vscode/settings.json\n+{}\n*** End Patch\n`);
+    assert.deepEqual(result.errors?.map((e) => e.code), ['CONFIRMATION_REQUIRED']);
+    assert.equal(fs.existsSync(s.at('.vscode/settings.json')), false);
+    assert.equal(fs.readFileSync(s.at('a.txt'), 'utf8'), 'one\n');
   });
 });
