@@ -235,12 +235,13 @@ function asHunkError(error: GuardedError, label: string, index: number, total: n
   const message = error.message.split(editLabel(index, total)).join(label)
     .replace('; without replace_all it must occur exactly once', '; a hunk must match exactly one place')
     .replace(/\bold_string\b/g, "the hunk's text");
-  return { ...error, message, path: ['patch'], recovery_hint: HUNK_HINTS[error.code] ?? error.recovery_hint.replace(/\bold_string\b/g, "the hunk's context") };
+  // The diagnosis's own hint carries the corrected text: kept, in the words of a hunk.
+  const hint = error.recovery_hint.replace(/\bold_string\b/g, "the hunk's context").replace(/\bnew_string\b/g, "the hunk's added lines");
+  return { ...error, message: message.replace(/\bnew_string\b/g, "the hunk's added lines"), path: ['patch'], recovery_hint: HUNK_HINTS[error.code] ?? hint };
 }
 
 const HUNK_HINTS: Partial<Record<GuardedError['code'], string>> = {
   AMBIGUOUS_MATCH: 'Give the hunk more context lines (or an "@@ line" header naming a line it follows) so that its lines match only the place you mean.',
-  OLD_STRING_NOT_FOUND: 'Read the file again and write the hunk\'s context and removed lines exactly as the file has them now (the closest text is shown above).',
 };
 
 function headerNotFoundError(label: string, header: string, displayPath: string, afterPrevious: boolean): GuardedError {
