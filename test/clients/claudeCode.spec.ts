@@ -80,6 +80,9 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
         { tool: `${MCP}guarded_multi_edit`, input: { file_path: outside, edits: [{ old_string: 'secret', new_string: 'leaked' }] } },
         // 5. A sensitive file, where no person can be asked.
         { tool: `${MCP}guarded_multi_edit`, input: { file_path: '.env', edits: [{ old_string: 'TOKEN=1', new_string: 'TOKEN=2' }] } },
+        // 6, 7. Claude Code's own Read, then Edit, of the sensitive file: the hook asks, and no one can answer.
+        { tool: 'Read', input: { file_path: join(machine.project, '.env') } },
+        { tool: 'Edit', input: { file_path: join(machine.project, '.env'), old_string: 'TOKEN=1', new_string: 'TOKEN=3' } },
         { text: 'Done.' },
       ];
       api = await startModelApi(script);
@@ -105,7 +108,7 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
       const result = JSON.parse(headless.stdout) as { is_error: boolean; result: string; num_turns: number };
       assert.equal(result.is_error, false);
       assert.equal(result.result, 'Done.');
-      assert.equal(api.requests.length, 6);
+      assert.equal(api.requests.length, 8);
     });
 
     it("denies Claude Code's own Edit of a file it has not read (the hook)", () => {
@@ -143,6 +146,16 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
       assert.ok(sensitive.isError);
       assert.match(sensitive.text, /"code":"CONFIRMATION_REQUIRED"/);
       assert.doesNotMatch(sensitive.text, /dialog/i);
+      assert.match(sensitive.text, /no person could be asked/);
+      assert.equal(readFileSync(join(machine.project, '.env'), 'utf8'), 'TOKEN=1\n');
+    });
+
+    it("refuses Claude Code's own Edit of a sensitive file when no one can be asked, and says so", () => {
+      assert.equal(resultOf(callId(5)).isError, false, 'the Read passes');
+      const asked = resultOf(callId(6));
+      assert.ok(asked.isError);
+      assert.match(asked.text, /CONFIRMATION_REQUIRED/);
+      assert.match(asked.text, /no one could be asked \(a headless run\)/);
       assert.equal(readFileSync(join(machine.project, '.env'), 'utf8'), 'TOKEN=1\n');
     });
   });

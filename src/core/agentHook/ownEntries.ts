@@ -114,7 +114,7 @@ function refreshCommands(value: unknown, command: string, depth: number): { valu
   if (depth > 8) return { value, updated: 0 };
   if (Array.isArray(value)) {
     let updated = 0;
-    const items = value.map((item, i) => {
+    const items = (value as unknown[]).map((item, i): unknown => {
       if (i >= 1000) return item;
       const next = refreshCommands(item, command, depth + 1);
       updated += next.updated;
