@@ -31,7 +31,7 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
 
   it('validates the plugin as npm packs it, and the marketplace file of the repository', async () => {
     const unpacked = unpack(packedTarball(), mkdtempSync(join(machine.base, 'unpacked-')));
-    const plugin = await claude(['plugin', 'validate', unpacked]);
+    const plugin = await claude(['plugin', 'validate', '--strict', unpacked]);
     assert.equal(plugin.code, 0, plugin.stdout + plugin.stderr);
     assert.match(plugin.stdout, /Validation passed/);
     assert.match(plugin.stdout, /mcpServers: guarded-edit stdio node/);
