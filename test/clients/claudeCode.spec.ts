@@ -100,8 +100,16 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
       assert.ok(result, `no result for scripted call ${n}: ${JSON.stringify(toolResults(last)).slice(0, 2000)}`);
       return result;
     };
-    // Call n of the script is the n-th main-loop answer; side requests (without tools) are counted too.
+    // The stand-in names the tool call of scripted turn i (0-based) toolu_standin_<i + 1>.
     const callId = (index: number): number => index + 1;
+    /** The JSON a tool returned (Claude Code may append a note of its own after a blank line). */
+    const leadingJson = (text: string): Record<string, unknown> => {
+      try {
+        return JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return JSON.parse(text.slice(0, text.indexOf('\n\n'))) as Record<string, unknown>;
+      }
+    };
 
     it('runs to the end of the script with no login', () => {
       assert.equal(headless.code, 0, headless.stdout + headless.stderr);
@@ -121,7 +129,7 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
     it('applies an edit through the MCP tool', () => {
       const applied = resultOf(callId(1));
       assert.equal(applied.isError, false, applied.text);
-      const json = JSON.parse(applied.text) as { success: boolean; changes: unknown };
+      const json = leadingJson(applied.text);
       assert.equal(json.success, true);
       assert.deepEqual(json.changes, [{ start_line: 1, end_line: 1 }]);
       assert.equal(readFileSync(file, 'utf8'), 'const retries = 5;\nexport { retries };\n');

@@ -55,7 +55,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** The events of one assistant message holding `turn`. */
-function events(turn: Turn, id: number, model: string): { event: string; data: unknown }[] {
+function events(turn: Turn, id: string, model: string): { event: string; data: unknown }[] {
   const message = { id: `msg_standin_${id}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } };
   const out: { event: string; data: unknown }[] = [{ event: 'message_start', data: { type: 'message_start', message } }];
   if ('tool' in turn) {
@@ -72,7 +72,7 @@ function events(turn: Turn, id: number, model: string): { event: string; data: u
 }
 
 /** The same message, whole, for a request that did not ask for a stream. */
-function wholeMessage(turn: Turn, id: number, model: string): unknown {
+function wholeMessage(turn: Turn, id: string, model: string): unknown {
   const content = 'tool' in turn ? [{ type: 'tool_use', id: `toolu_standin_${id}`, name: turn.tool, input: turn.input }] : [{ type: 'text', text: turn.text }];
   return { id: `msg_standin_${id}`, type: 'message', role: 'assistant', model, content, stop_reason: 'tool' in turn ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 } };
 }
@@ -80,7 +80,6 @@ function wholeMessage(turn: Turn, id: number, model: string): unknown {
 export async function startModelApi(script: readonly Turn[]): Promise<ModelApiStandIn> {
   const requests: RecordedRequest[] = [];
   let next = 0;
-  let ids = 0;
   const state = { sideRequests: 0 };
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -93,23 +92,27 @@ export async function startModelApi(script: readonly Turn[]): Promise<ModelApiSt
       }
       const body = JSON.parse(await readBody(request)) as RecordedRequest;
       const model = body.model ?? 'stand-in';
+      // Scripted turn n (1-based) calls its tool with the id toolu_standin_<n>, whatever side
+      // requests came between, so a test finds each result by the turn's number.
       let turn: Turn;
+      let id: string;
       if (body.tools && body.tools.length > 0) {
         requests.push(body);
         turn = script[next] ?? { text: 'Done.' };
         next++;
+        id = String(next);
       } else {
         state.sideRequests++;
         turn = { text: 'Edit files' };
+        id = `side_${state.sideRequests}`;
       }
-      ids++;
       if (!body.stream) {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(wholeMessage(turn, ids, model)));
+        response.end(JSON.stringify(wholeMessage(turn, id, model)));
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      for (const { event, data } of events(turn, ids, model)) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      for (const { event, data } of events(turn, id, model)) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       response.end();
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });
