@@ -56,6 +56,8 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     for (const bundle of ['cli.js', 'hook.js']) {
       const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
       assert.deepEqual(requires.filter((r) => !r.startsWith('node:')), [], bundle);
+      // The hook starts on every tool call: neither it nor the dispatcher carries the MCP SDK.
+      assert.doesNotMatch(readFileSync(join(unpacked, 'dist', bundle), 'utf8'), /jsonrpc/, bundle);
     }
   });
 
