@@ -83,6 +83,16 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     }
   });
 
+  it('keeps guarded-edit-mcp and guarded-edit-hook as commands of the package, with --help', async () => {
+    const env = machine.env();
+    const hook = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-hook', '--help'], { cwd: empty, env });
+    assert.equal(hook.code, 0, hook.stderr);
+    assert.match(hook.stdout, /^Usage: guarded-edit hook/);
+    const mcp = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-mcp', '--help'], { cwd: empty, env });
+    assert.equal(mcp.code, 0, mcp.stderr);
+    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit-mcp/);
+  });
+
   it('`install` from the tarball leaves a hook that still runs after the npx cache is cleared', async () => {
     const project = join(machine.base, 'hooked');
     mkdirSync(project);
