@@ -1,5 +1,5 @@
-// Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js and the agent hook
-// into dist/hook.js. `--production` minifies the first two for packaging; otherwise source maps are
+// Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js, the agent hook
+// into dist/hook.js and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { chmodSync } from 'node:fs';
 import * as esbuild from 'esbuild';
@@ -62,3 +62,22 @@ const hook = await esbuild.build({
 const hookBytes = Object.values(hook.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(`built dist/hook.js (${(hookBytes / 1024).toFixed(1)} KiB)`);
 chmodSync('dist/hook.js', 0o755);
+
+// The command line (bin guarded-edit): a small dispatcher that loads dist/mcp.js or dist/hook.js
+// only for the command that needs it; like the hook, always minified and without a source map.
+const cli = await esbuild.build({
+  entryPoints: ['src/cli/main.ts'],
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  outfile: 'dist/cli.js',
+  banner: { js: '#!/usr/bin/env node' },
+  minify: true,
+  sourcemap: false,
+  logLevel: 'warning',
+  metafile: true,
+});
+const cliBytes = Object.values(cli.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`built dist/cli.js (${(cliBytes / 1024).toFixed(1)} KiB)`);
+chmodSync('dist/cli.js', 0o755);

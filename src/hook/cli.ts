@@ -1,8 +1,8 @@
-// The entry of dist/hook.js (bin guarded-edit-hook): `install ...`, or one hook event on stdin.
+// The entry of dist/hook.js (bin guarded-edit-hook): `--help`, `install ...`, or one hook event on stdin.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { internalFailureReason } from '../core/agentHook';
-import { install } from './install';
+import { installHook, parseInstallArgs } from './install';
+import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
@@ -13,16 +13,30 @@ function readStdin(): string {
   return text;
 }
 
+/** `install ...`: the outcome on stdout, a failure on stderr with exit code 1. */
+function runInstall(args: readonly string[]): void {
+  const parsed = parseInstallArgs(args, process.cwd());
+  if (!parsed.ok) {
+    (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
+    process.exitCode = parsed.help ? 0 : 2;
+    return;
+  }
+  try {
+    // The bundle that runs now is what gets installed (dist/hook.js of the package).
+    const outcome = installHook(parsed.request, __filename, process.env);
+    process.stdout.write(`${outcome.lines.join('\n')}\n`);
+  } catch (error) {
+    process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === 'install') {
-    try {
-      const outcome = install(args.slice(1), resolve(process.argv[1]), process.cwd());
-      process.stdout.write(outcome.added === 0 ? `${outcome.file} already holds Guarded Edit's hook entries; nothing changed.\n` : `Added Guarded Edit's hook entries to ${outcome.file}.\n`);
-    } catch (error) {
-      process.stderr.write(`guarded-edit-hook install: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    }
+  if (args[0] === 'install') return runInstall(args.slice(1));
+  // Help is asked for by a person at a terminal, never by an agent (whose commands carry --id).
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${HOOK_USAGE}\n`);
     return;
   }
   let stdin: string;

@@ -3,6 +3,24 @@
 import { DEFAULT_OVERRIDE_KEYWORD } from '../core/agentHook';
 import type { GateMode } from '../core/gate';
 
+export const HOOK_USAGE = `Usage: guarded-edit hook [--keyword WORD] [--read-before-edit require|off] [--max-file-size-mb N] [FOLDER...]
+       (also guarded-edit-hook, or node dist/hook.js)
+
+An agent hook for Claude Code and VS Code's agent mode: reads one hook event (JSON) on stdin and
+answers on stdout. Before the agent's own Read, Write, Edit or MultiEdit runs, it checks the call
+with Guarded Edit's core (path jail, current text, read before edit, sensitive files) and denies
+it with the reason when a check fails. Agents start it; to set it up, run guarded-edit install.
+
+  --keyword WORD               the word a person writes in a prompt to let that turn's read-gate
+                               refusals through. Default: SUDO (or $GUARDED_EDIT_HOOK_KEYWORD).
+  --read-before-edit require|off
+                               whether a file must be read before it is changed. Default: require.
+  --max-file-size-mb N         files larger than N MB are refused. Default: 16.
+  FOLDER...                    the workspace; default: the agent's project folder.
+  --help                       show this text.
+
+GUARDED_EDIT_HOOK=off in the agent's environment switches the hook off.`;
+
 export interface HookOptions {
   keyword: string;
   gate: GateMode;

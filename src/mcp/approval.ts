@@ -49,7 +49,7 @@ export async function approveChanges(ctx: CallContext, subjects: readonly Change
   if (gate.length > 0) log(`read-before-edit gate: ${gate.map((f) => `${f.displayPath} (${f.error.code})`).join(', ')}: ${answer}`);
   if (answer === 'allowed') return [];
   return [
-    ...sensitive.map((s) => confirmationRequiredError(s.displayPath, s.reason, answer, s.inputPath, answer === 'unavailable' ? SENSITIVE_HINT_NO_CLIENT : undefined)),
+    ...sensitive.map((s) => confirmationRequiredError(s.displayPath, s.reason, answer, s.inputPath, answer === 'unavailable' ? SENSITIVE_HINT_NO_CLIENT : undefined, 'client')),
     ...gate.map((f) => f.error),
   ];
 }

@@ -39,7 +39,9 @@ export function confirmationRequiredError(displayPath: string, pattern: string, 
     'CONFIRMATION_REQUIRED',
     `${quote(displayPath)} matches ${quote(pattern)}, one of the files that change only after the person's yes (secrets, editor and agent settings, automation).`,
     inputPath,
-    'Wait for the person to allow or refuse this change in the prompt that asks them.',
+    // An "ask" is shown in the agent's permission prompt when a person is there; a headless run
+    // (no one to ask) turns it into a refusal carrying these same words, so they cover both.
+    `The person decides in the agent's permission prompt. If this call came back refused, the person said no or no one could be asked (a headless run): do not repeat it on your own; tell the person what you want to change in ${displayPath} and why, and they can make the change themselves.`,
   );
 }
 

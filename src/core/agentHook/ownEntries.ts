@@ -74,11 +74,13 @@ export function ownEntries(format: SettingsFormat, command: string): Record<Hook
   return { PreToolUse: [entry('PreToolUse')], PostToolUse: [entry('PostToolUse')], UserPromptSubmit: [entry('UserPromptSubmit')] };
 }
 
-export type MergeResult = { ok: true; text: string; added: number } | { ok: false; problem: string };
+export type MergeResult = { ok: true; text: string; added: number; updated: number } | { ok: false; problem: string };
 
 /**
- * The settings text with our entries added to each event that has none of ours yet; every other
- * key and entry is kept as it was. Running it twice changes nothing the second time.
+ * The settings text with our entries added to each event that has none of ours yet, and every
+ * command of ours that runs something else (an older install, a cleared package cache) pointed at
+ * `command`; every other key and entry is kept as it was. Running it twice changes nothing the
+ * second time (`added` and `updated` are then 0).
  */
 export function mergeOwnEntries(existing: string | undefined, format: SettingsFormat, command: string): MergeResult {
   const parsed = existing === undefined || existing.trim() === '' ? {} : parseJson(existing);
@@ -90,13 +92,47 @@ export function mergeOwnEntries(existing: string | undefined, format: SettingsFo
   const counts = countOwnEntries({ hooks });
   const ours = ownEntries(format, command);
   let added = 0;
+  let updated = 0;
   for (const event of HOOK_EVENTS) {
-    if (counts[event] > 0) continue;
+    if (counts[event] > 0) {
+      const refreshed = refreshCommands(hooks[event], command, 0);
+      hooks[event] = refreshed.value;
+      updated += refreshed.updated;
+      continue;
+    }
     const list = hooks[event];
     if (list !== undefined && !Array.isArray(list)) return { ok: false, problem: `"hooks.${event}" is not a list` };
     hooks[event] = [...((list as unknown[] | undefined) ?? []), ...ours[event]];
     added++;
   }
   settings.hooks = hooks;
-  return { ok: true, text: `${JSON.stringify(settings, null, 2)}\n`, added };
+  return { ok: true, text: `${JSON.stringify(settings, null, 2)}\n`, added, updated };
+}
+
+/** A copy of `value` where each command of ours that differs from `command` is `command` (same bounds as countCommands). */
+function refreshCommands(value: unknown, command: string, depth: number): { value: unknown; updated: number } {
+  if (depth > 8) return { value, updated: 0 };
+  if (Array.isArray(value)) {
+    let updated = 0;
+    const items = (value as unknown[]).map((item, i): unknown => {
+      if (i >= 1000) return item;
+      const next = refreshCommands(item, command, depth + 1);
+      updated += next.updated;
+      return next.value;
+    });
+    return { value: items, updated };
+  }
+  if (!isRecord(value)) return { value, updated: 0 };
+  const copy: Record<string, unknown> = { ...value };
+  let updated = 0;
+  if (typeof copy.command === 'string' && copy.command.includes(HOOK_MARKER) && copy.command !== command) {
+    copy.command = command;
+    updated++;
+  }
+  if (Array.isArray(copy.hooks)) {
+    const inner = refreshCommands(copy.hooks, command, depth + 1);
+    copy.hooks = inner.value;
+    updated += inner.updated;
+  }
+  return { value: copy, updated };
 }

@@ -4,6 +4,9 @@ import { guardedError, quote, type GuardedError, type InputPath } from '../error
 import type { ConfirmationAnswer } from './dialog';
 import { describeReason, type SensitiveReason } from './sensitive';
 
+/** How the person was asked: a dialog of ours (VS Code), or a question sent through an agent's client (MCP). */
+export type AskedThrough = 'dialog' | 'client';
+
 const WHY_NOT: Record<Exclude<ConfirmationAnswer, 'allowed'>, string> = {
   declined: 'the person did not allow it (they answered Cancel or closed the dialog)',
   cancelled: 'the call was cancelled before the person answered',
@@ -11,9 +14,17 @@ const WHY_NOT: Record<Exclude<ConfirmationAnswer, 'allowed'>, string> = {
 };
 
 /**
+ * A client's "no" may come from no one: a client that runs without a person (a headless agent
+ * run, a script) declines every question it is sent, so the words cannot speak of a dialog.
+ */
+const DECLINED_THROUGH_CLIENT =
+  'the client answered the question without a yes (the person declined or dismissed it, or no person could be asked: a client running without one, such as a headless agent run, declines every question)';
+
+/**
  * CONFIRMATION_REQUIRED: `displayPath` needs a person's yes (`reason`), and it was not given
  * (`answer`). `inputPath` is the JSON path of the file's entry in the request (its `file_path` is
  * appended). `hint` replaces the default next step, for hosts with their own way to allow it.
+ * `askedThrough` says whether the question was a dialog of ours or went through a client.
  */
 export function confirmationRequiredError(
   displayPath: string,
@@ -21,15 +32,19 @@ export function confirmationRequiredError(
   answer: Exclude<ConfirmationAnswer, 'allowed'>,
   inputPath: InputPath = [],
   hint?: string,
+  askedThrough: AskedThrough = 'dialog',
 ): GuardedError {
+  const whyNot = answer === 'declined' && askedThrough === 'client' ? DECLINED_THROUGH_CLIENT : WHY_NOT[answer];
   return guardedError(
     'CONFIRMATION_REQUIRED',
-    `${quote(displayPath)} ${describeReason(reason)}, so it changes only after a person allows it; ${WHY_NOT[answer]}. Nothing was changed.`,
+    `${quote(displayPath)} ${describeReason(reason)}, so it changes only after a person allows it; ${whyNot}. Nothing was changed.`,
     [...inputPath, 'file_path'],
     hint ??
       (answer === 'cancelled'
         ? 'Repeat the call if the change is still wanted; the person will be asked again.'
-        : `Do not repeat this call on your own. Tell the person what you want to change in ${displayPath} and why; they can make the change themselves or ask you to try again and answer Allow.`),
+        : askedThrough === 'client'
+          ? `Do not repeat this call on your own. Tell the person what you want to change in ${displayPath} and why; they can make the change themselves, or allow it when asked again (where no person can be asked, only the server's own setting can let such changes through).`
+          : `Do not repeat this call on your own. Tell the person what you want to change in ${displayPath} and why; they can make the change themselves or ask you to try again and answer Allow.`),
   );
 }
 

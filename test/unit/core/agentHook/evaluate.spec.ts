@@ -93,6 +93,23 @@ describe('agentHook', () => {
       });
     });
 
+    it('points entries of ours that run another copy (a cleared npx cache) at the new command, and keeps the others', () => {
+      const stale = 'node "/home/u/.npm/_npx/1/node_modules/guarded-edit/dist/hook.js" --id guarded-edit-hook';
+      const existing = mergeOwnEntries(JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'other' }] }] } }), 'claude', stale);
+      assert.ok(existing.ok);
+      const fresh = 'node "/home/u/.local/share/guarded-edit/hook.js" --id guarded-edit-hook';
+      const moved = mergeOwnEntries(existing.text, 'claude', fresh);
+      assert.ok(moved.ok);
+      assert.equal(moved.added, 0);
+      assert.equal(moved.updated, 3);
+      assert.ok(!moved.text.includes('_npx'));
+      assert.equal(moved.text.split(fresh.replace(/"/g, '\\"')).length - 1, 3);
+      assert.match(moved.text, /"command": "other"/);
+      const again = mergeOwnEntries(moved.text, 'claude', fresh);
+      assert.ok(again.ok);
+      assert.deepEqual([again.added, again.updated, again.text], [0, 0, moved.text]);
+    });
+
     it('refuses settings it cannot merge into without losing anything', () => {
       assert.deepEqual(mergeOwnEntries('[1]', 'claude', 'c'), { ok: false, problem: 'the file is not a JSON object' });
       assert.equal(mergeOwnEntries('{"hooks": 3}', 'claude', 'c').ok, false);

@@ -215,6 +215,15 @@ describe('sensitive files (guardedEdit.confirmFiles)', () => {
       assert.match(error.recovery_hint, /^Do not repeat this call on your own\./);
     });
 
+    it('does not speak of a dialog when the question went through a client, which may have asked no one', () => {
+      const error = confirmationRequiredError('.env', { kind: 'pattern', pattern: '**/.env*' }, 'declined', [], undefined, 'client');
+      assert.equal(error.code, 'CONFIRMATION_REQUIRED');
+      assert.doesNotMatch(error.message, /dialog|Cancel/);
+      assert.match(error.message, /no person could be asked: a client running without one, such as a headless agent run, declines every question/);
+      assert.doesNotMatch(error.recovery_hint, /answer Allow/);
+      assert.match(error.recovery_hint, /^Do not repeat this call on your own\./);
+    });
+
     it('words each answer, and lets a host give its own next step', () => {
       const workspace = { kind: 'workspace-file' } as const;
       assert.match(confirmationRequiredError('p.code-workspace', workspace, 'cancelled').message, /is the open workspace file.*the call was cancelled before the person answered/);

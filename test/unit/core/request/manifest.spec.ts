@@ -9,7 +9,7 @@ interface Manifest {
   engines: { vscode: string };
   main: string;
   extensionKind: string[];
-  dependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
   capabilities: { untrustedWorkspaces: { supported: unknown }; virtualWorkspaces: { supported: unknown } };
   contributes: {
     chatAgents?: { path: string }[];
@@ -171,11 +171,11 @@ describe('package.json (the extension manifest)', () => {
     assert.deepEqual(manifest.contributes.configuration.properties['guardedEdit.protectedFiles'].default, ['**/.git/**']);
   });
 
-  it('keeps the platform promises: VS Code ^1.95.0, workspace extension kind, only small bundled runtime dependencies', () => {
+  it('keeps the platform promises: VS Code ^1.95.0, workspace extension kind, no runtime dependencies (the bundles hold zod and picomatch)', () => {
     assert.equal(manifest.engines.vscode, '^1.95.0');
     assert.equal(manifest.main, './dist/extension.js');
     assert.deepEqual(manifest.extensionKind, ['workspace']);
-    assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['picomatch', 'zod']);
+    assert.equal(manifest.dependencies, undefined);
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
     assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
   });

@@ -1,0 +1,112 @@
+// The npm package from the packed tarball alone, as a user without a clone gets it: a dozen files
+// at most, no runtime dependencies, `npx -y ./guarded-edit-<version>.tgz mcp DIR` serving an MCP
+// client from an empty folder, and `install` leaving a hook that survives a cleared npx cache.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { packedTarball, REPO, tarballFiles, unpack } from './packed';
+import { run } from './run';
+import { userMachine, type UserMachine } from './userMachine';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  bin: Record<string, string>;
+  dependencies?: Record<string, string>;
+}
+
+describe('npm package guarded-edit, from the packed tarball', function () {
+  this.timeout(240_000);
+  let machine: UserMachine;
+  let tarball: string;
+  let empty: string;
+
+  before(async () => {
+    tarball = packedTarball();
+    machine = await userMachine();
+    empty = join(machine.base, 'empty');
+    mkdirSync(empty);
+    copyFileSync(tarball, join(empty, basename(tarball)));
+  });
+  after(async () => {
+    await machine?.dispose();
+  });
+
+  it('holds the bundles, the plugin manifest, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+    const files = tarballFiles(tarball);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook.js', 'dist/mcp.js', 'package.json']);
+    assert.ok(files.length <= 12);
+  });
+
+  it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {
+    const unpacked = unpack(tarball, join(machine.base));
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as PackageJson;
+    assert.equal(manifest.name, 'guarded-edit');
+    assert.equal(manifest.dependencies, undefined);
+    assert.deepEqual(manifest.bin, { 'guarded-edit': 'dist/cli.js', 'guarded-edit-mcp': 'dist/mcp.js', 'guarded-edit-hook': 'dist/hook.js' });
+    const plugin = JSON.parse(readFileSync(join(unpacked, '.claude-plugin', 'plugin.json'), 'utf8')) as { version: string };
+    assert.equal(plugin.version, manifest.version);
+    const marketplace = JSON.parse(readFileSync(join(REPO, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: { version: string; source: { package: string; version: string } }[] };
+    assert.equal(marketplace.plugins[0].version, manifest.version);
+    assert.deepEqual(marketplace.plugins[0].source, { source: 'npm', package: 'guarded-edit', version: manifest.version });
+    // The bundles load nothing from node_modules: every require is Node's own.
+    for (const bundle of ['cli.js', 'hook.js']) {
+      const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+      assert.deepEqual(requires.filter((r) => !r.startsWith('node:')), [], bundle);
+      // The hook starts on every tool call: neither it nor the dispatcher carries the MCP SDK.
+      assert.doesNotMatch(readFileSync(join(unpacked, 'dist', bundle), 'utf8'), /jsonrpc/, bundle);
+    }
+  });
+
+  it('`npx -y ./guarded-edit-<version>.tgz mcp DIR` in an empty folder serves an MCP client', async () => {
+    const dir = join(machine.base, 'served');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'app.ts'), 'const retries = 3;\n');
+    const env = machine.env();
+    const transport = new StdioClientTransport({ command: 'npx', args: ['-y', `./${basename(tarball)}`, 'mcp', dir], cwd: empty, env: env as Record<string, string>, stderr: 'pipe' });
+    const client = new Client({ name: 'guarded-edit-package-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const tools = (await client.listTools()).tools.map((t) => t.name).sort();
+      assert.ok(tools.includes('guarded_multi_edit') && tools.includes('guarded_read_file'), tools.join(', '));
+      const edited = (await client.callTool({ name: 'guarded_multi_edit', arguments: { file_path: 'app.ts', edits: [{ old_string: '3', new_string: '5' }] } })) as CallToolResult;
+      assert.equal(edited.isError ?? false, false, JSON.stringify(edited));
+      assert.equal(readFileSync(join(dir, 'app.ts'), 'utf8'), 'const retries = 5;\n');
+      const escaped = (await client.callTool({ name: 'guarded_read_file', arguments: { file_path: join(machine.base, 'gitconfig') } })) as CallToolResult;
+      assert.equal(escaped.isError, true);
+      assert.match(JSON.stringify(escaped.content), /OUTSIDE_WORKSPACE/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('keeps guarded-edit-mcp and guarded-edit-hook as commands of the package, with --help', async () => {
+    const env = machine.env();
+    const hook = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-hook', '--help'], { cwd: empty, env });
+    assert.equal(hook.code, 0, hook.stderr);
+    assert.match(hook.stdout, /^Usage: guarded-edit hook/);
+    const mcp = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-mcp', '--help'], { cwd: empty, env });
+    assert.equal(mcp.code, 0, mcp.stderr);
+    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit-mcp/);
+  });
+
+  it('`install` from the tarball leaves a hook that still runs after the npx cache is cleared', async () => {
+    const project = join(machine.base, 'hooked');
+    mkdirSync(project);
+    const env = machine.env();
+    const installed = await run('npx', ['-y', `./${basename(tarball)}`, 'install', project], { cwd: empty, env });
+    assert.equal(installed.code, 0, installed.stdout + installed.stderr);
+    assert.match(installed.stdout, /^Checked: the installed hook runs/m);
+    const settings = readFileSync(join(project, '.claude', 'settings.json'), 'utf8');
+    assert.ok(!settings.includes(String(env.npm_config_cache)), 'the settings never name the npx cache');
+    rmSync(String(env.npm_config_cache), { recursive: true, force: true });
+    const command = (JSON.parse(settings) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } }).hooks.PreToolUse[0].hooks[0].command;
+    const event = { session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: join(project, 'missing.ts'), old_string: 'a', new_string: 'b' } };
+    const answer = await run('sh', ['-c', command], { cwd: project, env: { ...env, CLAUDE_PROJECT_DIR: project }, input: JSON.stringify(event) });
+    assert.equal(answer.code, 0, answer.stderr);
+    assert.match(answer.stdout, /"permissionDecision":"deny".*FILE_NOT_FOUND/);
+  });
+});

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { dataFolder, parseInstallArgs } from '../../../src/hook/install';
+
+describe('hook install: command line and data folder', () => {
+  it('reads the agent, --user and the project, given by position or --project, else the current folder', () => {
+    assert.deepEqual(parseInstallArgs([], '/work'), { ok: true, request: { format: 'claude', user: false, project: '/work', projectFromCwd: true } });
+    assert.deepEqual(parseInstallArgs(['--vscode', 'app'], '/work'), { ok: true, request: { format: 'vscode', user: false, project: '/work/app', projectFromCwd: false } });
+    assert.deepEqual(parseInstallArgs(['--claude', '--project', '/p', '--user'], '/work'), { ok: true, request: { format: 'claude', user: true, project: '/p', projectFromCwd: false } });
+  });
+
+  it('refuses what it cannot honour, with the usage; --help is not an error', () => {
+    for (const args of [['--claude', '--vscode'], ['--vscode', '--user'], ['a', 'b'], ['--project'], ['--project', 'a', 'b'], ['--force']]) {
+      const parsed = parseInstallArgs(args, '/work');
+      assert.ok(!parsed.ok && !parsed.help, args.join(' '));
+      assert.match(parsed.message, /Usage: guarded-edit install/);
+    }
+    const help = parseInstallArgs(['install-ignored', '--help'], '/work');
+    assert.ok(!help.ok && help.help);
+  });
+
+  it('puts the hook in the data folder: XDG_DATA_HOME when absolute, else ~/.local/share; LOCALAPPDATA on Windows', () => {
+    assert.equal(dataFolder({ XDG_DATA_HOME: '/data' }, 'linux', '/home/u'), '/data/guarded-edit');
+    assert.equal(dataFolder({ XDG_DATA_HOME: 'relative' }, 'linux', '/home/u'), '/home/u/.local/share/guarded-edit');
+    assert.equal(dataFolder({}, 'darwin', '/Users/u'), '/Users/u/.local/share/guarded-edit');
+    assert.match(dataFolder({ LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' }, 'win32', 'C:\\Users\\u'), /AppData.Local.guarded-edit$/);
+  });
+});
