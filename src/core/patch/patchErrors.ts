@@ -27,3 +27,23 @@ export function patchTooLargeError(what: string, limit: string): GuardedError {
 export function hunkLabel(index: number, total: number, displayPath: string, line: number): string {
   return `Hunk ${index + 1} of ${total} in ${displayPath} (patch line ${line})`;
 }
+
+/** A file the patch deletes holds unsaved work in the editor: deleting it would throw that work away. */
+export function unsavedDeleteError(displayPath: string, line: number): GuardedError {
+  return guardedError(
+    'STALE_DOCUMENT',
+    `Patch line ${line}: ${displayPath} has unsaved changes in the editor; deleting it would throw them away. Nothing was changed.`,
+    ['patch'],
+    `Ask the person to save or revert ${displayPath} first, then send the patch again.`,
+  );
+}
+
+/** VS Code accepted the patch's WorkspaceEdit, but some files do not hold what it should have left. */
+export function patchNotLandedError(missing: readonly string[]): GuardedError {
+  return guardedError(
+    'APPLY_FAILED',
+    `VS Code accepted the patch, but ${missing.join('; ')}. The text edits that landed were put back; files created, deleted or moved by it may need one Undo (Ctrl+Z in the editor) to restore.`,
+    ['patch'],
+    'Check that the files are not read-only or open in another editor, read them again, then send the patch again.',
+  );
+}

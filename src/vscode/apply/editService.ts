@@ -2,7 +2,7 @@
 // time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, staleDocumentError } from '../../core/pipeline';
+import { cancelledError, staleDocumentError } from '../../core/pipeline';
 import type { GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
@@ -20,6 +20,7 @@ import { previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
+import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 
 /** How often a request is re-validated when its documents keep changing under it. */
@@ -209,12 +210,9 @@ export class EditService {
         }
       });
       clock?.lap('build_edit');
-      let applied: boolean;
-      try {
-        applied = await vscode.workspace.applyEdit(edit);
-      } catch (error) {
-        return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))], targets };
-      }
+      const answer = await applyWorkspaceEdit(edit, files.map((f) => f.target.displayPath));
+      if (answer.error) return { ok: false, errors: [answer.error], targets };
+      const { applied } = answer;
       clock?.lap('apply_edit');
       const landed = applied ? checkApplied(files, open, after) : { ok: true as const };
       clock?.lap('check_applied');
@@ -231,7 +229,7 @@ export class EditService {
       }
       // Refused: a changed document is the usual reason; re-validate against its new text.
       if (open.some((d, i) => d.version !== files[i].document.version)) continue;
-      return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false.')], targets };
+      return { ok: false, errors: [refusedEditError(files.map((f) => f.target.displayPath))], targets };
     }
     const stale = files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, MAX_APPLY_ATTEMPTS, 'it kept changing.'));
     return { ok: false, errors: stale, targets };

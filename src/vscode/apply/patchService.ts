@@ -4,18 +4,20 @@
 import * as vscode from 'vscode';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
-import { recheckPatchBeforeApply, patchSuccessResult, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
+import { recheckPatchBeforeApply, patchNotLandedError, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
-import { applyFailedError, cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
+import { cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
 import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
-import { confirmSensitiveChanges, type ChangeToConfirm } from '../ask/sensitiveFiles';
+import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../settings';
-import { checkBeforeApply, saveChecked } from './documentPromises';
+import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
+import { checkApplied, checkBeforeApply, plannedTexts, putBack, saveChecked } from './documentPromises';
+import { documentFor, findOpenDocument } from './openDocuments';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 
 /** How often a patch is re-validated when its documents keep changing under it. */
@@ -55,7 +57,7 @@ export class PatchService {
     if (!asked.ok) return this.refuse(summary, asked.errors, targetsOf(validation.files), settings);
 
     const keys = targetsOf(validation.files).map((t) => fileKey(t.realPath, env.platform.caseSensitive));
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode));
+    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, asked.confirmed));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, targetsOf(validation.files), settings);
 
     const saving = await this.save(outcome.files, outcome.wasDirty, settings);
@@ -90,6 +92,7 @@ export class PatchService {
     documents: DocumentSet,
     token: vscode.CancellationToken | undefined,
     gateMode: GateMode,
+    confirmed: ConfirmedChanges,
   ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[] }> {
     let files = planned;
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
@@ -111,13 +114,17 @@ export class PatchService {
         return { ok: false, errors: promises.errors };
       }
       // A file to delete must not hold unsaved work: deleting it would throw that work away.
-      const dirtyDeleted = files.filter((f) => f.action === 'delete' && openDocument(f.target.realPath)?.isDirty);
-      if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f)) };
+      const deleted = files.filter((f) => f.action === 'delete');
+      const dirtyDeleted = (await Promise.all(deleted.map(async (f) => ((await findOpenDocument(f.target.realPath))?.isDirty ? [f] : [])))).flat();
+      if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f.target.displayPath, f.operation.line)) };
       if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
 
       // The gate judges the very text edited (the person may have allowed it in the dialog).
       const gate = this.readGate?.settle(gateSubjectsOf(files), gateMode);
       if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused };
+      // What the person allowed must be what is applied.
+      const changedSinceYes = confirmed.changedSince(files.flatMap(changesToConfirm));
+      if (changedSinceYes.length > 0) return { ok: false, errors: changedSinceYes };
       const wasDirty = files.map((f) => (f.document ? documents.get(f.target.realPath)?.isDirty ?? false : false));
       const edit = new vscode.WorkspaceEdit();
       for (const file of files) {
@@ -135,18 +142,17 @@ export class PatchService {
         for (const r of file.replacements) edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.text);
         if (file.destination) edit.renameFile(document.uri, vscode.Uri.file(file.destination.realPath), { overwrite: false, ignoreIfExists: false });
       }
-      let applied: boolean;
-      try {
-        applied = await vscode.workspace.applyEdit(edit);
-      } catch (error) {
-        return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), String(error))] };
-      }
-      if (applied) {
+      const answer = await applyWorkspaceEdit(edit, files.map((f) => f.target.displayPath));
+      if (answer.error) return { ok: false, errors: [answer.error] };
+      if (answer.applied) {
+        // Success is checked: every file holds what the patch should have left.
+        const missing = await notLanded(files, updated, open);
+        if (missing.length > 0) return { ok: false, errors: [patchNotLandedError(missing)] };
         if (gate) this.readGate?.allowed(gate, 'edit');
         return { ok: true, files, wasDirty };
       }
       if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
-      return { ok: false, errors: [applyFailedError(files.map((f) => f.target.displayPath), 'workspace.applyEdit returned false; nothing was changed.')] };
+      return { ok: false, errors: [refusedEditError(files.map((f) => f.target.displayPath))] };
     }
     return { ok: false, errors: files.map((f) => staleDocumentError(f.target.displayPath, ['patch'], MAX_APPLY_ATTEMPTS, 'it kept changing.')) };
   }
@@ -158,7 +164,7 @@ export class PatchService {
     for (const [i, file] of files.entries()) {
       if (!file.document) continue;
       const at = file.destination ?? file.target;
-      const document = openDocument(at.realPath) ?? await vscode.workspace.openTextDocument(vscode.Uri.file(at.realPath));
+      const document = await documentFor(at.realPath);
       steps.push({ file: asPlannedFile(file), document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) });
     }
     return saveChecked(steps, (message) => this.log.warn(message));
@@ -172,10 +178,6 @@ export class PatchService {
 /** The files the gate judges: every updated, moved or deleted file, with the text it was planned on. */
 function gateSubjectsOf(files: readonly PlannedPatchFile[]): GateSubject[] {
   return files.flatMap((f) => (f.document ? [{ target: f.target, text: f.document.text, filePathPath: ['patch'] }] : []));
-}
-
-function openDocument(realPath: string): vscode.TextDocument | undefined {
-  return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === realPath);
 }
 
 function targetsOf(files: readonly PlannedPatchFile[]): ResolvedTarget[] {
@@ -210,11 +212,33 @@ function changesToConfirm(file: PlannedPatchFile): ChangeToConfirm[] {
   return changes;
 }
 
-function unsavedDeleteError(file: PlannedPatchFile): GuardedError {
-  return {
-    code: 'STALE_DOCUMENT',
-    message: `Patch line ${file.operation.line}: ${file.target.displayPath} has unsaved changes in the editor; deleting it would throw them away. Nothing was changed.`,
-    path: ['patch'],
-    recovery_hint: `Ask the person to save or revert ${file.target.displayPath} first, then send the patch again.`,
-  };
+/**
+ * What did not land of an applied patch, each said in words; the text edits of files that stay
+ * where they were are put back when any part is missing, so a refusal leaves no half of a patch
+ * in the buffers.
+ */
+async function notLanded(files: readonly PlannedPatchFile[], updated: readonly PlannedPatchFile[], open: readonly vscode.TextDocument[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const file of files) {
+    if (file.action === 'add' && !(await exists(file.target.realPath))) missing.push(`${file.target.displayPath} was not created`);
+    if (file.action === 'delete' && (await exists(file.target.realPath))) missing.push(`${file.target.displayPath} was not deleted`);
+    if (file.action === 'move' && file.destination) {
+      const moved = await documentFor(file.destination.realPath).catch(() => undefined);
+      if (moved?.getText() !== file.newText) missing.push(`${file.destination.displayPath} does not hold the moved file's new text`);
+    }
+  }
+  const inPlace = updated.flatMap((f, i) => (f.destination ? [] : [{ file: asPlannedFile(f), document: open[i] }]));
+  const landed = checkApplied(inPlace.map((u) => u.file), inPlace.map((u) => u.document), plannedTexts(inPlace.map((u) => u.file)));
+  if (!landed.ok) for (const i of landed.missing) missing.push(`${inPlace[i].file.target.displayPath} does not hold the new text`);
+  if (missing.length > 0) await putBack(inPlace.map((u) => u.file), inPlace.map((u) => u.document), inPlace.map((_, i) => i));
+  return missing;
+}
+
+async function exists(realPath: string): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(vscode.Uri.file(realPath));
+    return true;
+  } catch {
+    return false;
+  }
 }

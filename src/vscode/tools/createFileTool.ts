@@ -6,8 +6,9 @@
 import { checkTextForEditorEncoding } from '../../core/bytes';
 import { checkOverwrite, editorStateErrors } from '../apply/documentPromises';
 import { documentFor } from '../apply/openDocuments';
+import { applyWorkspaceEdit, refusedEditError } from '../apply/applyWorkspaceEdit';
 import * as vscode from 'vscode';
-import { applyFailedError, cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../../core/pipeline';
+import { cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../../core/pipeline';
 import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../../core/files';
 import type { GuardedError } from '../../core/errors';
 import { describeGateConfirmation, type GateFinding, type SettledGate } from '../../core/gate';
@@ -252,17 +253,13 @@ function changeToConfirm(decision: Extract<Decision, { ok: true }>, request: Cre
 
 /** Applies the edit; a refusal or exception is the failure returned. */
 async function applyOrFailure(edit: vscode.WorkspaceEdit, target: ResolvedTarget, changed?: () => boolean): Promise<Outcome | undefined> {
-  let applied: boolean;
-  try {
-    applied = await vscode.workspace.applyEdit(edit);
-  } catch (error) {
-    return { ok: false, errors: [applyFailedError([target.displayPath], String(error))], targets: [target] };
-  }
-  if (applied) return undefined;
+  const answer = await applyWorkspaceEdit(edit, [target.displayPath]);
+  if (answer.error) return { ok: false, errors: [answer.error], targets: [target] };
+  if (answer.applied) return undefined;
   if (changed?.()) {
     return { ok: false, errors: [staleDocumentError(target.displayPath, [], 1, 'it changed while the overwrite was applied.')], targets: [target] };
   }
-  return { ok: false, errors: [applyFailedError([target.displayPath], 'workspace.applyEdit returned false.')], targets: [target] };
+  return { ok: false, errors: [refusedEditError([target.displayPath])], targets: [target] };
 }
 
 function resolve(filePath: string, settings: GuardedEditSettings, purpose: TargetPurpose) {
