@@ -67,7 +67,7 @@ describe('MCP server on each protocol revision, with the v1 and the v2 client', 
         const s = await start({ args: [ws.path] });
         assert.equal(s.revision, revision);
         const tools = (await s.listTools()).map((t) => ({ name: t.name, inputSchema: t.inputSchema, outputSchema: t.outputSchema, annotations: t.annotations }));
-        for (const tool of tools) assert.deepEqual(tool.outputSchema, toolOutputSchemas()[tool.name as keyof ReturnType<typeof toolOutputSchemas>], tool.name);
+        for (const tool of tools) assert.deepEqual(tool.outputSchema, toolOutputSchemas()[tool.name], tool.name);
         const results = await everyTool(s);
         assert.equal(readFileSync(at('a.txt'), 'utf8'), 'ONE\nTWO\nthree\n');
         assert.equal(readFileSync(at('new', 'c.txt'), 'utf8'), 'SEA\n');
