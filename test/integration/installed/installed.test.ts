@@ -46,21 +46,23 @@ suite('installed .vsix: the packaged extension, not the development folder', () 
   });
 
   test('holds only what the allow-list packages: the bundle, the manifest, the user README, the icon; no sources, maps or screenshots', () => {
-    const files = filesUnder(installed).filter((f) => f !== '.vsixmanifest');
-    assert.deepEqual(files, [
-      'CHANGELOG.md',
+    // vsce stores the README and the changelog as readme.md and changelog.md; the installer adds
+    // .vsixmanifest.
+    assert.deepEqual(filesUnder(installed), [
+      '.vsixmanifest',
       'LICENSE.txt',
-      'README.md',
       'agents/guarded.agent.md',
+      'changelog.md',
       'dist/extension.js',
       'media/icon.png',
       'package.json',
       'package.nls.json',
-    ].sort());
+      'readme.md',
+    ]);
   });
 
   test('its README is the user page: no development sections, images by https URL', () => {
-    const readme = fs.readFileSync(path.join(installed, 'README.md'), 'utf8');
+    const readme = fs.readFileSync(path.join(installed, 'readme.md'), 'utf8');
     assert.match(readme, /^# Guarded Edit/);
     assert.doesNotMatch(readme, /^#+ (Development|Testing|Quick start)/m);
     assert.doesNotMatch(readme, /npm (test|start|run)/);
