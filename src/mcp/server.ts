@@ -52,7 +52,11 @@ const INSTRUCTIONS =
   'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file. ' +
   'A refusal is a result (isError) whose errors each carry a code and a recovery_hint: follow the hint.';
 
-type ToolOutcome = Awaited<ReturnType<typeof runRead>> | Awaited<ReturnType<typeof runEdit>> | Awaited<ReturnType<typeof runCreate>>;
+/** What every tool gives: its result JSON, `success` false with `errors` on a refusal. */
+interface ToolOutcome {
+  success: boolean;
+  errors?: readonly { code: string }[];
+}
 type ToolRunner = (ctx: CallContext, input: unknown, signal: AbortSignal) => Promise<ToolOutcome>;
 
 /** Each tool and what runs it: a new tool is one line here and one in tools.ts. */
@@ -110,7 +114,7 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
       log(`${name} ${describeCall(name, input)}: asking the person (${client.revision})`);
       return questionResult(error, await states.mint({ question: error.digest }));
     }
-    log(`${name} ${describeCall(name, input)}: ${result.success ? 'done' : `refused (${result.errors.map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
+    log(`${name} ${describeCall(name, input)}: ${result.success ? 'done' : `refused (${(result.errors ?? []).map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
     return server.projectCallToolResult({
       content: [{ type: 'text', text: JSON.stringify(result) }],
       structuredContent: result,

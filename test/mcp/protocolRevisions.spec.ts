@@ -119,6 +119,16 @@ describe('MCP server on each protocol revision, with the v1 and the v2 client', 
         assert.equal(readFileSync(at('.vscode', 'settings.json'), 'utf8'), '{\n  "a": 2,\n  "b": 1\n}\n');
       });
 
+      it('--read-before-edit ask: asks the person about a file not read yet; a client that cannot ask gets NOT_READ_FIRST', async () => {
+        const yes = await start({ args: ['--read-before-edit', 'ask', ws.path], elicit: () => ({ action: 'accept', content: { allow: true } }) });
+        assert.equal((await yes.call('guarded_multi_edit', edit('a.txt', 'two', '2'))).json.success, true);
+        assert.equal(yes.asked.length, 1);
+        assert.match(yes.asked[0], /has not read a\.txt/);
+        const cannot = await start({ args: ['--read-before-edit', 'ask', ws.path] });
+        assert.deepEqual(codes((await cannot.call('guarded_multi_edit', edit('a.txt', 'one', '1'))).json), ['NOT_READ_FIRST']);
+        assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\n2\nthree\n');
+      });
+
       it('refuses with CONFIRMATION_REQUIRED when the client cannot ask, without speaking of a dialog', async () => {
         const s = await start({ args: [ws.path] });
         const refused = await s.call('guarded_multi_edit', edit('.vscode/settings.json', '"a": 1', '"a": 2'));
