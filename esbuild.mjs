@@ -29,6 +29,8 @@ const mcpOptions = {
   outfile: 'dist/mcp.js',
   external: [],
   banner: { js: '#!/usr/bin/env node' },
+  // The SDK's runtime shim without Ajv (see src/mcp/sdkShims.ts): the bundle stays small.
+  alias: { '@modelcontextprotocol/server/_shims': './src/mcp/sdkShims.ts' },
 };
 
 if (watch) {

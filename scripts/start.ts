@@ -1,5 +1,5 @@
-// `npm start`: builds and packages the extension (.vsix, with vsce), installs it into the pinned
-// code-server, and serves a real VS Code on a copy of test/fixtures/sample-workspace at
+// `npm start`: builds and packages the extension (guarded-edit-<version>.vsix, with vsce),
+// installs it into the pinned code-server, and serves a real VS Code on a copy of test/fixtures/sample-workspace at
 // http://127.0.0.1:PORT (PORT defaults to 8080; a free one is picked if that is busy).
 // Ctrl-C stops everything and removes the copy. See docs/HARNESS.md.
 import { randomBytes } from 'node:crypto';
@@ -8,12 +8,13 @@ import * as path from 'node:path';
 import { cleanup, handleSignals, onCleanup } from './host/cleanup';
 import { ensureCodeServer } from './host/install';
 import { HarnessError, errorText, log, phase } from './host/log';
-import { REPO_ROOT, SAMPLE_WORKSPACE, VSIX_FILE, shown } from './host/paths';
+import { REPO_ROOT, SAMPLE_WORKSPACE, shown } from './host/paths';
 import { reapRun, runLogged } from './host/processes';
 import { createRunDir, removeRunDir } from './host/rundir';
-import { baseArgs, freePort, portFree, serverEnv, startServer, waitHealthy } from './host/server';
+import { freePort, portFree, startServer, waitHealthy } from './host/server';
 import { buildSettings } from './host/settings';
-import { ENV, EXTENSION_ID } from './host/protocol';
+import { ENV } from './host/protocol';
+import { installVsix, packagedVsix } from './host/vsix';
 import { DEFAULT_LINE, pinFor } from './host/versions';
 import { workbenchUrl } from './host/workbench';
 
@@ -57,7 +58,8 @@ async function start(): Promise<never> {
   fs.mkdirSync(logDir, { recursive: true });
 
   // 1. Build and package: the same `npm run package` that CI checks.
-  if (args.pack || !fs.existsSync(VSIX_FILE)) {
+  const vsix = packagedVsix();
+  if (args.pack || !fs.existsSync(vsix)) {
     log('building and packaging the extension (npm run package)');
     const packLog = path.join(logDir, 'package.log');
     fs.rmSync(packLog, { force: true });
@@ -72,14 +74,8 @@ async function start(): Promise<never> {
   const cs = await ensureCodeServer(pin, 1_500_000);
   const dir = createRunDir('start', SAMPLE_WORKSPACE, buildSettings([]));
   onCleanup('remove the sample workspace copy', () => (args.keep ? log(`kept ${dir.root}`) : removeRunDir(dir)));
-  const installLog = path.join(logDir, 'install-extension.log');
-  fs.rmSync(installLog, { force: true });
-  await phase('install the .vsix', 120_000, () =>
-    runLogged(cs.node, [...baseArgs(cs, dir), '--install-extension', VSIX_FILE], { cwd: dir.root, env: serverEnv(cs, dir, {}), logFile: installLog }),
-  [installLog]);
-  if (!fs.readdirSync(dir.extensions).some((d) => d.startsWith(`${EXTENSION_ID}-`))) {
-    throw new HarnessError(`${shown(VSIX_FILE)} did not install into code-server`, [installLog]);
-  }
+  const installed = await installVsix(cs, dir, vsix, path.join(logDir, 'install-extension.log'));
+  log(`installed ${shown(vsix)} as ${path.basename(installed)}`);
 
   // 3. Serve it.
   const port = await choosePort();

@@ -23,6 +23,8 @@ export interface HostArgs {
   help: boolean;
   /** Run with the workbench's modal dialogs shown (tests answer them); see testDriver.ts. */
   dialogs: boolean;
+  /** `--installed-vsix`: install this packaged extension and test it instead of the built one. */
+  installedVsix: string | undefined;
 }
 
 export const HOST_USAGE = `usage: npm run test:host -- [flags]
@@ -49,6 +51,11 @@ export const HOST_USAGE = `usage: npm run test:host -- [flags]
   --install-only       install the pinned code-server (and Node) and stop
   --dialogs            show the workbench's modal dialogs (VS Code's test mode refuses them)
                        so that tests can answer them with pressDialogButton
+  --installed-vsix FILE
+                       install this .vsix (e.g. guarded-edit-0.1.0.vsix from npm run package)
+                       into the run's extensions folder and test it, not the development
+                       folder; without --suite, runs the installed-extension suites
+                       (test/integration/installed/)
 `;
 
 /** Paths on the command line are relative to where the person ran npm, not the package root. */
@@ -80,6 +87,7 @@ export function parseHostArgs(argv: string[]): HostArgs {
     installOnly: false,
     help: false,
     dialogs: false,
+    installedVsix: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     let flag = argv[i];
@@ -118,8 +126,12 @@ export function parseHostArgs(argv: string[]): HostArgs {
       case '--install-only': a.installOnly = true; break;
       case '--help': case '-h': a.help = true; break;
       case '--dialogs': a.dialogs = true; break;
+      case '--installed-vsix': a.installedVsix = fromCaller(next()); break;
       default: throw new HarnessError(`unknown flag "${argv[i]}"\n\n${HOST_USAGE}`);
     }
+  }
+  if (a.installedVsix !== undefined && (a.dialogs || a.workspaceFile !== undefined)) {
+    throw new HarnessError('--installed-vsix runs on the fixture folder in VS Code\'s test mode: it does not combine with --dialogs or --workspace-file');
   }
   if (a.grep !== undefined) {
     try {

@@ -19,18 +19,28 @@ export async function buildExtension(logFile: string): Promise<void> {
 /** The folder of the multi-root suites, run on a multi-root workspace (`--workspace-file`). */
 export const MULTI_ROOT_SUITES = 'multiRoot';
 
-/** Which project suites: those of a single-folder window, or those of a multi-root one. */
-export type SuiteKind = 'single-folder' | 'multi-root';
+/** The folder of the suites of the installed .vsix (`--installed-vsix`). */
+export const INSTALLED_SUITES = 'installed';
+
+/** Which project suites: those of a single-folder window, of a multi-root one, or of the
+ *  extension installed from its .vsix. */
+export type SuiteKind = 'single-folder' | 'multi-root' | 'installed';
+
+/** The folder of each kind's suites under test/integration/ (undefined: the top level). */
+const KIND_FOLDER: Record<SuiteKind, string | undefined> = { 'single-folder': undefined, 'multi-root': MULTI_ROOT_SUITES, installed: INSTALLED_SUITES };
 
 /** The project's in-host suites: test/integration/**\/*.test.ts (helpers excluded); the ones
- *  under multiRoot/ need a multi-root workspace and run only for `multi-root`. */
+ *  under multiRoot/ need a multi-root workspace and run only for `multi-root`, the ones under
+ *  installed/ only for `installed`. */
 export function projectSuites(kind: SuiteKind = 'single-folder'): string[] {
   const root = path.join(REPO_ROOT, 'test', 'integration');
+  const folders = new Set(Object.values(KIND_FOLDER).filter((f) => f !== undefined));
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => {
       const parts = f.split(path.sep);
-      return f.endsWith('.test.ts') && !parts.includes('helpers') && (parts[0] === MULTI_ROOT_SUITES) === (kind === 'multi-root');
+      const folder = folders.has(parts[0]) ? parts[0] : undefined;
+      return f.endsWith('.test.ts') && !parts.includes('helpers') && folder === KIND_FOLDER[kind];
     })
     .sort()
     .map((f) => path.join(root, f));

@@ -27,9 +27,6 @@ export const FIXTURE_MULTI_ROOT = path.join(REPO_ROOT, 'test', 'fixtures', 'mult
 /** The sample workspace `npm start` opens (a copy of it). */
 export const SAMPLE_WORKSPACE = path.join(REPO_ROOT, 'test', 'fixtures', 'sample-workspace');
 
-/** The packaged extension written by `npm run package`. */
-export const VSIX_FILE = path.join(REPO_ROOT, 'dist', 'guarded-edit.vsix');
-
 /** A path relative to the repository when it is inside it (for messages), else absolute. */
 export function shown(p: string): string {
   const rel = path.relative(REPO_ROOT, p);

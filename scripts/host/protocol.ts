@@ -29,6 +29,8 @@ export const ENV = {
   vscodeLine: 'GUARDED_EDIT_VSCODE',
   /** A unique id of this run; every process of the run inherits it (used to find leftovers). */
   runId: 'GUARDED_EDIT_RUN_ID',
+  /** With `--installed-vsix`: the folder the .vsix was installed into (the extension under test). */
+  installedExtension: 'GUARDED_EDIT_INSTALLED_EXTENSION',
 } as const;
 
 /** One line of the events file. */

@@ -2,7 +2,9 @@
 // plus headless Chromium) against the built extension, on a fresh copy of the fixture workspace
 // (or of a multi-root workspace, `--workspace-file`). Without --suite and --workspace-file it runs
 // two passes: the single-folder suites on the fixture folder, then the multi-root suites
-// (test/integration/multiRoot/) on test/fixtures/multi-root/. Prints every test and ends with
+// (test/integration/multiRoot/) on test/fixtures/multi-root/. With --installed-vsix FILE it installs
+// that packaged extension into the run's extensions folder and runs the installed-extension suites
+// (test/integration/installed/) against it instead. Prints every test and ends with
 // `N passed, N failed` (over both passes). Exit codes: 0 all passed; 1 a test
 // failed, or no test ran; 2 the harness itself failed (reason and log tails printed).
 // See docs/HARNESS.md.
@@ -23,6 +25,7 @@ import { Screenshots } from './screenshots';
 import { DialogButtons } from './dialogButtons';
 import { writeTestDriver } from './testDriver';
 import { freePort, startServer, waitHealthy } from './server';
+import { installVsix, writeRunnerStub } from './vsix';
 import { buildSettings, trustDisabled } from './settings';
 import { requireChromium } from './system';
 import { launchWorkbench, openWorkbench, remoteUri, workbenchUrl } from './workbench';
@@ -54,8 +57,9 @@ interface PassOutcome {
 /** The passes of this command line: one as asked, or, for the project's own suites with no
  *  workspace file, the single-folder suites and then the multi-root ones. */
 function passesFor(args: HostArgs): Pass[] {
-  const one: Pass = { label: undefined, workspaceFile: args.workspaceFile, kind: args.workspaceFile ? 'multi-root' : 'single-folder', results: args.results };
-  if (args.suites.length || args.workspaceFile || args.keepOpen || args.installOnly) return [one];
+  const kind = args.installedVsix ? 'installed' : args.workspaceFile ? 'multi-root' : 'single-folder';
+  const one: Pass = { label: undefined, workspaceFile: args.workspaceFile, kind, results: args.results };
+  if (args.suites.length || args.workspaceFile || args.keepOpen || args.installOnly || args.installedVsix) return [one];
   return [
     { ...one, label: 'single-folder suites (test/integration/*.test.ts) on the fixture folder' },
     {
@@ -75,6 +79,7 @@ function resultFiles(dir: string) {
     workbench: path.join(dir, 'workbench.log'),
     console: path.join(dir, 'browser-console.log'),
     build: path.join(dir, 'build.log'),
+    install: path.join(dir, 'install-extension.log'),
     screenshots: path.join(dir, 'screenshots'),
   };
 }
@@ -116,8 +121,9 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
   // 1. Build the extension and the runner (+ the project's suites unless --suite was given).
   const outDir = path.join(REPO_ROOT, 'out', `integration-${runId}`);
   onCleanup('remove the compiled suites', () => fs.rmSync(outDir, { recursive: true, force: true }));
-  if (args.build) await phase('build the extension', within(BUILD_MS), () => buildExtension(files.build), [files.build]);
-  if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'extension.js'))) throw new HarnessError('dist/extension.js is missing: run `npm run build`');
+  // (With --installed-vsix the extension under test is the one packaged in the .vsix.)
+  if (args.build && !args.installedVsix) await phase('build the extension', within(BUILD_MS), () => buildExtension(files.build), [files.build]);
+  if (!args.installedVsix && !fs.existsSync(path.join(REPO_ROOT, 'dist', 'extension.js'))) throw new HarnessError('dist/extension.js is missing: run `npm run build`');
   const compiled = await phase('compile the suites', within(BUILD_MS), () => buildTests(outDir, args.suites.length > 0, pass.kind));
   const suites = args.suites.length ? args.suites : compiled;
   if (!suites.length) log(`no ${pass.kind} suite files found in test/integration/`);
@@ -144,6 +150,8 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
   });
 
   const driver = args.dialogs ? writeTestDriver(REPO_ROOT, outDir, suites) : undefined;
+  const installed = args.installedVsix ? await installVsix(cs, dir, args.installedVsix, files.install) : undefined;
+  if (installed) log(`installed ${shown(args.installedVsix!)} into the run's extensions folder (${path.basename(installed)})`);
 
   // 3. code-server, its environment passed on to the extension host and so to the tests.
   const testEnv: Record<string, string> = {
@@ -159,6 +167,7 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
     [ENV.runId]: runId,
     ...(args.grep !== undefined ? { [ENV.grep]: args.grep } : {}),
     ...(args.dialogs ? { [DIALOGS_ENV]: '1' } : {}),
+    ...(installed ? { [ENV.installedExtension]: installed } : {}),
   };
   const port = await freePort();
   const server = startServer(cs, dir, { port, logFile: files.server, env: testEnv, disableTrust: trustDisabled(settings) });
@@ -186,6 +195,11 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
     ['skipWelcome', 'true'],
     ['skipReleaseNotes', 'true'],
   ];
+  if (installed) {
+    // VS Code's test mode needs a development extension: a stub with another id, so that the
+    // extension under test is the installed one, not the repository.
+    payload.splice(0, 1, ['extensionDevelopmentPath', remoteUri(port, writeRunnerStub(outDir))]);
+  }
   if (driver) {
     // Not VS Code's test mode (which refuses dialogs): the driver copy of the extension starts the runner.
     payload.splice(0, 2, ['extensionDevelopmentPath', remoteUri(port, driver.extension)]);

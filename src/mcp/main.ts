@@ -1,6 +1,6 @@
 // Entry point of dist/mcp.js (bin guarded-edit-mcp): parse the command line, serve over stdio.
 import { promises as fsp } from 'node:fs';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { version } from '../../package.json';
 import { parseArgs } from './cli';
 import { log } from './log';
@@ -19,8 +19,12 @@ async function main(): Promise<void> {
   }
   const { options } = parsed;
   const folders = await foldersOfPaths(options.folders);
-  const server = createServer(options, folders, version, pauseFromEnvironment());
-  await server.connect(new StdioServerTransport());
+  const pause = pauseFromEnvironment();
+  // One server for the connection; the SDK answers `server/discover` (2026-07-28) or `initialize`
+  // (earlier revisions) and pins it to the revision the client chose.
+  serveStdio(() => createServer(options, folders, version, pause), {
+    onerror: (error) => log(`protocol error: ${error.message}`),
+  });
   log(`Guarded Edit MCP server ${version} on stdio; folders: ${folders.map((f) => f.path).join(', ') || 'none yet'}; read-before-edit: ${options.readBeforeEdit}; sensitive files: ${options.allowSensitive ? 'allowed' : 'asked'}`);
 }
 

@@ -1,18 +1,27 @@
-// The MCP server: its tools over the core, the client's roots as the workspace, and the person
-// asked through the client (elicitation) where a change needs their yes.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+// The MCP server: its tools over the core, the folders of its command line (replaced by the
+// client's roots when the client offers them), and the person asked through the client where a
+// change needs their yes. One Server per connection; the SDK's stdio entry picks the protocol
+// revision (2026-07-28, or 2025-11-25 / 2025-06-18 through `initialize`) and this code serves all.
+import { randomBytes } from 'node:crypto';
 import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  RootsListChangedNotificationSchema,
+  CLIENT_CAPABILITIES_META_KEY,
+  createRequestStateCodec,
+  inputRequired,
+  inputResponse,
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
   type CallToolResult,
-} from '@modelcontextprotocol/sdk/types.js';
+  type ClientCapabilities,
+  type InputRequiredResult,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import { guardedError } from '../core/errors';
 import { describePatchRequest } from '../core/patch';
-import { describeRequestedFiles } from '../core/pipeline';
-import { personAsker } from './askPerson';
+import { describeRequestedFiles, failureResult } from '../core/pipeline';
+import { canElicitForm, personAsker, QuestionForPerson, questionResult, withAsking } from './askPerson';
 import type { ServerOptions } from './cli';
 import { CallContext } from './context';
 import { runCreate } from './createFlow';
@@ -26,6 +35,15 @@ import type { WorkspaceRoot } from '../core/platform';
 
 export const SERVER_NAME = 'guarded-edit';
 
+/** How long the person has to answer a question (a round of the call; also how long its state is valid). */
+const ANSWER_WAIT_MS = 10 * 60 * 1000;
+
+/** The key of the roots request in `inputRequests` (revision 2026-07-28). */
+const ROOTS_KEY = 'roots';
+
+/** The newest protocol revision; on it the client's capabilities come with each request. */
+const MODERN_REVISION = '2026-07-28';
+
 const LenientRootsSchema = z.looseObject({
   roots: z.array(z.looseObject({ uri: z.string(), name: z.string().optional() })),
 });
@@ -36,51 +54,110 @@ const INSTRUCTIONS =
   'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file, apply a patch (*** Begin Patch or a unified diff) to several files at once with guarded_apply_patch. ' +
   'A refusal is a result (isError) whose errors each carry a code and a recovery_hint: follow the hint.';
 
-export function createServer(options: ServerOptions, cliFolders: readonly WorkspaceRoot[], version: string, beforeWrite?: () => Promise<void>): Server {
-  const server = new Server({ name: SERVER_NAME, version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  const workspace = new Workspace(cliFolders);
-  const ctx = new CallContext(options, workspace, personAsker(server), beforeWrite);
-  const tools = toolDefinitions();
+/** What every tool gives: its result JSON, `success` false with `errors` on a refusal. */
+interface ToolOutcome {
+  success: boolean;
+  errors?: readonly { code: string }[];
+}
+type ToolRunner = (ctx: CallContext, input: unknown, signal: AbortSignal) => Promise<ToolOutcome>;
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+/** Each tool and what runs it: a new tool is one line here and one in tools.ts. */
+const RUNNERS: Record<ToolName, ToolRunner> = {
+  guarded_multi_edit: (ctx, input, signal) => runEdit(ctx, input, 'single', signal),
+  guarded_multi_file_edit: (ctx, input, signal) => runEdit(ctx, input, 'multi', signal),
+  guarded_read_file: (ctx, input) => runRead(ctx, input),
+  guarded_create_file: (ctx, input, signal) => runCreate(ctx, input, signal),
+  guarded_apply_patch: (ctx, input, signal) => runPatch(ctx, input, signal),
+};
+
+/** What the state sent with a question names: the digest of that question. */
+interface QuestionState {
+  question: string;
+}
+
+export function createServer(options: ServerOptions, cliFolders: readonly WorkspaceRoot[], version: string, beforeWrite?: () => Promise<void>): Server {
+  // The state comes back through the client: sealed with a key of this process (one stdio
+  // connection is one process), so only a question this server asked can be answered.
+  const states = createRequestStateCodec<QuestionState>({ key: randomBytes(32), ttlSeconds: ANSWER_WAIT_MS / 1000 });
+  const server = new Server({ name: SERVER_NAME, version }, {
+    capabilities: { tools: {} },
+    instructions: INSTRUCTIONS,
+    requestState: { verify: (state, rc) => states.verify(state, rc) },
+    inputRequired: { roundTimeoutMs: ANSWER_WAIT_MS },
+  });
+  const workspace = new Workspace(cliFolders);
+  const ctx = new CallContext(options, workspace, personAsker(), beforeWrite);
+  const tools = toolDefinitions();
+  const outputSchemas = new Map(tools.map((t) => [t.name, t.outputSchema]));
+
+  server.setRequestHandler('tools/list', () => ({ tools }));
+  server.setRequestHandler('tools/call', async (request, rc): Promise<CallToolResult | InputRequiredResult> => {
     const name = request.params.name;
-    if (!isToolName(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)}; this server has ${TOOL_NAMES.join(', ')}.`);
+    if (!isToolName(name)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)}; this server has ${TOOL_NAMES.join(', ')}.`);
+    const client = clientOf(server, rc);
+    if (client.modern && client.capabilities?.roots && !workspace.clientRootsAsked) {
+      const answer = inputResponse(rc.mcpReq.inputResponses, ROOTS_KEY);
+      if (answer.kind !== 'roots') return inputRequired({ inputRequests: { [ROOTS_KEY]: inputRequired.listRoots() } });
+      await workspace.refresh(() => Promise.resolve({ roots: answer.roots }));
+    }
     const started = Date.now();
     const input: unknown = request.params.arguments;
-    const result = await run(ctx, name, input, extra.signal);
-    log(`${name} ${describeCall(name, input)}: ${result.success ? 'done' : `refused (${result.errors.map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
-    return {
-      content: [{ type: 'text', text: JSON.stringify(result) }],
-      structuredContent: result as unknown as Record<string, unknown>,
-      isError: !result.success,
+    const asking = {
+      canAsk: canElicitForm(client.capabilities),
+      responses: rc.mcpReq.inputResponses,
+      answeredDigest: rc.mcpReq.requestState<QuestionState>()?.question,
     };
+    let result: ToolOutcome;
+    try {
+      result = (await workspace.roots()).length === 0
+        ? failureResult([noFoldersError()])
+        : await withAsking(asking, () => RUNNERS[name](ctx, input, rc.mcpReq.signal));
+    } catch (error) {
+      if (!(error instanceof QuestionForPerson)) throw error;
+      log(`${name} ${describeCall(name, input)}: asking the person (${client.revision})`);
+      return questionResult(error, await states.mint({ question: error.digest }));
+    }
+    log(`${name} ${describeCall(name, input)}: ${result.success ? 'done' : `refused (${(result.errors ?? []).map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
+    return server.projectCallToolResult({
+      content: [{ type: 'text', text: JSON.stringify(result) }],
+      structuredContent: result,
+      isError: !result.success,
+    }, outputSchemas.get(name));
   });
 
-  // Not server.listRoots(): its schema refuses the whole list for one root that is not file://,
-  // and the rule here is to ignore (and log) such a root and keep the others.
+  // Revisions before 2026-07-28: roots are asked for once the client is initialized, and again
+  // when it says they changed. Not server.listRoots(): its schema refuses the whole list for one
+  // root that is not file://, and the rule here is to ignore (and log) such a root and keep the others.
   const listRoots = () => server.request({ method: 'roots/list' }, LenientRootsSchema);
   server.oninitialized = () => {
-    if (server.getClientCapabilities()?.roots) void workspace.refresh(listRoots);
+    // Deprecated for 2026-07-28 requests only: before it, the initialize-time capabilities are the connection's.
+    const capabilities = server.getClientCapabilities();
+    if (capabilities?.roots) void workspace.refresh(listRoots);
     else log(`the client offers no roots; folders: ${cliFolders.map((f) => f.path).join(', ') || 'none (every call is NO_WORKSPACE)'}`);
   };
-  server.setNotificationHandler(RootsListChangedNotificationSchema, () => workspace.refresh(listRoots));
+  server.setNotificationHandler('notifications/roots/list_changed', () => workspace.refresh(listRoots));
   return server;
 }
 
-function run(ctx: CallContext, name: ToolName, input: unknown, signal: AbortSignal) {
-  switch (name) {
-    case 'guarded_multi_edit':
-      return runEdit(ctx, input, 'single', signal);
-    case 'guarded_multi_file_edit':
-      return runEdit(ctx, input, 'multi', signal);
-    case 'guarded_read_file':
-      return runRead(ctx, input);
-    case 'guarded_create_file':
-      return runCreate(ctx, input, signal);
-    case 'guarded_apply_patch':
-      return runPatch(ctx, input, signal);
-  }
+/** The client behind one request: its protocol revision and declared capabilities. */
+function clientOf(server: Server, rc: ServerContext): { modern: boolean; revision: string; capabilities: ClientCapabilities | undefined } {
+  const envelope = rc.mcpReq.envelope as Record<string, unknown> | undefined;
+  // On 2026-07-28 each request names its revision and capabilities; before it, initialize did.
+  const named = envelope?.[PROTOCOL_VERSION_META_KEY];
+  const revision = typeof named === 'string' ? named : (server.getNegotiatedProtocolVersion() ?? 'unknown');
+  const modern = revision >= MODERN_REVISION;
+  const capabilities = modern ? (envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) : server.getClientCapabilities();
+  return { modern, revision, capabilities };
+}
+
+/** NO_WORKSPACE for a server started without folders whose client offers no roots. */
+function noFoldersError() {
+  return guardedError(
+    'NO_WORKSPACE',
+    'This server has no folder to work in: it was started without a FOLDER argument, and the client offers no roots (or none that is a local folder).',
+    [],
+    'Tell the person: add the project folder as the last argument of the server\'s command in the MCP client\'s configuration (for example `guarded-edit mcp /path/to/project`), then restart the server.',
+  );
 }
 
 function isToolName(name: string): name is ToolName {

@@ -1,6 +1,6 @@
 // The tools the server lists: the same names, input schemas (from the same zod source) and result
 // JSON as the VS Code tools, with MCP's annotations and an output schema.
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/server';
 import { applyPatchInputJsonSchema, createFileInputJsonSchema, multiEditInputJsonSchema, multiFileEditInputJsonSchema, readFileInputJsonSchema, toolOutputSchemas } from '../core/request';
 
 const PATHS = 'file_path: a path relative to a folder of the workspace (e.g. "src/app.ts"), an absolute path inside it, or a file:// URI. Paths outside the workspace, ".." segments, symbolic links that lead outside and .git are refused.';
@@ -25,7 +25,7 @@ export function toolDefinitions(): Tool[] {
     title,
     description,
     inputSchema: inputSchema as Tool['inputSchema'],
-    outputSchema: outputs[name] as Tool['outputSchema'],
+    outputSchema: outputs[name],
     annotations: { title, ...annotations },
   });
   return [

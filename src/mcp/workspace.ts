@@ -1,5 +1,5 @@
 // The folders the tools are jailed to: the command line's, replaced by the client's roots when the
-// client offers them (and updated on roots/list_changed). Root URIs are turned into real folder
+// client offers them (and, before revision 2026-07-28, updated on roots/list_changed). Root URIs are turned into real folder
 // paths first (percent-encoding, "..", trailing slashes resolved), since the core refuses a folder
 // path with "..". Roots that are not file:// URIs or not existing folders are ignored and logged.
 import { promises as fsp } from 'node:fs';
@@ -19,6 +19,8 @@ export interface ClientRoot {
 export class Workspace {
   private clientRoots: WorkspaceRoot[] | undefined;
   private pending: Promise<void> | undefined;
+  /** Whether the client's roots were asked for on this connection (once is enough on 2026-07-28). */
+  clientRootsAsked = false;
 
   constructor(private readonly cliRoots: readonly WorkspaceRoot[]) {}
 
@@ -30,6 +32,7 @@ export class Workspace {
 
   /** Ask the client for its roots (on start and on roots/list_changed). */
   refresh(listRoots: () => Promise<{ roots: ClientRoot[] }>): Promise<void> {
+    this.clientRootsAsked = true;
     const run = (async () => {
       try {
         const { roots } = await listRoots();

@@ -32,7 +32,7 @@ describe('MCP server: guarded_apply_patch end to end', function () {
   });
 
   it('is listed with the input schema of its zod source', async () => {
-    const { tools } = await s.client.listTools();
+    const tools = await s.listTools();
     const tool = tools.find((t) => t.name === 'guarded_apply_patch');
     assert.ok(tool);
     assert.deepEqual(tool.inputSchema, applyPatchInputJsonSchema());

@@ -1,4 +1,5 @@
-// The MCP server end to end: the SDK's own Client and StdioClientTransport spawn dist/mcp.js.
+// The MCP server end to end: the SDK's v1 Client and StdioClientTransport spawn dist/mcp.js (each
+// protocol revision and the v2 client: protocolRevisions.spec.ts).
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('MCP server (dist/mcp.js) end to end', function () {
 
   it('lists the five tools with the input schemas of the zod source, output schemas and annotations', async () => {
     const s = await start({ args: [ws.path] });
-    const { tools } = await s.client.listTools();
+    const tools = await s.listTools();
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
     assert.deepEqual(byName.guarded_multi_edit.inputSchema, multiEditInputJsonSchema());
