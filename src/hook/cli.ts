@@ -1,11 +1,27 @@
 // The entry of dist/hook.js (bin guarded-edit-hook): `--help`, `install ...`, or one hook event on stdin.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { internalFailureReason } from '../core/agentHook';
-import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Writes a whole answer synchronously. A hook answers once and exits, and the stream Node builds for
+ * process.stdout on first use costs milliseconds of every call. Bounded: a full non-blocking pipe
+ * (EAGAIN) is retried a fixed number of times.
+ */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let written = 0;
+  for (let attempt = 0; written < bytes.length && attempt < 100_000; attempt++) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    }
+  }
+}
 
 function readStdin(): string {
   const text = readFileSync(0, 'utf8');
@@ -13,8 +29,12 @@ function readStdin(): string {
   return text;
 }
 
-/** `install ...`: the outcome on stdout, a failure on stderr with exit code 1. */
-function runInstall(args: readonly string[]): void {
+/**
+ * `install ...`: the outcome on stdout, a failure on stderr with exit code 1. Loaded only here: the
+ * installer needs child_process, whose loading would cost every hook event milliseconds.
+ */
+async function runInstall(args: readonly string[]): Promise<void> {
+  const { installHook, parseInstallArgs } = await import('./install');
   const parsed = parseInstallArgs(args, process.cwd());
   if (!parsed.ok) {
     (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
@@ -45,12 +65,12 @@ async function main(): Promise<void> {
   } catch (error) {
     // Which event this was is unknown: deny, which stops a tool call and is ignored elsewhere.
     const reason = internalFailureReason('reading the hook event', error instanceof Error ? error.message : String(error));
-    process.stdout.write(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }));
+    writeAll(1, JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }));
     return;
   }
   const answer = await runHook(args, stdin, process.env);
-  if (answer.stdout !== undefined) process.stdout.write(answer.stdout);
-  if (answer.stderr !== undefined) process.stderr.write(answer.stderr);
+  if (answer.stdout !== undefined) writeAll(1, answer.stdout);
+  if (answer.stderr !== undefined) writeAll(2, answer.stderr);
   process.exitCode = answer.exitCode;
 }
 
