@@ -85,7 +85,7 @@ export const LANGUAGE_CASES: CorpusCase[] = [
   encodedCase('java-greek-o', 'typography', JAVA, 'return Optional.empty();', 1, swap('Optional', 'Opti\u03bfnal'), GREEK_OMICRON),
   changedCase('java-dedent', 'indentation', JAVA, 'try (ResultSet rs = stmt.executeQuery())', 6, dedent),
   staleCase('java', JAVA, 'stmt.setLong(1, id);', 1, swap('setLong', 'setInt')),
-  differingCase('java-typo', JAVA, 'private static Order map', 6, 3, '"total_cents"', '"total"'),
+  differingCase('java-typo', JAVA, 'private static Order map', 6, 4, '"total_cents"', '"total"'),
 
   // Kotlin
   prefixCase('kt-pay', KT, 'fun pay(amountCents: Long', 4, 'pipePadded'),
@@ -209,7 +209,7 @@ export const LANGUAGE_CASES: CorpusCase[] = [
   elidedCase('css-button', CSS, '.cart-summary button {', 8, '  /* ... */', 2),
   trailingElidedCase('css-media', CSS, '@media (max-width: 640px)', 5, '  /* rest unchanged */', 2),
   diffCase('css-root', CSS, ':root {', 5, 'minus'),
-  changedCase('css-dedent', 'indentation', CSS, '.cart-summary .total {', 4, dedent),
+  changedCase('css-4spaces', 'indentation', CSS, '.cart-summary .total {', 4, (t) => t.replace(/^  /gm, '    ')),
   changedCase('css-nbsp', 'typography', CSS, 'border-radius: var(--radius);', 1, swap(': ', ':\u00a0')),
   differingCase('css-typo', CSS, '.cart-summary {', 7, 3, 'padding: 1.5rem', 'padding: 2rem'),
   encodedCase('css-cyrillic-c', 'typography', CSS, 'cursor: not-allowed;', 1, swap('cursor', '\u0441ursor'), CYRILLIC_ES),
@@ -222,7 +222,7 @@ export const LANGUAGE_CASES: CorpusCase[] = [
   diffCase('docker-expose', DOCKER, 'EXPOSE 8080', 3, 'hunk', 1),
   elidedCase('docker-build', DOCKER, 'FROM golang:1.22-alpine', 6, '# ...', 2),
   escapedCase('docker-json', DOCKER, 'HEALTHCHECK', 1, json),
-  changedCase('docker-dedent', 'indentation', DOCKER, 'ENV PORT=8080', 2, dedent),
+  changedCase('docker-indent', 'indentation', DOCKER, 'ENV PORT=8080', 2, swap('    LOG_LEVEL', '  LOG_LEVEL')),
 
   // Makefile (recipes start with a tab)
   prefixCase('make-lint', MAKE, 'lint:', 3, 'catTab'),
