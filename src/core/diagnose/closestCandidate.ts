@@ -8,7 +8,8 @@
 // found from one anchor line of old_string, compared line by line (never one indexOf of the whole
 // old_string over the text, which periodic texts make quadratic), and all of it is counted
 // against a WorkBudget: when the budget runs out, the search stops and says after how many lines.
-import { foldTypography, hasTypography, type WorkBudget } from '../text';
+import type { WorkBudget } from '../text';
+import { foldLookalikes, hasLookalike } from './otherScripts';
 
 export type CandidateKind =
   | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines' | 'weak' | 'file_start';
@@ -81,7 +82,7 @@ const WHOLE: Level = { kind: 'line_endings', normalise: (line) => line, meets: (
 const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
   EXACT,
-  { kind: 'typography', normalise: foldTypography, meets: (pattern, how) => (raw) => meet(foldTypography(raw), pattern, how) },
+  { kind: 'typography', normalise: foldLookalikes, meets: (pattern, how) => (raw) => meet(foldLookalikes(raw), pattern, how) },
   {
     kind: 'letter_case',
     normalise: (line) => line.toLowerCase(),
@@ -152,7 +153,7 @@ export class CandidateFinder {
     budget?.charge(text.length);
     const lines = text.split('\n');
     this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
-    this.typographyInText = hasTypography(text);
+    this.typographyInText = hasLookalike(text);
   }
 
   /** The closest candidate for an old_string (already in the document's line ending), if any. */
@@ -189,7 +190,7 @@ export class CandidateFinder {
   }
 
   private closest(patternLines: readonly string[]): ClosestCandidate | undefined {
-    const patternHasTypography = patternLines.some((line) => hasTypography(line));
+    const patternHasTypography = patternLines.some((line) => hasLookalike(line));
     for (const level of LEVELS) {
       // Differences in line endings need a line break in old_string.
       if (level === EXACT && patternLines.length < 2) continue;

@@ -3,7 +3,9 @@
 import { editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
 import type { MissDiagnosis } from './diagnoseMiss';
-import { firstLookalike, type LineIndex, toLf } from '../text';
+import { type LineIndex, toLf } from '../text';
+import { codePointOf } from './encodedText';
+import { firstLookalikeOfAny } from './otherScripts';
 
 /** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
 export const MAX_LISTED_OCCURRENCES = 50;
@@ -95,9 +97,53 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       const detail = d.detail.kind === 'escape' ? d.detail : undefined;
       const sequences = (detail?.sequences ?? ['\\n']).map((q) => JSON.stringify(q)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
+      const what = sequences.length === 0
+        ? 'old_string is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.'
+        : `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
       return {
-        message: `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.${where}`,
+        message: `${what}${where}`,
         hint: useCorrected(d.corrected, span ?? 'the file', 'Write real line breaks, tabs and quotes in old_string and new_string (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).'),
+      };
+    }
+    case 'markdown_fence': {
+      const detail = d.detail.kind === 'fence' ? d.detail : undefined;
+      const where = detail?.exact && span ? ` Without the fence it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Remove the fence lines from old_string (and new_string), keeping only the code between them. ${readAgain}`),
+      };
+    }
+    case 'diff_markers': {
+      const detail = d.detail.kind === 'diff' ? d.detail : undefined;
+      const side = detail?.side === 'new' ? 'its new side (the context and "+" lines)' : 'its old side (the context and "-" lines)';
+      const already = detail?.side === 'new' ? ' The change may already be made.' : '';
+      const where = detail?.exact && span ? ` Without the markers, ${side} matches ${span} exactly.${already}` : closest;
+      const examples = (detail?.examples ?? ['-']).map((line) => quote(line, 60)).join(' and ');
+      return {
+        message: `old_string starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write old_string as the file's lines without the markers, and new_string as what they become (a whole patch goes to guarded_apply_patch). ${readAgain}`),
+      };
+    }
+    case 'html_entities': {
+      const detail = d.detail.kind === 'entities' ? d.detail : undefined;
+      const entities = (detail?.entities ?? ['&lt;']).map((e) => JSON.stringify(e)).join(', ');
+      const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write the characters themselves in old_string and new_string, not their HTML entities. ${readAgain}`),
+      };
+    }
+    case 'unicode_escapes': {
+      const detail = d.detail.kind === 'unicode' ? d.detail : undefined;
+      const escape = JSON.stringify(detail?.escape ?? '\\u0000');
+      const char = detail ? `${JSON.stringify(detail.char)} (${codePointOf(detail.char)})` : 'a character';
+      const where = detail?.exact && span ? ` Written the file's way it matches ${span} exactly.` : closest;
+      const what = detail?.direction === 'encoded'
+        ? `old_string has ${char} where ${file} writes it with \\u escapes (${escape}).`
+        : `old_string writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
+      return {
+        message: `${what}${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write each character in old_string as ${file} writes it. ${readAgain}`),
       };
     }
     case 'elided_lines': {
@@ -196,9 +242,9 @@ function similarPhrase(c: ClosestCandidate): string {
 
 /** Which look-alike character differs, and on which side: the first one found. */
 function describeLookalike(oldString: string, fileText: string): string {
-  const inOld = firstLookalike(oldString);
+  const inOld = firstLookalikeOfAny(oldString);
   if (inOld) return `old_string has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
-  const inFile = firstLookalike(fileText);
+  const inFile = firstLookalikeOfAny(fileText);
   if (inFile) return `the file has ${inFile.name} where old_string has ${JSON.stringify(inFile.plain)}`;
   return 'they differ in such a character';
 }
@@ -229,7 +275,7 @@ function differenceOf(candidate: ClosestCandidate): string {
     case 'letter_case':
       return 'letter case';
     case 'typography':
-      return 'look-alike characters (no-break or zero-width spaces, typographic quotes or dashes)';
+      return 'look-alike characters (letters of another script, no-break or zero-width spaces, typographic quotes or dashes)';
     case 'indentation': {
       const at = candidate.indentation;
       return at

@@ -44,12 +44,12 @@ const dedent = (t: string) => {
 const tabsToSpaces = (t: string) => t.replace(/\t/g, '    ');
 const spacesTo2 = (t: string) => t.replace(/^((?: {4})+)/gm, (m) => ' '.repeat(m.length / 2));
 
-const CYRILLIC_A = 'U+0430 CYRILLIC SMALL LETTER A';
-const CYRILLIC_IE = 'U+0435 CYRILLIC SMALL LETTER IE';
-const CYRILLIC_ER = 'U+0440 CYRILLIC SMALL LETTER ER';
-const CYRILLIC_O = 'U+043E CYRILLIC SMALL LETTER O';
-const CYRILLIC_ES = 'U+0441 CYRILLIC SMALL LETTER ES';
-const GREEK_OMICRON = 'U+03BF GREEK SMALL LETTER OMICRON';
+const CYRILLIC_A = 'CYRILLIC SMALL LETTER A (U+0430)';
+const CYRILLIC_IE = 'CYRILLIC SMALL LETTER IE (U+0435)';
+const CYRILLIC_ER = 'CYRILLIC SMALL LETTER ER (U+0440)';
+const CYRILLIC_O = 'CYRILLIC SMALL LETTER O (U+043E)';
+const CYRILLIC_ES = 'CYRILLIC SMALL LETTER ES (U+0441)';
+const GREEK_OMICRON = 'GREEK SMALL LETTER OMICRON (U+03BF)';
 
 export const LANGUAGE_CASES: CorpusCase[] = [
   // Rust
@@ -209,7 +209,7 @@ export const LANGUAGE_CASES: CorpusCase[] = [
   elidedCase('css-button', CSS, '.cart-summary button {', 8, '  /* ... */', 2),
   trailingElidedCase('css-media', CSS, '@media (max-width: 640px)', 5, '  /* rest unchanged */', 2),
   diffCase('css-root', CSS, ':root {', 5, 'minus'),
-  changedCase('css-4spaces', 'indentation', CSS, '.cart-summary .total {', 4, (t) => t.replace(/^  /gm, '    ')),
+  changedCase('css-4spaces', 'indentation', CSS, '.cart-summary .total {', 4, (t) => t.replace(/^ {2}/gm, '    ')),
   changedCase('css-nbsp', 'typography', CSS, 'border-radius: var(--radius);', 1, swap(': ', ':\u00a0')),
   differingCase('css-typo', CSS, '.cart-summary {', 7, 3, 'padding: 1.5rem', 'padding: 2rem'),
   encodedCase('css-cyrillic-c', 'typography', CSS, 'cursor: not-allowed;', 1, swap('cursor', '\u0441ursor'), CYRILLIC_ES),
