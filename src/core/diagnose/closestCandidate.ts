@@ -55,6 +55,8 @@ const FILE_START_LINES = 8;
 const WEAK_CONTEXT_LINES = 2;
 /** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
 export const LINE_COST = 8;
+/** What comparing one character's bigram costs, in the same units (measured: about two characters of a pass). */
+export const BIGRAM_COST = 2;
 /** Lines longer than this (minified or generated text) are not searched for close text. */
 export const LONG_LINE = 20_000;
 
@@ -219,6 +221,9 @@ export class CandidateFinder {
     let first = -1;
     let count = 0;
     const last = lines.length - (k - anchor);
+    // A line equal to the one before that failed the anchor test fails it again (comparing them is
+    // a native read of the line like the test itself, and is charged the same).
+    let failed: string | undefined;
     for (let i = anchor + fromLine; i <= last; i++) {
       const raw = lines[i];
       const tested = raw.length >= anchorLine.length && raw.length <= LONG_LINE;
@@ -228,8 +233,12 @@ export class CandidateFinder {
         this.stoppedAt = i;
         break;
       }
-      if (!tested) continue;
-      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE))) continue;
+      if (!tested || raw === failed) continue;
+      if (!meets(raw)) {
+        failed = raw;
+        continue;
+      }
+      if (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE)) continue;
       if (first === -1) first = i - anchor;
       if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
     }
@@ -295,7 +304,7 @@ export class CandidateFinder {
       const raw = this.lines[index];
       // A line equal to the one before scores the same: a tie with the best when that one was it.
       const repeated = index > 0 && raw === this.lines[index - 1];
-      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : raw.length + LINE_COST)) {
+      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : BIGRAM_COST * raw.length + LINE_COST)) {
         this.stoppedAt = index;
         break;
       }
@@ -393,11 +402,15 @@ function findIndentationDifference(
 }
 
 /**
- * Character bigrams of one string (with a boundary mark at each end, so one character has two),
- * in a small open-addressing table: similarity() runs once per line of the file, so it does one
- * typed-array probe per character and allocates nothing.
+ * Character bigrams of one string (with a boundary mark at each end, so one character has two):
+ * similarity() runs once per line of the file, so it allocates nothing and does one typed-array
+ * access per character. Bigrams of two ASCII characters (most of code) live in a table indexed by
+ * the pair itself; others in a small open-addressing table.
  */
 class BigramProfile {
+  private readonly asciiCounts = new Int32Array(ASCII_PAIRS);
+  private readonly asciiUsedCount = new Int32Array(ASCII_PAIRS);
+  private readonly asciiUsedStamp = new Int32Array(ASCII_PAIRS);
   /** Slot -> bigram key, and how often it occurs in the profiled string (0: an empty slot). */
   private readonly keys: Int32Array;
   private readonly counts: Int32Array;
@@ -420,28 +433,51 @@ class BigramProfile {
     let previous = BOUNDARY;
     for (let i = 0; i <= value.length; i++) {
       const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
-      const key = bigramKey(previous, current);
-      let slot = this.home(key);
-      while (this.counts[slot] !== 0 && this.keys[slot] !== key) slot = (slot + 1) & (this.keys.length - 1);
-      this.keys[slot] = key;
-      this.counts[slot]++;
+      if ((previous | current) < 128) {
+        this.asciiCounts[(previous << 7) | current]++;
+      } else {
+        const key = bigramKey(previous, current);
+        let slot = this.home(key);
+        while (this.counts[slot] !== 0 && this.keys[slot] !== key) slot = (slot + 1) & (this.keys.length - 1);
+        this.keys[slot] = key;
+        this.counts[slot]++;
+      }
       previous = current;
     }
   }
 
   /**
    * 2 * shared bigrams / (bigrams of both), counting repeated bigrams as often as both have them;
-   * returns 0 early when the lengths alone rule out reaching `atLeast`.
+   * 0 as soon as the bigrams left could no longer reach `atLeast` (most lines of a file are far).
    */
   similarity(value: string, atLeast: number): number {
     const otherSize = value.length + 1;
-    if ((2 * Math.min(this.size, otherSize)) / (this.size + otherSize) < atLeast) return 0;
+    const total = this.size + otherSize;
+    if ((2 * Math.min(this.size, otherSize)) / total < atLeast) return 0;
+    const needed = (atLeast * total) / 2;
     const stamp = ++this.stamp;
     const mask = this.keys.length - 1;
     let shared = 0;
     let previous = BOUNDARY;
     for (let i = 0; i <= value.length; i++) {
+      // Bigrams left after this one: value.length - i.
+      if (shared + otherSize - i < needed) return 0;
       const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
+      if ((previous | current) < 128) {
+        const pair = (previous << 7) | current;
+        previous = current;
+        const count = this.asciiCounts[pair];
+        if (count === 0) continue;
+        if (this.asciiUsedStamp[pair] !== stamp) {
+          this.asciiUsedStamp[pair] = stamp;
+          this.asciiUsedCount[pair] = 0;
+        }
+        if (this.asciiUsedCount[pair] < count) {
+          this.asciiUsedCount[pair]++;
+          shared++;
+        }
+        continue;
+      }
       const key = bigramKey(previous, current);
       previous = current;
       let slot = this.home(key);
@@ -456,13 +492,16 @@ class BigramProfile {
         shared++;
       }
     }
-    return (2 * shared) / (this.size + otherSize);
+    return (2 * shared) / total;
   }
 
   private home(key: number): number {
     return Math.imul(key, 0x9e3779b1) >>> this.shift;
   }
 }
+
+/** Pairs of two ASCII characters: the first in the high seven bits. */
+const ASCII_PAIRS = 128 * 128;
 
 /** "\n" never occurs inside a line, so it marks both ends of one. */
 const BOUNDARY = 0x0a;

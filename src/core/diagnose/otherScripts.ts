@@ -1,7 +1,7 @@
 // Letters of other scripts that look like Latin ones (Cyrillic "а", Greek "ο" for "a", "o"): a
 // model that mixes scripts, or text pasted from a page that did, sends them, and a quote of the
 // text looks identical to the reader. Named with their code point so that the difference is seen.
-import { firstLookalike, foldTypography, hasTypography } from '../text';
+import { firstLookalike, foldTypography, LOOKALIKES } from '../text';
 
 const LETTERS: readonly (readonly [string, string, string])[] = [
   ['\u0430', 'a', 'CYRILLIC SMALL LETTER A'],
@@ -46,12 +46,16 @@ const LETTERS: readonly (readonly [string, string, string])[] = [
 const BY_CHAR: ReadonlyMap<string, { plain: string; name: string }> = new Map(
   LETTERS.map(([char, plain, name]) => [char, { plain, name: `${name} (U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})` }]),
 );
-const ANY_LETTER = new RegExp(`[${LETTERS.map(([c]) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
+// Written as \u escapes: a raw zero-width joiner in a character class would join its neighbours.
+const escaped = (chars: readonly string[]) => chars.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const ANY_LETTER = new RegExp(`[${escaped(LETTERS.map(([c]) => c))}]`);
 const EVERY_LETTER = new RegExp(ANY_LETTER.source, 'g');
+/** Either kind in one class: a text is scanned once. */
+const ANY_LOOKALIKE = new RegExp(`[${escaped([...LOOKALIKES.keys()])}${escaped(LETTERS.map(([c]) => c))}]`);
 
 /** Whether `value` holds a look-alike of any kind: typographic, invisible, or a letter of another script. */
 export function hasLookalike(value: string): boolean {
-  return hasTypography(value) || ANY_LETTER.test(value);
+  return ANY_LOOKALIKE.test(value);
 }
 
 /** The value with every look-alike replaced by its plain character; never longer. */
