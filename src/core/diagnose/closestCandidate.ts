@@ -146,7 +146,6 @@ export const MAX_COUNTED_RUNS = 1000;
 export class CandidateFinder {
   /** The text's lines without "\n" and without a "\r" before it. */
   readonly lines: string[];
-  private trimmedLines: (string | undefined)[] | undefined;
   private readonly typographyInText: boolean;
   /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
   private stoppedAt: number | undefined;
@@ -295,7 +294,6 @@ export class CandidateFinder {
     });
     if (anchor === -1) return undefined;
     const target = new BigramProfile(trimmedPattern[anchor]);
-    this.trimmedLines ??= new Array<string | undefined>(this.lines.length);
     let best = -1;
     let bestScore = WEAK_SIMILARITY;
     let ties = 0;
@@ -313,12 +311,12 @@ export class CandidateFinder {
         if (previousScore === bestScore && best !== -1) ties++;
         continue;
       }
-      let line = this.trimmedLines[index];
-      if (line === undefined) {
-        line = raw.trim();
-        this.trimmedLines[index] = line;
-      }
-      const score = target.similarity(line, bestScore);
+      // The line compared without its outer whitespace, read in place (no trimmed copy of every line).
+      let from = 0;
+      let to = raw.length;
+      while (from < to && isTrimmed(raw.charCodeAt(from))) from++;
+      while (to > from && isTrimmed(raw.charCodeAt(to - 1))) to--;
+      const score = target.similarity(raw, from, to, bestScore);
       previousScore = score;
       if (score > bestScore || (best === -1 && score === bestScore)) {
         best = index;
@@ -450,8 +448,8 @@ class BigramProfile {
    * 2 * shared bigrams / (bigrams of both), counting repeated bigrams as often as both have them;
    * 0 as soon as the bigrams left could no longer reach `atLeast` (most lines of a file are far).
    */
-  similarity(value: string, atLeast: number): number {
-    const otherSize = value.length + 1;
+  similarity(value: string, from: number, to: number, atLeast: number): number {
+    const otherSize = to - from + 1;
     const total = this.size + otherSize;
     if ((2 * Math.min(this.size, otherSize)) / total < atLeast) return 0;
     const needed = (atLeast * total) / 2;
@@ -459,10 +457,10 @@ class BigramProfile {
     const mask = this.keys.length - 1;
     let shared = 0;
     let previous = BOUNDARY;
-    for (let i = 0; i <= value.length; i++) {
-      // Bigrams left after this one: value.length - i.
-      if (shared + otherSize - i < needed) return 0;
-      const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
+    for (let i = from; i <= to; i++) {
+      // Bigrams left after this one: to - i.
+      if (shared + otherSize - (i - from) < needed) return 0;
+      const current = i < to ? value.charCodeAt(i) : BOUNDARY;
       if ((previous | current) < 128) {
         const pair = (previous << 7) | current;
         previous = current;
@@ -498,6 +496,14 @@ class BigramProfile {
   private home(key: number): number {
     return Math.imul(key, 0x9e3779b1) >>> this.shift;
   }
+}
+
+/** The whitespace String.prototype.trim removes. */
+function isTrimmed(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+    || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /** Pairs of two ASCII characters: the first in the high seven bits. */

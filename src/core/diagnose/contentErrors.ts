@@ -53,11 +53,12 @@ export function notFoundError(
       `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
-  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
+  const view = linesView(context, diagnosis);
+  const worded = explain(context, view, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
   const stopped = diagnosis.stoppedAfterLines !== undefined && diagnosis.cause !== 'search_stopped'
     ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
     : '';
-  const location = worded.location ?? (diagnosis.lines ? linesLocation(context, diagnosis.lines.start, diagnosis.lines.end) : undefined);
+  const location = worded.location ?? (diagnosis.lines ? linesLocation(view, diagnosis.lines.start, diagnosis.lines.end) : undefined);
   return guardedError('OLD_STRING_NOT_FOUND', `${head} ${worded.message}${stopped}`, path, worded.hint, location ? { location } : {});
 }
 
@@ -74,7 +75,7 @@ interface Worded {
   location?: ErrorLocation;
 }
 
-function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Worded {
+function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldString: string): Worded {
   const file = context.displayPath;
   const span = d.lines ? lineSpan(d.lines.start, d.lines.end) : undefined;
   const readAgain = `Read ${file} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`;
@@ -182,7 +183,7 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       return {
         message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from old_string is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where old_string has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
         hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
-        location: linesLocation(context, diff.line, diff.line),
+        location: linesLocation(view, diff.line, diff.line),
       };
     }
     case 'similar_lines': {
@@ -206,7 +207,7 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       const c = d.candidate;
       if (!c || !span) break;
       return {
-        message: `No similar text was found. ${file} has ${plural(context.lines.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        message: `No similar text was found. ${file} has ${plural(view.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: `${readAgain} If the text you meant is not in the file, the edit may belong in another file.`,
       };
     }
@@ -295,10 +296,30 @@ function hintFor(candidate: ClosestCandidate, span: string): string {
   return `Copy the text exactly from ${span} into old_string, with the file's ${what}, and keep new_string consistent with it.`;
 }
 
-function linesLocation(context: PlanContext, startLine: number, endLine: number): ErrorLocation {
-  const last = Math.min(Math.max(endLine, startLine), context.lines.lineCount);
-  const end = context.lines.positionAt(context.lines.lineEnd(last));
-  return { file_path: context.displayPath, line: Math.min(startLine, last), column: 1, end_line: end.line, end_column: end.column };
+/** Whole lines of the text, as a location names them: from the diagnosis' own lines when it has them. */
+interface LinesView {
+  displayPath: string;
+  lineCount: number;
+  /** The column after the last character of a 1-based line (its line ending excluded). */
+  endColumn(line: number): number;
+}
+
+/** The finder has split the text already: no index of every line is built just to place an error. */
+function linesView(context: PlanContext, diagnosis: MissDiagnosis): LinesView {
+  const split = diagnosis.fileLines;
+  if (split) return { displayPath: context.displayPath, lineCount: split.length, endColumn: (line) => split[line - 1].length + 1 };
+  return {
+    displayPath: context.displayPath,
+    get lineCount() {
+      return context.lines.lineCount;
+    },
+    endColumn: (line) => context.lines.positionAt(context.lines.lineEnd(line)).column,
+  };
+}
+
+function linesLocation(view: LinesView, startLine: number, endLine: number): ErrorLocation {
+  const last = Math.min(Math.max(endLine, startLine), view.lineCount);
+  return { file_path: view.displayPath, line: Math.min(startLine, last), column: 1, end_line: last, end_column: view.endColumn(last) };
 }
 
 export function ambiguousMatchError(

@@ -45,6 +45,8 @@ export interface MissDiagnosis {
   /** Cause-specific facts for the message. */
   detail: MissDetail;
   stoppedAfterLines?: number;
+  /** The text's lines as the search split them (without line endings), to place the error without another pass. */
+  fileLines?: readonly string[];
 }
 
 export type MissDetail =
@@ -77,6 +79,10 @@ export interface MissScene {
 const MAX_OTHER_EDITS = 50;
 
 export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
+  return { ...diagnose(scene, index), fileLines: scene.finder.lines };
+}
+
+function diagnose(scene: MissScene, index: number): MissDiagnosis {
   const oldString = scene.oldStrings[index];
   const finder = scene.finder;
   if (scene.text.trim().length === 0) return { cause: 'empty_file', detail: { kind: 'none' } };
