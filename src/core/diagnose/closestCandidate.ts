@@ -35,6 +35,8 @@ export interface ClosestCandidate {
   differing?: { line: number; inFile: string; inOldString: string };
   /** Whether the run's lines equal old_string's lines whole (so `text` is a corrected old_string). */
   wholeLines?: boolean;
+  /** old_string ends with a line break: the corrected old_string is `text` and one. */
+  endsWithLineBreak?: boolean;
 }
 
 /** What a search found, and whether the budget stopped it first. */
@@ -257,14 +259,18 @@ export class CandidateFinder {
   }
 
   private describe(kind: CandidateKind, found: FoundRun, patternLines: readonly string[]): ClosestCandidate {
-    const candidate = this.candidateAt(kind, found.first, patternLines.length, found.count - 1);
+    // An old_string that ends with a line break (a patch hunk always does) ends with the line before it.
+    const endsWithLineBreak = patternLines.length > 1 && patternLines[patternLines.length - 1] === '';
+    const lines = endsWithLineBreak ? patternLines.slice(0, -1) : patternLines;
+    const candidate = this.candidateAt(kind, found.first, lines.length, found.count - 1);
     if (found.atLeast) candidate.otherPlacesAtLeast = true;
+    if (endsWithLineBreak) candidate.endsWithLineBreak = true;
     if (kind === 'indentation') {
-      const differing = findIndentationDifference(this.lines, found.first, patternLines);
+      const differing = findIndentationDifference(this.lines, found.first, lines);
       if (differing) candidate.indentation = differing;
     }
     const level = LEVELS.find((l) => l.kind === kind) ?? EXACT;
-    candidate.wholeLines = patternLines.every((line, j) => level.normalise(line) === level.normalise(this.lines[found.first + j] ?? ''));
+    candidate.wholeLines = lines.every((line, j) => level.normalise(line) === level.normalise(this.lines[found.first + j] ?? ''));
     return candidate;
   }
 

@@ -172,7 +172,8 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
   // also ate a space of the indentation still matches inside the line).
   let inside: VariantHit | undefined;
   for (const [n, variant] of variants.entries()) {
-    const lineCount = variant.split('\n').length;
+    // A variant ending with a line break ends with the line before it.
+    const lineCount = Math.max(1, variant.split('\n').length - (variant.endsWith('\n') ? 1 : 0));
     const whole = finder.findExact(variant, 0, true);
     if (whole) return { lines: { start: whole.first + 1, end: whole.first + lineCount }, corrected: variant, exact: true, variant: n };
     const run = inside ? undefined : finder.findExact(variant);
@@ -185,7 +186,7 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
     const found = finder.search(variant).candidate;
     if (found && found.kind !== 'weak' && found.kind !== 'file_start' && found.kind !== 'similar_lines') {
       const hit: VariantHit = { lines: { start: found.startLine, end: found.endLine }, candidate: found, exact: false, variant: n };
-      if (found.wholeLines) hit.corrected = found.text;
+      if (found.wholeLines) hit.corrected = correctedText(found);
       return hit;
     }
     if (finder.stopped) break;
@@ -263,12 +264,17 @@ function lineSpanOf(scene: MissScene, start: number, length: number): { start: n
   return { start: scene.lines.lineAt(start), end: scene.lines.lineAt(start + Math.max(length - 1, 0)) };
 }
 
+/** The candidate's lines as an old_string, with the line break old_string ends with. */
+function correctedText(candidate: ClosestCandidate): string {
+  return candidate.endsWithLineBreak ? `${candidate.text}\n` : candidate.text;
+}
+
 function fromCandidate(search: CandidateSearch): MissDiagnosis {
   const { candidate } = search;
   const stopped = search.stoppedAfterLines === undefined ? {} : { stoppedAfterLines: search.stoppedAfterLines };
   if (!candidate) return { cause: search.stoppedAfterLines === undefined ? 'none' : 'search_stopped', detail: { kind: 'none' }, ...stopped };
   const lines = { start: candidate.startLine, end: candidate.endLine };
-  const corrected = candidate.wholeLines ? { corrected: candidate.text } : {};
+  const corrected = candidate.wholeLines ? { corrected: correctedText(candidate) } : {};
   const cause: MissCause =
     candidate.kind === 'similar_lines' ? (candidate.differing ? 'differing_line' : 'similar_lines')
       : candidate.kind === 'weak' ? 'weak_lead'

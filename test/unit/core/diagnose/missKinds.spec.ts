@@ -2,6 +2,7 @@
 // named (a Markdown file's own fences), and that every message stays bounded whatever was sent.
 import assert from 'node:assert/strict';
 import { planEdits } from '../../../../src/core/edit';
+import { planHunks } from '../../../../src/core/patch';
 import type { GuardedError } from '../../../../src/core/errors';
 import type { Edit } from '../../../../src/core/request';
 
@@ -43,6 +44,23 @@ describe('miss kinds of the second round', () => {
       const error = refusal(text, { old_string: old, new_string: 'x' });
       assert.ok(error.message.length < 2000, `${error.message.length}: ${error.message.slice(0, 200)}`);
       assert.ok(error.recovery_hint.length < 5000, `${error.recovery_hint.length}`);
+    }
+  });
+
+  it('a patch hunk that misses gets the same diagnosis as the same old text in an edit: cause, place and corrected text', () => {
+    const text = 'fn main() {\n    let total = balance(a);\n    println!("{}", total);\n}\n';
+    for (const old of [['    let total = b\u0430lance(a);', '    println!("{}", total);'], ['    let total = balance(a);', '    println!(&quot;{}&quot;, total);']]) {
+      const edit = planEdits({ text, eol: '\n', edits: [{ old_string: old.join('\n'), new_string: 'x' }], displayPath: 'src/main.rs' });
+      const hunk = planHunks({ text, eol: '\n', hunks: [{ line: 3, oldLines: old, newLines: ['x'], endOfFile: false }], displayPath: 'src/main.rs' });
+      assert.ok(!edit.ok && !hunk.ok);
+      const [fromEdit, fromHunk] = [edit.errors[0], hunk.errors[0]];
+      assert.equal(fromHunk.code, 'OLD_STRING_NOT_FOUND');
+      assert.deepEqual(fromHunk.location, fromEdit.location);
+      const cause = /CYRILLIC SMALL LETTER A \(U\+0430\)|HTML entities/.exec(fromEdit.message)?.[0];
+      assert.ok(cause, fromEdit.message);
+      assert.ok(fromHunk.message.includes(cause), fromHunk.message);
+      // A hunk's old text ends with a line break, and so does its corrected text.
+      assert.ok(fromHunk.recovery_hint.includes(JSON.stringify('    let total = balance(a);\n    println!("{}", total);\n')), fromHunk.recovery_hint);
     }
   });
 });
