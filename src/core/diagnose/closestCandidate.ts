@@ -6,8 +6,9 @@
 // between in full (for one line: anywhere in a text line). Each kind of difference is one
 // normalisation of lines on both sides; the first kind with a match wins, in this order. Runs are
 // found from one anchor line of old_string, compared line by line (never one indexOf of the whole
-// old_string over the text, which periodic texts make quadratic), and all of it is counted
-// against a WorkBudget: when the budget runs out, the search stops and says after how many lines.
+// old_string over the text, which periodic texts make quadratic), a run of equal lines is judged
+// once, and all of it is counted against a WorkBudget: when the budget runs out, the search stops
+// and says after how many lines.
 import type { WorkBudget } from '../text';
 import { foldLookalikes, hasLookalike } from './otherScripts';
 
@@ -152,11 +153,17 @@ export class CandidateFinder {
   /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
   private stoppedAt: number | undefined;
 
+  /** For each line, the first line after it that differs from it: a run of equal lines is tested once. */
+  private readonly runEnds: Int32Array;
+
   constructor(text: string, private readonly budget?: WorkBudget) {
     budget?.charge(text.length);
     const lines = text.split('\n');
     this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
     this.typographyInText = hasLookalike(text);
+    // Comparing neighbours reads each line once (mostly its first characters): charged as a visit.
+    budget?.charge(this.lines.length * LINE_COST);
+    this.runEnds = runEndsOf(this.lines);
   }
 
   /** The closest candidate for an old_string (already in the document's line ending), if any. */
@@ -222,21 +229,18 @@ export class CandidateFinder {
     let first = -1;
     let count = 0;
     const last = lines.length - (k - anchor);
-    // A line equal to the one before that failed the anchor test fails it again (comparing them is
-    // a native read of the line like the test itself, and is charged the same).
-    let failed: string | undefined;
     for (let i = anchor + fromLine; i <= last; i++) {
       const raw = lines[i];
       const tested = raw.length >= anchorLine.length && raw.length <= LONG_LINE;
-      // Every line costs LINE_COST (even one skipped by its length); a native test of the raw line
-      // about a quarter of a JavaScript pass over it.
+      // Every line visited costs LINE_COST (even one skipped by its length); a native test of the
+      // raw line about a quarter of a JavaScript pass over it. A run of lines equal to one that
+      // fails the test fails it too, and is passed over at once.
       if (this.budget && !this.budget.charge(tested ? (raw.length >> 2) + LINE_COST : LINE_COST)) {
         this.stoppedAt = i;
         break;
       }
-      if (!tested || raw === failed) continue;
-      if (!meets(raw)) {
-        failed = raw;
+      if (!tested || !meets(raw)) {
+        i = this.runEnds[i] - 1;
         continue;
       }
       if (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE)) continue;
@@ -303,18 +307,16 @@ export class CandidateFinder {
     let best = -1;
     let bestScore = WEAK_SIMILARITY;
     let ties = 0;
-    let previousScore = -1;
     for (let index = 0; index < this.lines.length; index++) {
       const raw = this.lines[index];
-      // A line equal to the one before scores the same: a tie with the best when that one was it.
-      const repeated = index > 0 && raw === this.lines[index - 1];
-      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : BIGRAM_COST * raw.length + LINE_COST)) {
+      if (this.budget && !this.budget.charge(raw.length > LONG_LINE ? LINE_COST : BIGRAM_COST * raw.length + LINE_COST)) {
         this.stoppedAt = index;
         break;
       }
-      if (raw.length > LONG_LINE) continue;
-      if (repeated) {
-        if (previousScore === bestScore && best !== -1) ties++;
+      // The lines equal to this one that follow it score the same: ties with the best when it is one.
+      const repeats = this.runEnds[index] - index - 1;
+      if (raw.length > LONG_LINE) {
+        index += repeats;
         continue;
       }
       // The line compared without its outer whitespace, read in place (no trimmed copy of every line).
@@ -323,12 +325,13 @@ export class CandidateFinder {
       while (from < to && isTrimmed(raw.charCodeAt(from))) from++;
       while (to > from && isTrimmed(raw.charCodeAt(to - 1))) to--;
       const score = target.similarity(raw, from, to, bestScore);
-      previousScore = score;
       if (score > bestScore || (best === -1 && score === bestScore)) {
         best = index;
         bestScore = score;
         ties = 0;
       } else if (score === bestScore) ties++;
+      if (best !== -1 && score === bestScore) ties += repeats;
+      index += repeats;
     }
     if (best === -1) return this.fileStart();
     if (bestScore < MIN_SIMILARITY) {
@@ -371,6 +374,17 @@ export class CandidateFinder {
     if (this.lines.every((line) => line.trim().length === 0)) return undefined;
     return this.candidateAt('file_start', 0, FILE_START_LINES, 0);
   }
+}
+
+/** For each line, the index of the first line after it that differs from it. */
+function runEndsOf(lines: readonly string[]): Int32Array {
+  const ends = new Int32Array(lines.length);
+  let end = lines.length;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (i + 1 < lines.length && lines[i] !== lines[i + 1]) end = i + 1;
+    ends[i] = end;
+  }
+  return ends;
 }
 
 /** The pattern line runs are found from: the longest full line between the first and the last, else the first. */
