@@ -5,7 +5,7 @@ import { applyReplacements } from '../src/core/text';
 import { planEdits, type PlanResult } from '../src/core/edit';
 import { searchOccurrences } from '../src/core/search';
 import type { Edit } from '../src/core/request';
-import { adversarialCases } from './lib/adversarial';
+import { adversarialCases, diagnosisCases, type AdversarialCase } from './lib/adversarial';
 import { generateCodeFile, type CodeFile } from './lib/codeFile';
 import { spreadLineEdits } from './lib/editSets';
 import { figure, measure, measureInterleaved } from './lib/measure';
@@ -128,10 +128,35 @@ function runAdversarial(): void {
   }
 }
 
+/**
+ * The misses whose diagnosis is what costs (issue 25's worst case), against the strict floor: the
+ * fastest of five plain charCodeAt loops over the same text, interleaved with five plans (the
+ * fastest of those too, so that both are the least disturbed run on a shared machine). The median
+ * plan is printed beside it.
+ */
+function runDiagnosis(): void {
+  const cases = diagnosisCases();
+  for (let i = 0; i < 10; i++) onePassOver(cases[0].text);
+  for (const c of cases) {
+    const run = () => planEdits({ text: c.text, eol: '\n', edits: c.edits, displayPath: 'bench/adversarial.txt' });
+    run();
+    const [pass, planner] = measureInterleaved<unknown>([() => onePassOver(c.text), run], { warmups: 1, runs: 5 });
+    const floor = pass.minMs;
+    const ratio = planner.minMs / floor;
+    const result = planner.result as PlanResult;
+    print(`diagnosis_${strictName(c)}`, `${figure(planner.minMs)} ms, ${figure(ratio)}x the strict floor (${figure(floor)} ms); median plan ${figure(planner.medianMs / floor)}x; ${outcome(result)}`);
+    target(`target_diagnosis_${strictName(c)}_within_${ADVERSARIAL_WITHIN_ONE_PASS}x_strict_floor`, ratio <= ADVERSARIAL_WITHIN_ONE_PASS && outcome(result) === c.expect);
+  }
+}
+
+function strictName(c: AdversarialCase): string {
+  return c.name.replace(/^diagnosis_/, '');
+}
+
 const only = process.argv[2];
 print('file_lines', file.lines.length);
 print('file_bytes', Buffer.byteLength(text, 'utf8'));
-if (only !== 'adversarial') {
+if (only !== 'adversarial' && only !== 'diagnosis') {
   const pass = measure(() => onePassOver(text), { warmups: 5, runs: 11 });
   print('one_pass_ms', figure(pass.medianMs));
   print('one_pass_checksum', pass.result);
@@ -140,6 +165,7 @@ if (only !== 'adversarial') {
   runMixed(1000);
   runMixed(10_000);
 }
-if (only !== 'ordinary') runAdversarial();
+if (only !== 'ordinary' && only !== 'diagnosis') runAdversarial();
+if (only !== 'ordinary') runDiagnosis();
 print('node', process.version);
 if (failed) process.exitCode = 1;

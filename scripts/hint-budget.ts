@@ -26,6 +26,8 @@ const cases: { name: string; text: string; edits: Edit[] }[] = [
   { name: 'near_misses_50', text: equalLines, edits: Array.from({ length: 50 }, (_, k) => nearMiss(k)) },
   { name: 'prefixed_near_miss_500000_equal_lines', text: equalLines, edits: [{ old_string: '  12\t  total = compute(valve, 42);\n  13\t  total = compute(value, 42);', new_string: 'x' }] },
   { name: 'escaped_near_miss_500000_equal_lines', text: equalLines, edits: [{ old_string: '  total = compute(valve, 42);\\n  total = compute(value, 42);', new_string: 'x' }] },
+  { name: 'fenced_near_miss_500000_equal_lines', text: equalLines, edits: [{ old_string: '```ts\n  total = compute(valve, 42);\n  total = compute(value, 42);\n```', new_string: 'x' }] },
+  { name: 'diff_near_miss_500000_equal_lines', text: equalLines, edits: [{ old_string: '   total = compute(valve, 42);\n-  total = compute(value, 42);\n+  total = compute(value, 43);', new_string: 'x' }] },
 
 ];
 

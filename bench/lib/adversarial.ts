@@ -9,6 +9,36 @@ export interface AdversarialCase {
   edits: Edit[];
   /** What the planner must answer: refused with this code, or planned. */
   expect: 'ok' | 'OLD_STRING_NOT_FOUND' | 'AMBIGUOUS_MATCH' | 'REPLACEMENT_COUNT_MISMATCH' | 'OVERLAPPING_EDITS';
+  /** A miss whose diagnosis is what costs: held to the strict one-pass floor (best of 5 plain charCodeAt loops). */
+  diagnosis?: boolean;
+}
+
+/** 400,000 short lines of code, each different (so that no line repeats the one before it). */
+function shortLines(count: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) lines.push(`  v${i} = w[${i % 97}] + ${i % 13};`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Lines no file holds: an old_string made up by the model. */
+const hallucinated = (k: number) => `    const settledAmount${k} = ledger.reconcile(invoice${k}, { strict: true });`;
+
+/** The four misses of issue 25's worst case, each planned with its diagnosis. */
+export function diagnosisCases(): AdversarialCase[] {
+  const line = '  total = compute(value, 42);\n';
+  const equalLines = line.repeat(500_000);
+  const nearMiss = (k: number): Edit => ({ old_string: `  total = compute(valve${k}, 42);\n`, new_string: 'x\n' });
+  const short = shortLines(400_000);
+  return [
+    { name: 'diagnosis_near_miss_500000_equal_lines', text: equalLines, edits: [nearMiss(0)], expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
+    { name: 'diagnosis_near_misses_50', text: equalLines, edits: Array.from({ length: 50 }, (_, k) => nearMiss(k)), expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
+    { name: 'diagnosis_hallucinated_line_400000_short_lines', text: short, edits: [{ old_string: hallucinated(0), new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
+    {
+      name: 'diagnosis_hallucinated_200_lines_400000_short_lines', text: short,
+      edits: [{ old_string: Array.from({ length: 200 }, (_, k) => hallucinated(k)).join('\n'), new_string: 'x' }],
+      expect: 'OLD_STRING_NOT_FOUND', diagnosis: true,
+    },
+  ];
 }
 
 const a = (n: number) => 'a'.repeat(n);

@@ -6,6 +6,7 @@ import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../plat
 import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
 import { applyReplacements, toDocumentEol, type Eol } from '../text';
 import { planEdits } from '../edit';
+import { diagnosePathErrors } from '../diagnose';
 import { fingerprint, type GateMode } from '../gate';
 import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
@@ -76,9 +77,12 @@ async function checkOperation(
   env: HookEnvironment,
   findings: OperationFindings,
 ): Promise<void> {
-  const resolved = await resolve(operation.path, purposeOf(operation), env);
+  const purpose = purposeOf(operation);
+  const resolved = await resolve(operation.path, purpose, env);
   if (!resolved.ok) {
-    findings.hard.push(...prefixed(resolved.errors, operation.inputPath));
+    // The same suggestion as our tools give: the file most likely meant (bounded, and jailed itself).
+    const scene = { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
+    findings.hard.push(...prefixed(await diagnosePathErrors(resolved.errors, operation.path, scene), operation.inputPath));
     return;
   }
   if (operation.kind === 'read') return;
@@ -90,7 +94,7 @@ async function checkOperation(
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...prefixed(plan.errors, operation.inputPath));
+      findings.hard.push(...prefixed(rePlanIfReadChanged(plan.errors, operation.edits, before, target, session, env), operation.inputPath));
       return;
     }
     after = applyReplacements(before, plan.replacements);
@@ -110,6 +114,25 @@ async function checkOperation(
   // The files that hold agent hooks always need the person's yes, whatever the confirm list says.
   const pattern = matchesAnyGlob([...env.confirmPatterns, ...HOOK_SETTINGS_PATTERNS], target, env.platform);
   if (pattern !== undefined) findings.confirm.push(confirmationRequiredError(target.displayPath, pattern, operation.inputPath));
+}
+
+/**
+ * A refused plan with misses is worded again when the file changed since the agent last read it
+ * (as our tools do): the fingerprint is taken only then.
+ */
+function rePlanIfReadChanged(
+  errors: GuardedError[],
+  edits: Extract<FileOperation, { kind: 'edit' }>['edits'],
+  text: string,
+  target: ResolvedTarget,
+  session: SessionView,
+  env: HookEnvironment,
+): GuardedError[] {
+  if (!errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
+  const seen = session.fingerprintOf(keyOf(target, env.platform));
+  if (seen === undefined || seen === fingerprint(text)) return errors;
+  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true });
+  return again.ok ? errors : again.errors;
 }
 
 function checkGate(

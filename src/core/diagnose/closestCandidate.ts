@@ -6,9 +6,11 @@
 // between in full (for one line: anywhere in a text line). Each kind of difference is one
 // normalisation of lines on both sides; the first kind with a match wins, in this order. Runs are
 // found from one anchor line of old_string, compared line by line (never one indexOf of the whole
-// old_string over the text, which periodic texts make quadratic), and all of it is counted
-// against a WorkBudget: when the budget runs out, the search stops and says after how many lines.
-import { foldTypography, hasTypography, type WorkBudget } from '../text';
+// old_string over the text, which periodic texts make quadratic), a run of equal lines is judged
+// once, and all of it is counted against a WorkBudget: when the budget runs out, the search stops
+// and says after how many lines.
+import type { WorkBudget } from '../text';
+import { foldLookalikes, hasLookalike } from './otherScripts';
 
 export type CandidateKind =
   | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines' | 'weak' | 'file_start';
@@ -34,6 +36,8 @@ export interface ClosestCandidate {
   differing?: { line: number; inFile: string; inOldString: string };
   /** Whether the run's lines equal old_string's lines whole (so `text` is a corrected old_string). */
   wholeLines?: boolean;
+  /** old_string ends with a line break: the corrected old_string is `text` and one. */
+  endsWithLineBreak?: boolean;
 }
 
 /** What a search found, and whether the budget stopped it first. */
@@ -54,6 +58,8 @@ const FILE_START_LINES = 8;
 const WEAK_CONTEXT_LINES = 2;
 /** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
 export const LINE_COST = 8;
+/** What comparing one character's bigram costs, in the same units (measured: about two characters of a pass). */
+export const BIGRAM_COST = 2;
 /** Lines longer than this (minified or generated text) are not searched for close text. */
 export const LONG_LINE = 20_000;
 
@@ -81,7 +87,7 @@ const WHOLE: Level = { kind: 'line_endings', normalise: (line) => line, meets: (
 const collapse = (line: string): string => line.replace(/[ \t]+/g, ' ').trim();
 const LEVELS: readonly Level[] = [
   EXACT,
-  { kind: 'typography', normalise: foldTypography, meets: (pattern, how) => (raw) => meet(foldTypography(raw), pattern, how) },
+  { kind: 'typography', normalise: foldLookalikes, meets: (pattern, how) => (raw) => meet(foldLookalikes(raw), pattern, how) },
   {
     kind: 'letter_case',
     normalise: (line) => line.toLowerCase(),
@@ -143,16 +149,21 @@ export const MAX_COUNTED_RUNS = 1000;
 export class CandidateFinder {
   /** The text's lines without "\n" and without a "\r" before it. */
   readonly lines: string[];
-  private trimmedLines: (string | undefined)[] | undefined;
   private readonly typographyInText: boolean;
   /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
   private stoppedAt: number | undefined;
+
+  /** For each line, the first line after it that differs from it: a run of equal lines is tested once. */
+  private readonly runEnds: Int32Array;
 
   constructor(text: string, private readonly budget?: WorkBudget) {
     budget?.charge(text.length);
     const lines = text.split('\n');
     this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
-    this.typographyInText = hasTypography(text);
+    this.typographyInText = hasLookalike(text);
+    // Comparing neighbours reads each line once (mostly its first characters): charged as a visit.
+    budget?.charge(this.lines.length * LINE_COST);
+    this.runEnds = runEndsOf(this.lines);
   }
 
   /** The closest candidate for an old_string (already in the document's line ending), if any. */
@@ -189,7 +200,7 @@ export class CandidateFinder {
   }
 
   private closest(patternLines: readonly string[]): ClosestCandidate | undefined {
-    const patternHasTypography = patternLines.some((line) => hasTypography(line));
+    const patternHasTypography = patternLines.some((line) => hasLookalike(line));
     for (const level of LEVELS) {
       // Differences in line endings need a line break in old_string.
       if (level === EXACT && patternLines.length < 2) continue;
@@ -221,14 +232,18 @@ export class CandidateFinder {
     for (let i = anchor + fromLine; i <= last; i++) {
       const raw = lines[i];
       const tested = raw.length >= anchorLine.length && raw.length <= LONG_LINE;
-      // Every line costs LINE_COST (even one skipped by its length); a native test of the raw line
-      // about a quarter of a JavaScript pass over it.
+      // Every line visited costs LINE_COST (even one skipped by its length); a native test of the
+      // raw line about a quarter of a JavaScript pass over it. A run of lines equal to one that
+      // fails the test fails it too, and is passed over at once.
       if (this.budget && !this.budget.charge(tested ? (raw.length >> 2) + LINE_COST : LINE_COST)) {
         this.stoppedAt = i;
         break;
       }
-      if (!tested) continue;
-      if (!meets(raw) || (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE))) continue;
+      if (!tested || !meets(raw)) {
+        i = this.runEnds[i] - 1;
+        continue;
+      }
+      if (k > 1 && !this.runMatches(level, pattern, i - anchor, level === WHOLE)) continue;
       if (first === -1) first = i - anchor;
       if (++count >= MAX_COUNTED_RUNS) return { first, count, atLeast: true };
     }
@@ -248,14 +263,18 @@ export class CandidateFinder {
   }
 
   private describe(kind: CandidateKind, found: FoundRun, patternLines: readonly string[]): ClosestCandidate {
-    const candidate = this.candidateAt(kind, found.first, patternLines.length, found.count - 1);
+    // An old_string that ends with a line break (a patch hunk always does) ends with the line before it.
+    const endsWithLineBreak = patternLines.length > 1 && patternLines[patternLines.length - 1] === '';
+    const lines = endsWithLineBreak ? patternLines.slice(0, -1) : patternLines;
+    const candidate = this.candidateAt(kind, found.first, lines.length, found.count - 1);
     if (found.atLeast) candidate.otherPlacesAtLeast = true;
+    if (endsWithLineBreak) candidate.endsWithLineBreak = true;
     if (kind === 'indentation') {
-      const differing = findIndentationDifference(this.lines, found.first, patternLines);
+      const differing = findIndentationDifference(this.lines, found.first, lines);
       if (differing) candidate.indentation = differing;
     }
     const level = LEVELS.find((l) => l.kind === kind) ?? EXACT;
-    candidate.wholeLines = patternLines.every((line, j) => level.normalise(line) === level.normalise(this.lines[found.first + j] ?? ''));
+    candidate.wholeLines = lines.every((line, j) => level.normalise(line) === level.normalise(this.lines[found.first + j] ?? ''));
     return candidate;
   }
 
@@ -285,36 +304,34 @@ export class CandidateFinder {
     });
     if (anchor === -1) return undefined;
     const target = new BigramProfile(trimmedPattern[anchor]);
-    this.trimmedLines ??= new Array<string | undefined>(this.lines.length);
     let best = -1;
     let bestScore = WEAK_SIMILARITY;
     let ties = 0;
-    let previousScore = -1;
     for (let index = 0; index < this.lines.length; index++) {
       const raw = this.lines[index];
-      // A line equal to the one before scores the same: a tie with the best when that one was it.
-      const repeated = index > 0 && raw === this.lines[index - 1];
-      if (this.budget && !this.budget.charge(repeated || raw.length > LONG_LINE ? LINE_COST : raw.length + LINE_COST)) {
+      if (this.budget && !this.budget.charge(raw.length > LONG_LINE ? LINE_COST : BIGRAM_COST * raw.length + LINE_COST)) {
         this.stoppedAt = index;
         break;
       }
-      if (raw.length > LONG_LINE) continue;
-      if (repeated) {
-        if (previousScore === bestScore && best !== -1) ties++;
+      // The lines equal to this one that follow it score the same: ties with the best when it is one.
+      const repeats = this.runEnds[index] - index - 1;
+      if (raw.length > LONG_LINE) {
+        index += repeats;
         continue;
       }
-      let line = this.trimmedLines[index];
-      if (line === undefined) {
-        line = raw.trim();
-        this.trimmedLines[index] = line;
-      }
-      const score = target.similarity(line, bestScore);
-      previousScore = score;
+      // The line compared without its outer whitespace, read in place (no trimmed copy of every line).
+      let from = 0;
+      let to = raw.length;
+      while (from < to && isTrimmed(raw.charCodeAt(from))) from++;
+      while (to > from && isTrimmed(raw.charCodeAt(to - 1))) to--;
+      const score = target.similarity(raw, from, to, bestScore);
       if (score > bestScore || (best === -1 && score === bestScore)) {
         best = index;
         bestScore = score;
         ties = 0;
       } else if (score === bestScore) ties++;
+      if (best !== -1 && score === bestScore) ties += repeats;
+      index += repeats;
     }
     if (best === -1) return this.fileStart();
     if (bestScore < MIN_SIMILARITY) {
@@ -359,6 +376,17 @@ export class CandidateFinder {
   }
 }
 
+/** For each line, the index of the first line after it that differs from it. */
+function runEndsOf(lines: readonly string[]): Int32Array {
+  const ends = new Int32Array(lines.length);
+  let end = lines.length;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (i + 1 < lines.length && lines[i] !== lines[i + 1]) end = i + 1;
+    ends[i] = end;
+  }
+  return ends;
+}
+
 /** The pattern line runs are found from: the longest full line between the first and the last, else the first. */
 function anchorOf(pattern: readonly string[]): number {
   if (pattern.length <= 2) return 0;
@@ -392,11 +420,15 @@ function findIndentationDifference(
 }
 
 /**
- * Character bigrams of one string (with a boundary mark at each end, so one character has two),
- * in a small open-addressing table: similarity() runs once per line of the file, so it does one
- * typed-array probe per character and allocates nothing.
+ * Character bigrams of one string (with a boundary mark at each end, so one character has two):
+ * similarity() runs once per line of the file, so it allocates nothing and does one typed-array
+ * access per character. Bigrams of two ASCII characters (most of code) live in a table indexed by
+ * the pair itself; others in a small open-addressing table.
  */
 class BigramProfile {
+  private readonly asciiCounts = new Int32Array(ASCII_PAIRS);
+  private readonly asciiUsedCount = new Int32Array(ASCII_PAIRS);
+  private readonly asciiUsedStamp = new Int32Array(ASCII_PAIRS);
   /** Slot -> bigram key, and how often it occurs in the profiled string (0: an empty slot). */
   private readonly keys: Int32Array;
   private readonly counts: Int32Array;
@@ -419,28 +451,51 @@ class BigramProfile {
     let previous = BOUNDARY;
     for (let i = 0; i <= value.length; i++) {
       const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
-      const key = bigramKey(previous, current);
-      let slot = this.home(key);
-      while (this.counts[slot] !== 0 && this.keys[slot] !== key) slot = (slot + 1) & (this.keys.length - 1);
-      this.keys[slot] = key;
-      this.counts[slot]++;
+      if ((previous | current) < 128) {
+        this.asciiCounts[(previous << 7) | current]++;
+      } else {
+        const key = bigramKey(previous, current);
+        let slot = this.home(key);
+        while (this.counts[slot] !== 0 && this.keys[slot] !== key) slot = (slot + 1) & (this.keys.length - 1);
+        this.keys[slot] = key;
+        this.counts[slot]++;
+      }
       previous = current;
     }
   }
 
   /**
    * 2 * shared bigrams / (bigrams of both), counting repeated bigrams as often as both have them;
-   * returns 0 early when the lengths alone rule out reaching `atLeast`.
+   * 0 as soon as the bigrams left could no longer reach `atLeast` (most lines of a file are far).
    */
-  similarity(value: string, atLeast: number): number {
-    const otherSize = value.length + 1;
-    if ((2 * Math.min(this.size, otherSize)) / (this.size + otherSize) < atLeast) return 0;
+  similarity(value: string, from: number, to: number, atLeast: number): number {
+    const otherSize = to - from + 1;
+    const total = this.size + otherSize;
+    if ((2 * Math.min(this.size, otherSize)) / total < atLeast) return 0;
+    const needed = (atLeast * total) / 2;
     const stamp = ++this.stamp;
     const mask = this.keys.length - 1;
     let shared = 0;
     let previous = BOUNDARY;
-    for (let i = 0; i <= value.length; i++) {
-      const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
+    for (let i = from; i <= to; i++) {
+      // Bigrams left after this one: to - i.
+      if (shared + otherSize - (i - from) < needed) return 0;
+      const current = i < to ? value.charCodeAt(i) : BOUNDARY;
+      if ((previous | current) < 128) {
+        const pair = (previous << 7) | current;
+        previous = current;
+        const count = this.asciiCounts[pair];
+        if (count === 0) continue;
+        if (this.asciiUsedStamp[pair] !== stamp) {
+          this.asciiUsedStamp[pair] = stamp;
+          this.asciiUsedCount[pair] = 0;
+        }
+        if (this.asciiUsedCount[pair] < count) {
+          this.asciiUsedCount[pair]++;
+          shared++;
+        }
+        continue;
+      }
       const key = bigramKey(previous, current);
       previous = current;
       let slot = this.home(key);
@@ -455,13 +510,24 @@ class BigramProfile {
         shared++;
       }
     }
-    return (2 * shared) / (this.size + otherSize);
+    return (2 * shared) / total;
   }
 
   private home(key: number): number {
     return Math.imul(key, 0x9e3779b1) >>> this.shift;
   }
 }
+
+/** The whitespace String.prototype.trim removes. */
+function isTrimmed(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+    || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** Pairs of two ASCII characters: the first in the high seven bits. */
+const ASCII_PAIRS = 128 * 128;
 
 /** "\n" never occurs inside a line, so it marks both ends of one. */
 const BOUNDARY = 0x0a;

@@ -3,7 +3,9 @@
 import { editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import type { ClosestCandidate } from './closestCandidate';
 import type { MissDiagnosis } from './diagnoseMiss';
-import { firstLookalike, type LineIndex, toLf } from '../text';
+import { type LineIndex, toLf } from '../text';
+import { codePointOf } from './encodedText';
+import { firstLookalikeOfAny } from './otherScripts';
 
 /** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
 export const MAX_LISTED_OCCURRENCES = 50;
@@ -51,11 +53,12 @@ export function notFoundError(
       `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
-  const worded = explain(context, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
+  const view = linesView(context, diagnosis);
+  const worded = explain(context, view, diagnosis.corrected === undefined ? diagnosis : { ...diagnosis, corrected: toLf(diagnosis.corrected) }, oldString);
   const stopped = diagnosis.stoppedAfterLines !== undefined && diagnosis.cause !== 'search_stopped'
     ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
     : '';
-  const location = worded.location ?? (diagnosis.lines ? linesLocation(context, diagnosis.lines.start, diagnosis.lines.end) : undefined);
+  const location = worded.location ?? (diagnosis.lines ? linesLocation(view, diagnosis.lines.start, diagnosis.lines.end) : undefined);
   return guardedError('OLD_STRING_NOT_FOUND', `${head} ${worded.message}${stopped}`, path, worded.hint, location ? { location } : {});
 }
 
@@ -72,7 +75,7 @@ interface Worded {
   location?: ErrorLocation;
 }
 
-function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Worded {
+function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldString: string): Worded {
   const file = context.displayPath;
   const span = d.lines ? lineSpan(d.lines.start, d.lines.end) : undefined;
   const readAgain = `Read ${file} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`;
@@ -95,9 +98,53 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       const detail = d.detail.kind === 'escape' ? d.detail : undefined;
       const sequences = (detail?.sequences ?? ['\\n']).map((q) => JSON.stringify(q)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
+      const what = sequences.length === 0
+        ? 'old_string is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.'
+        : `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
       return {
-        message: `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.${where}`,
+        message: `${what}${where}`,
         hint: useCorrected(d.corrected, span ?? 'the file', 'Write real line breaks, tabs and quotes in old_string and new_string (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).'),
+      };
+    }
+    case 'markdown_fence': {
+      const detail = d.detail.kind === 'fence' ? d.detail : undefined;
+      const where = detail?.exact && span ? ` Without the fence it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Remove the fence lines from old_string (and new_string), keeping only the code between them. ${readAgain}`),
+      };
+    }
+    case 'diff_markers': {
+      const detail = d.detail.kind === 'diff' ? d.detail : undefined;
+      const side = detail?.side === 'new' ? 'its new side (the context and "+" lines)' : 'its old side (the context and "-" lines)';
+      const already = detail?.side === 'new' ? ' The change may already be made.' : '';
+      const where = detail?.exact && span ? ` Without the markers, ${side} matches ${span} exactly.${already}` : closest;
+      const examples = (detail?.examples ?? ['-']).map((line) => quote(line, 60)).join(' and ');
+      return {
+        message: `old_string starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write old_string as the file's lines without the markers, and new_string as what they become (a whole patch goes to guarded_apply_patch). ${readAgain}`),
+      };
+    }
+    case 'html_entities': {
+      const detail = d.detail.kind === 'entities' ? d.detail : undefined;
+      const entities = (detail?.entities ?? ['&lt;']).map((e) => JSON.stringify(e)).join(', ');
+      const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
+      return {
+        message: `old_string holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write the characters themselves in old_string and new_string, not their HTML entities. ${readAgain}`),
+      };
+    }
+    case 'unicode_escapes': {
+      const detail = d.detail.kind === 'unicode' ? d.detail : undefined;
+      const escape = JSON.stringify(detail?.escape ?? '\\u0000');
+      const char = detail ? `${JSON.stringify(detail.char)} (${codePointOf(detail.char)})` : 'a character';
+      const where = detail?.exact && span ? ` Written the file's way it matches ${span} exactly.` : closest;
+      const what = detail?.direction === 'encoded'
+        ? `old_string has ${char} where ${file} writes it with \\u escapes (${escape}).`
+        : `old_string writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
+      return {
+        message: `${what}${where}`,
+        hint: useCorrected(d.corrected, span ?? 'the file', `Write each character in old_string as ${file} writes it. ${readAgain}`),
       };
     }
     case 'elided_lines': {
@@ -136,7 +183,7 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       return {
         message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from old_string is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where old_string has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
         hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
-        location: linesLocation(context, diff.line, diff.line),
+        location: linesLocation(view, diff.line, diff.line),
       };
     }
     case 'similar_lines': {
@@ -160,7 +207,7 @@ function explain(context: PlanContext, d: MissDiagnosis, oldString: string): Wor
       const c = d.candidate;
       if (!c || !span) break;
       return {
-        message: `No similar text was found. ${file} has ${plural(context.lines.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        message: `No similar text was found. ${file} has ${plural(view.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: `${readAgain} If the text you meant is not in the file, the edit may belong in another file.`,
       };
     }
@@ -196,9 +243,9 @@ function similarPhrase(c: ClosestCandidate): string {
 
 /** Which look-alike character differs, and on which side: the first one found. */
 function describeLookalike(oldString: string, fileText: string): string {
-  const inOld = firstLookalike(oldString);
+  const inOld = firstLookalikeOfAny(oldString);
   if (inOld) return `old_string has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
-  const inFile = firstLookalike(fileText);
+  const inFile = firstLookalikeOfAny(fileText);
   if (inFile) return `the file has ${inFile.name} where old_string has ${JSON.stringify(inFile.plain)}`;
   return 'they differ in such a character';
 }
@@ -229,7 +276,7 @@ function differenceOf(candidate: ClosestCandidate): string {
     case 'letter_case':
       return 'letter case';
     case 'typography':
-      return 'look-alike characters (no-break or zero-width spaces, typographic quotes or dashes)';
+      return 'look-alike characters (letters of another script, no-break or zero-width spaces, typographic quotes or dashes)';
     case 'indentation': {
       const at = candidate.indentation;
       return at
@@ -249,10 +296,30 @@ function hintFor(candidate: ClosestCandidate, span: string): string {
   return `Copy the text exactly from ${span} into old_string, with the file's ${what}, and keep new_string consistent with it.`;
 }
 
-function linesLocation(context: PlanContext, startLine: number, endLine: number): ErrorLocation {
-  const last = Math.min(Math.max(endLine, startLine), context.lines.lineCount);
-  const end = context.lines.positionAt(context.lines.lineEnd(last));
-  return { file_path: context.displayPath, line: Math.min(startLine, last), column: 1, end_line: end.line, end_column: end.column };
+/** Whole lines of the text, as a location names them: from the diagnosis' own lines when it has them. */
+interface LinesView {
+  displayPath: string;
+  lineCount: number;
+  /** The column after the last character of a 1-based line (its line ending excluded). */
+  endColumn(line: number): number;
+}
+
+/** The finder has split the text already: no index of every line is built just to place an error. */
+function linesView(context: PlanContext, diagnosis: MissDiagnosis): LinesView {
+  const split = diagnosis.fileLines;
+  if (split) return { displayPath: context.displayPath, lineCount: split.length, endColumn: (line) => split[line - 1].length + 1 };
+  return {
+    displayPath: context.displayPath,
+    get lineCount() {
+      return context.lines.lineCount;
+    },
+    endColumn: (line) => context.lines.positionAt(context.lines.lineEnd(line)).column,
+  };
+}
+
+function linesLocation(view: LinesView, startLine: number, endLine: number): ErrorLocation {
+  const last = Math.min(Math.max(endLine, startLine), view.lineCount);
+  return { file_path: view.displayPath, line: Math.min(startLine, last), column: 1, end_line: last, end_column: view.endColumn(last) };
 }
 
 export function ambiguousMatchError(

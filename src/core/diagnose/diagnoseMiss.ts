@@ -3,13 +3,20 @@
 // Every search here goes through the plan's CandidateFinder, so it shares its work budget.
 import type { Edit } from '../request';
 import { CandidateFinder, type CandidateSearch, type ClosestCandidate } from './closestCandidate';
+import { blockEnd } from './blockEnd';
+import { findHtmlEntities, findUnicodeEscapes } from './encodedText';
 import { findElidedLines, findEscapedText, findLineNumberPrefixes } from './missCauses';
+import { findDiffMarkers, findMarkdownFence } from './pastedWrappers';
 import type { LineIndex, WorkBudget } from '../text';
 
 /** The named causes, as the corpus and the messages know them. */
 export type MissCause =
   | 'empty_file'
+  | 'markdown_fence'
+  | 'diff_markers'
   | 'line_number_prefixes'
+  | 'html_entities'
+  | 'unicode_escapes'
   | 'escaped_text'
   | 'elided_lines'
   | 'written_by_other_edit'
@@ -38,10 +45,16 @@ export interface MissDiagnosis {
   /** Cause-specific facts for the message. */
   detail: MissDetail;
   stoppedAfterLines?: number;
+  /** The text's lines as the search split them (without line endings), to place the error without another pass. */
+  fileLines?: readonly string[];
 }
 
 export type MissDetail =
   | { kind: 'prefix'; example: string; exact: boolean }
+  | { kind: 'fence'; opening: string; exact: boolean }
+  | { kind: 'diff'; examples: string[]; side: 'old' | 'new'; exact: boolean }
+  | { kind: 'entities'; entities: string[]; exact: boolean }
+  | { kind: 'unicode'; direction: 'decoded' | 'encoded'; escape: string; char: string; exact: boolean }
   | { kind: 'escape'; sequences: string[]; exact: boolean }
   | { kind: 'elision'; markers: string[]; found: boolean }
   | { kind: 'other_edit'; other: number; direction: 'earlier' | 'later' }
@@ -66,9 +79,29 @@ export interface MissScene {
 const MAX_OTHER_EDITS = 50;
 
 export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
+  return { ...diagnose(scene, index), fileLines: scene.finder.lines };
+}
+
+function diagnose(scene: MissScene, index: number): MissDiagnosis {
   const oldString = scene.oldStrings[index];
   const finder = scene.finder;
   if (scene.text.trim().length === 0) return { cause: 'empty_file', detail: { kind: 'none' } };
+
+  const fence = findMarkdownFence(oldString);
+  if (fence) {
+    // A Markdown file holds fences of its own: the fence is named on a close match only when the file lacks it.
+    const hit = tryVariants(finder, fence.variants, !finder.findExact(fence.opening));
+    if (hit) return { cause: 'markdown_fence', ...hit, detail: { kind: 'fence', opening: fence.opening, exact: hit.exact } };
+  }
+
+  const diff = findDiffMarkers(oldString);
+  if (diff) {
+    const hit = tryVariants(finder, diff.variants, diff.distinctive);
+    if (hit) {
+      const side = diff.sides[hit.variant ?? 0] ?? 'old';
+      return { cause: 'diff_markers', ...hit, detail: { kind: 'diff', examples: diff.examples, side, exact: hit.exact } };
+    }
+  }
 
   const prefixes = findLineNumberPrefixes(oldString);
   if (prefixes) {
@@ -82,9 +115,23 @@ export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
     if (hit) return { cause: 'escaped_text', ...hit, detail: { kind: 'escape', sequences: escaped.sequences, exact: hit.exact } };
   }
 
+  const entities = findHtmlEntities(oldString);
+  if (entities) {
+    const hit = tryVariants(finder, entities.variants, false);
+    if (hit) return { cause: 'html_entities', ...hit, detail: { kind: 'entities', entities: entities.entities, exact: hit.exact } };
+  }
+
+  const unicode = findUnicodeEscapes(oldString);
+  if (unicode) {
+    const hit = tryVariants(finder, unicode.variants, false);
+    if (hit) return { cause: 'unicode_escapes', ...hit, detail: { kind: 'unicode', direction: unicode.direction, ...unicode.example, exact: hit.exact } };
+  }
+
   const elided = findElidedLines(oldString);
   if (elided) {
-    const found = locateSegments(finder, elided.segments);
+    const located = locateSegments(finder, elided.segments);
+    // A marker after the last part stands for the rest of the block that part opens.
+    const found = located && located.complete && elided.trailing ? { ...located, end: blockEnd(finder.lines, located.start, located.end, scene.budget) } : located;
     if (found || elided.commented) {
       const lines = found ?? locateLoosely(finder, elided.segments);
       const corrected = found && found.complete ? finder.lines.slice(found.start - 1, found.end).join('\n') : undefined;
@@ -111,6 +158,8 @@ interface VariantHit {
   candidate?: ClosestCandidate;
   corrected?: string;
   exact: boolean;
+  /** Which of the variants it is. */
+  variant?: number;
 }
 
 /**
@@ -122,21 +171,22 @@ function tryVariants(finder: CandidateFinder, variants: readonly string[], stron
   // A variant that matches whole lines wins over one found only inside a line (a prefix style that
   // also ate a space of the indentation still matches inside the line).
   let inside: VariantHit | undefined;
-  for (const variant of variants) {
-    const lineCount = variant.split('\n').length;
+  for (const [n, variant] of variants.entries()) {
+    // A variant ending with a line break ends with the line before it.
+    const lineCount = Math.max(1, variant.split('\n').length - (variant.endsWith('\n') ? 1 : 0));
     const whole = finder.findExact(variant, 0, true);
-    if (whole) return { lines: { start: whole.first + 1, end: whole.first + lineCount }, corrected: variant, exact: true };
+    if (whole) return { lines: { start: whole.first + 1, end: whole.first + lineCount }, corrected: variant, exact: true, variant: n };
     const run = inside ? undefined : finder.findExact(variant);
-    if (run) inside = { lines: { start: run.first + 1, end: run.first + lineCount }, corrected: variant, exact: true };
+    if (run) inside = { lines: { start: run.first + 1, end: run.first + lineCount }, corrected: variant, exact: true, variant: n };
   }
   if (inside) return inside;
   if (!strong) return undefined;
   let lead: ClosestCandidate | undefined;
-  for (const variant of variants) {
+  for (const [n, variant] of variants.entries()) {
     const found = finder.search(variant).candidate;
     if (found && found.kind !== 'weak' && found.kind !== 'file_start' && found.kind !== 'similar_lines') {
-      const hit: VariantHit = { lines: { start: found.startLine, end: found.endLine }, candidate: found, exact: false };
-      if (found.wholeLines) hit.corrected = found.text;
+      const hit: VariantHit = { lines: { start: found.startLine, end: found.endLine }, candidate: found, exact: false, variant: n };
+      if (found.wholeLines) hit.corrected = correctedText(found);
       return hit;
     }
     if (finder.stopped) break;
@@ -214,12 +264,17 @@ function lineSpanOf(scene: MissScene, start: number, length: number): { start: n
   return { start: scene.lines.lineAt(start), end: scene.lines.lineAt(start + Math.max(length - 1, 0)) };
 }
 
+/** The candidate's lines as an old_string, with the line break old_string ends with. */
+function correctedText(candidate: ClosestCandidate): string {
+  return candidate.endsWithLineBreak ? `${candidate.text}\n` : candidate.text;
+}
+
 function fromCandidate(search: CandidateSearch): MissDiagnosis {
   const { candidate } = search;
   const stopped = search.stoppedAfterLines === undefined ? {} : { stoppedAfterLines: search.stoppedAfterLines };
   if (!candidate) return { cause: search.stoppedAfterLines === undefined ? 'none' : 'search_stopped', detail: { kind: 'none' }, ...stopped };
   const lines = { start: candidate.startLine, end: candidate.endLine };
-  const corrected = candidate.wholeLines ? { corrected: candidate.text } : {};
+  const corrected = candidate.wholeLines ? { corrected: correctedText(candidate) } : {};
   const cause: MissCause =
     candidate.kind === 'similar_lines' ? (candidate.differing ? 'differing_line' : 'similar_lines')
       : candidate.kind === 'weak' ? 'weak_lead'

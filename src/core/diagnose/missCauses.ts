@@ -7,17 +7,23 @@ interface PrefixStyle {
   name: string;
   /** Shown in messages: what the prefix looks like. */
   example: string;
-  /** Matches the prefix at the start of a line; variants strip more or less of what follows. */
+  /** Whether a line carries the prefix: the loosest form of it. */
+  detect: RegExp;
+  /** Strip the prefix from a line; each gives one variant, stripping more or less of what follows. */
   patterns: readonly RegExp[];
   /** Named even when the stripped text is only close, not exact: the style is unmistakable. */
   distinctive: boolean;
+  /** Counts only with line numbers that go up by one from line to line (a bare number is common in text). */
+  needsConsecutive?: boolean;
 }
 
 const PREFIX_STYLES: readonly PrefixStyle[] = [
-  { name: 'tab', example: '"  12\\t"', patterns: [/^ *\d+\t/], distinctive: true },
-  { name: 'arrow', example: '"12→"', patterns: [/^ *\d+ ?→ ?/, /^ *\d+→/], distinctive: true },
-  { name: 'pipe', example: '"12 | "', patterns: [/^ *\d+ ?\| /, /^ *\d+ ?\|/], distinctive: false },
-  { name: 'colon', example: '"12: " or "L12:"', patterns: [/^ *L?\d+: /, /^ *L?\d+:/], distinctive: false },
+  { name: 'tab', example: '"  12\\t"', detect: /^ *\d+\t/, patterns: [/^ *\d+\t/], distinctive: true },
+  { name: 'arrow', example: '"12→"', detect: /^ *\d+ ?→/, patterns: [/^ *\d+ ?→ ?/, /^ *\d+ ?→/], distinctive: true },
+  { name: 'pipe', example: '"12 | "', detect: /^ *\d+ ?\|/, patterns: [/^ *\d+ ?\| /, /^ *\d+ ?\|/], distinctive: false },
+  { name: 'colon', example: '"12: " or "L12:"', detect: /^ *L?\d+:/, patterns: [/^ *L?\d+: /, /^ *L?\d+:/], distinctive: false },
+  // cat -n's tab shown as spaces: the number right-aligned in six columns, then spaces up to column 8.
+  { name: 'spaces', example: '"     12  "', detect: /^ *\d+ {2}/, patterns: [/^ *\d+ {2}/, /^ *\d+ /], distinctive: false, needsConsecutive: true },
 ];
 
 export interface PrefixFinding {
@@ -38,15 +44,22 @@ export function findLineNumberPrefixes(oldString: string): PrefixFinding | undef
   const nonEmpty = lines.filter((line) => line.trim().length > 0);
   if (nonEmpty.length === 0) return undefined;
   for (const style of PREFIX_STYLES) {
-    const [loosest] = style.patterns;
-    if (!loosest.test(nonEmpty[0])) continue;
-    const prefixed = nonEmpty.filter((line) => loosest.test(line)).length;
+    if (!style.detect.test(nonEmpty[0])) continue;
+    const prefixedLines = nonEmpty.filter((line) => style.detect.test(line));
+    const prefixed = prefixedLines.length;
     if (prefixed * 2 < nonEmpty.length) continue;
     if (prefixed < 2 && nonEmpty.length > 1 && !style.distinctive) continue;
+    if (style.needsConsecutive && (prefixed < 2 || !consecutive(prefixedLines))) continue;
     const variants = style.patterns.map((pattern) => lines.map((line) => line.replace(pattern, '')).join('\n'));
     return { example: style.example, prefixedLines: prefixed, distinctive: style.distinctive || prefixed >= 2, variants: [...new Set(variants)] };
   }
   return undefined;
+}
+
+/** Whether the numbers that start the lines go up by one. */
+function consecutive(lines: readonly string[]): boolean {
+  const numbers = lines.map((line) => Number(/\d+/.exec(line)?.[0]));
+  return numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1);
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '', '"': '"', "'": "'", '\\': '\\' };
@@ -61,10 +74,11 @@ export interface EscapeFinding {
 
 /** Backslash escapes where the characters themselves were meant, or a whole JSON-encoded string. */
 export function findEscapedText(oldString: string): EscapeFinding | undefined {
-  const found = oldString.match(/\\[nt"'\\r]/g);
+  const json = decodeJsonString(oldString);
+  // A whole JSON string need not hold an escape: its quotes alone were not meant.
+  const found = oldString.match(/\\[nt"'\\r]/g) ?? (json === undefined ? null : []);
   if (!found) return undefined;
   const variants: string[] = [];
-  const json = decodeJsonString(oldString);
   if (json !== undefined) variants.push(json);
   variants.push(oldString.replace(/\\([nt"'\\r])/g, (_, c: string) => ESCAPES[c]));
   // Only the line breaks and tabs: code often holds \" or \\ of its own.
@@ -93,7 +107,7 @@ function decodeJsonString(value: string): string | undefined {
 const ELISION_LINES: readonly RegExp[] = [
   /^\s*(?:\.{3,}|…|\[\.\.\.\])\s*$/,
   /^\s*(?:\/\/+|#+|--|;+|%+|\/\*+|<!--|\*|\{\/\*|REM\b|')\s*(?:\.{3,}|…)/i,
-  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:\.{2,}|…)?\s*(?:rest of|existing|unchanged|remaining|other|same as before|more|previous)\b.*$/i,
+  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:\.{2,}|…)?\s*\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|…|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
 ];
 
 export function isElisionLine(line: string): boolean {
@@ -107,6 +121,8 @@ export interface ElisionFinding {
   commented: boolean;
   /** The runs of old_string between the elisions, in order, each without its outer line breaks. */
   segments: string[];
+  /** The last marker comes after the last run: it stands for the rest of a block. */
+  trailing: boolean;
 }
 
 export function findElidedLines(oldString: string): ElisionFinding | undefined {
@@ -122,6 +138,7 @@ export function findElidedLines(oldString: string): ElisionFinding | undefined {
     } else current.push(line);
   }
   if (markers.length === 0) return undefined;
-  if (current.some((l) => l.trim().length > 0)) segments.push(current.join('\n'));
-  return { markers: markers.slice(0, 3), commented: markers.some((m) => !/^(?:\.{3,}|…|\[\.\.\.\])$/.test(m)), segments };
+  const trailing = !current.some((l) => l.trim().length > 0);
+  if (!trailing) segments.push(current.join('\n'));
+  return { markers: markers.slice(0, 3), commented: markers.some((m) => !/^(?:\.{3,}|…|\[\.\.\.\])$/.test(m)), segments, trailing };
 }

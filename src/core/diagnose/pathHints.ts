@@ -13,6 +13,8 @@ export const MAX_SEARCHED_ENTRIES = 5000;
 export const MAX_SAME_NAME = 5;
 /** Tails tried at most (one jail resolution each). */
 const MAX_TAILS = 8;
+/** Segments followed at most when letter case is ignored (one folder listing each). */
+const MAX_WALKED_SEGMENTS = 32;
 /** Folders never searched: large, generated, or not the project's own files. */
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 const DIAGNOSED = new Set(['FILE_NOT_FOUND', 'OUTSIDE_WORKSPACE', 'NOT_A_FILE']);
@@ -26,7 +28,7 @@ export interface PathScene {
 
 /** What was most likely meant, and why. */
 export interface PathSuggestion {
-  cause: 'surrounding_quotes' | 'same_tail' | 'same_name' | 'file_in_folder';
+  cause: 'surrounding_quotes' | 'same_tail' | 'path_case' | 'other_extension' | 'same_name' | 'file_in_folder';
   /** Display paths that exist, best first. */
   paths: string[];
   /** For same_name: the search stopped before reading every folder. */
@@ -41,7 +43,8 @@ export async function diagnosePathErrors(errors: readonly GuardedError[], raw: s
   return errors.map((e) => (DIAGNOSED.has(e.code) ? withSuggestion(e, raw, suggestion) : e));
 }
 
-export async function suggestPath(raw: string, isFolder: boolean, scene: PathScene): Promise<PathSuggestion | undefined> {
+export async function suggestPath(raw: string, isFolder: boolean, given: PathScene): Promise<PathSuggestion | undefined> {
+  const scene = withListingCache(given);
   const cleaned = raw.trim().replace(/^(['"`])(.*)\1$/s, '$2').trim();
   if (cleaned !== raw && cleaned.length > 0) {
     const found = await existing(cleaned, scene);
@@ -61,7 +64,112 @@ export async function suggestPath(raw: string, isFolder: boolean, scene: PathSce
   }
   const name = segments.at(-1);
   if (name === undefined || isFolder) return undefined;
+  const relative = relativeSegments(cleaned, segments, scene);
+  if (relative) {
+    const byCase = scene.platform.caseSensitive ? await walkIgnoringCase(relative, scene) : undefined;
+    if (byCase && byCase.kind === 'file') {
+      const found = await existing(byCase.path, scene);
+      if (found) return { cause: 'path_case', paths: [found] };
+    }
+    const siblings = await otherExtensions(relative, scene);
+    if (siblings.length > 0) return { cause: 'other_extension', paths: siblings };
+  }
   return sameName(name, scene);
+}
+
+/** The scene with each folder listed at most once per suggestion (the searches below list the same folders). */
+function withListingCache(scene: PathScene): PathScene {
+  const readdir = scene.fs.readdir?.bind(scene.fs);
+  if (!readdir) return scene;
+  const listed = new Map<string, ReturnType<typeof readdir>>();
+  const fs = Object.create(scene.fs) as FsPort;
+  fs.readdir = (path) => {
+    let entries = listed.get(path);
+    if (!entries) {
+      entries = readdir(path);
+      listed.set(path, entries);
+    }
+    return entries;
+  };
+  return { ...scene, fs };
+}
+
+/** The path's segments below a workspace folder: as given when relative, without the folder's own when absolute inside it. */
+function relativeSegments(cleaned: string, segments: readonly string[], scene: PathScene): string[] | undefined {
+  if (segments.includes('..') || segments.length > MAX_WALKED_SEGMENTS) return undefined;
+  const parsed = parsePathInput(cleaned, scene.platform);
+  if (!parsed.ok) return undefined;
+  if (parsed.parsed.kind !== 'absolute') return [...segments];
+  const given = parsed.parsed.segments;
+  for (const root of scene.roots) {
+    const rootSegments = root.path.split(/[/\\]+/).filter((s) => s.length > 0);
+    const same = (a: string, b: string) => (scene.platform.caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase());
+    if (rootSegments.length < given.length && rootSegments.every((s, i) => same(s, given[i]))) return given.slice(rootSegments.length);
+  }
+  return undefined;
+}
+
+/**
+ * The entry each segment names in every workspace folder, its letter case ignored where no entry
+ * has it exactly (a case-sensitive file system refuses "src/Cart.py" for "src/cart.py").
+ */
+interface WalkedEntry {
+  /** As the jail reads it (display form). */
+  path: string;
+  abs: string;
+  kind: string;
+}
+
+async function walkIgnoringCase(segments: readonly string[], scene: PathScene): Promise<WalkedEntry | undefined> {
+  for (const root of scene.roots) {
+    let folder = root.path.replace(/[/\\]+$/, '');
+    const names: string[] = [];
+    let kind = 'directory';
+    for (const segment of segments) {
+      if (kind !== 'directory') break;
+      const entries = await listEntries(folder, scene);
+      const entry = entries.find((e) => e.name === segment) ?? entries.find((e) => e.name.toLowerCase() === segment.toLowerCase());
+      if (!entry) break;
+      names.push(entry.name);
+      kind = entry.kind;
+      folder = joinPath(folder, entry.name, scene.platform);
+    }
+    if (names.length === segments.length) return { path: displayIn(root, names, scene), abs: folder, kind };
+  }
+  return undefined;
+}
+
+/** Files beside the named one with its name and another extension ("api.ts" for "api.js"), confirmed by the jail. */
+async function otherExtensions(segments: readonly string[], scene: PathScene): Promise<string[]> {
+  const name = segments[segments.length - 1];
+  const stem = stemOf(name);
+  if (stem.length === 0) return [];
+  // The folder it names (its letter case ignored too), or each workspace folder for a bare name.
+  const parent = segments.length === 1 ? undefined : await walkIgnoringCase(segments.slice(0, -1), scene);
+  if (segments.length > 1 && parent?.kind !== 'directory') return [];
+  const folders = parent ? [{ abs: parent.abs, display: (entry: string) => `${parent.path}/${entry}` }]
+    : scene.roots.map((root) => ({ abs: root.path.replace(/[/\\]+$/, ''), display: (entry: string) => displayIn(root, [entry], scene) }));
+  const found: string[] = [];
+  for (const folder of folders) {
+    for (const entry of await listEntries(folder.abs, scene)) {
+      if (entry.kind !== 'file' || entry.name === name || stemOf(entry.name) !== stem) continue;
+      const confirmed = await existing(folder.display(entry.name), scene);
+      if (confirmed) found.push(confirmed);
+      if (found.length >= MAX_SAME_NAME) return found;
+    }
+  }
+  return found;
+}
+
+/** "api" for "api.js" and for "api"; "" for ".env". */
+function stemOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? name : name.slice(0, dot);
+}
+
+/** A path below a workspace folder as the jail reads it: with the folder's name first when there are several. */
+function displayIn(root: WorkspaceRoot, names: readonly string[], scene: PathScene): string {
+  return (scene.roots.length > 1 ? [root.name, ...names] : names).join('/');
 }
 
 async function existing(path: string, scene: PathScene): Promise<string | undefined> {
@@ -169,6 +277,12 @@ function withSuggestion(error: GuardedError, raw: string, suggestion: PathSugges
       break;
     case 'same_tail':
       sentence = `It looks like a path from another machine or checkout: ${quote(best)} exists in the workspace. Did you mean it?`;
+      break;
+    case 'path_case':
+      sentence = `${quote(best)} exists and differs only in letter case (file names are case-sensitive here). Did you mean it?`;
+      break;
+    case 'other_extension':
+      sentence = `${list} ${suggestion.paths.length === 1 ? 'has' : 'have'} the same name with another extension. Did you mean ${suggestion.paths.length === 1 ? 'it' : 'one of them'}?`;
       break;
     case 'file_in_folder':
       sentence = `It is a folder; ${suggestion.paths.length === 1 ? 'the file' : 'files'} ${list} ${suggestion.paths.length === 1 ? 'is' : 'are'} there.`;

@@ -76,7 +76,11 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
 
   const scene = {
     text: inputs.text, edits: inputs.edits, oldStrings: inputs.oldStrings, matchedStarts: inputs.found,
-    readChanged: inputs.readChanged === true, finder, budget, lines: inputs.context.lines,
+    readChanged: inputs.readChanged === true, finder, budget,
+    // The index of every line is built only if a diagnosis names another edit's lines.
+    get lines() {
+      return inputs.context.lines;
+    },
   };
   stillMissed.forEach((index, n) => {
     const diagnosis = n < MAX_DIAGNOSED_MISSES ? diagnoseMiss(scene, index) : 'skipped';

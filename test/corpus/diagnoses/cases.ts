@@ -2,153 +2,8 @@
 // (Python with 4 spaces, Go with tabs, TypeScript, YAML, Markdown, a CRLF C# file, JSON). Each
 // case names the code, the cause and the lines of the real text it expects, and the corrected
 // value where one exists. Blocks are cut from the files by their text, never by the code under test.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import type { ErrorCode } from '../../../src/core/errors';
-import type { Edit } from '../../../src/core/request';
-
-export const FILES_DIR = path.join(__dirname, 'files');
-
-export type Cause =
-  | 'line_number_prefixes' | 'escaped_text' | 'elided_lines' | 'written_by_other_edit' | 'needs_other_edit'
-  | 'stale_text' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'differing_line' | 'empty_file'
-  | 'file_start' | 'surrounding_quotes' | 'same_tail' | 'same_name' | 'file_in_folder';
-
-export interface CorpusCase {
-  id: string;
-  file_path: string;
-  edits: Edit[];
-  /** The edit whose error is judged (default 0). */
-  edit?: number;
-  /** The read gate says the file changed since the model read it. */
-  readChanged?: boolean;
-  expect: {
-    code: ErrorCode;
-    cause: Cause;
-    /** Lines of the real text (1-based, inclusive) the error must point at; absent for path errors. */
-    lines?: [number, number];
-    /** The corrected old_string or file_path the hint must carry, where one exists. */
-    corrected?: string;
-  };
-}
-
-interface Block {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function fileLines(file: string): string[] {
-  return fs.readFileSync(path.join(FILES_DIR, file), 'utf8').split('\n').map((l) => l.replace(/\r$/, ''));
-}
-
-/** `count` lines of a file from the line that contains `first` (its first occurrence). */
-function block(file: string, first: string, count: number): Block {
-  const lines = fileLines(file);
-  const index = lines.findIndex((l) => l.includes(first));
-  if (index === -1) throw new Error(`${file} has no line with ${first}`);
-  return { text: lines.slice(index, index + count).join('\n'), start: index + 1, end: index + count };
-}
-
-const span = (b: Block): [number, number] => [b.start, b.end];
-
-function numbered(b: Block, format: (n: number, line: string) => string): string {
-  return b.text.split('\n').map((line, i) => format(b.start + i, line)).join('\n');
-}
-
-const styles: Record<string, (n: number, line: string) => string> = {
-  ours: (n, l) => `${String(n).padStart(4)}\t${l}`,
-  tab: (n, l) => `${n}\t${l}`,
-  arrow: (n, l) => `${String(n).padStart(6)}→${l}`,
-  arrowBare: (n, l) => `${n}→${l}`,
-  colon: (n, l) => `${n}: ${l}`,
-  lcolon: (n, l) => `L${n}: ${l}`,
-  pipe: (n, l) => `${n} | ${l}`,
-  pipeBare: (n, l) => `${n}|${l}`,
-};
-
-function prefixCase(id: string, file: string, first: string, count: number, style: keyof typeof styles): CorpusCase {
-  const b = block(file, first, count);
-  return {
-    id: `prefix-${style}-${id}`, file_path: file,
-    edits: [{ old_string: numbered(b, styles[style]), new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'line_number_prefixes', lines: span(b), corrected: b.text },
-  };
-}
-
-function escapedCase(id: string, file: string, first: string, count: number, encode: (text: string) => string): CorpusCase {
-  const b = block(file, first, count);
-  return {
-    id: `escaped-${id}`, file_path: file,
-    edits: [{ old_string: encode(b.text), new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'escaped_text', lines: span(b), corrected: b.text },
-  };
-}
-
-/** Lines `keep` from the start and end of a block, the middle replaced by `marker`. */
-function elidedCase(id: string, file: string, first: string, count: number, marker: string, keep = 1): CorpusCase {
-  const b = block(file, first, count);
-  const lines = b.text.split('\n');
-  const old = [...lines.slice(0, keep), marker, ...lines.slice(lines.length - keep)].join('\n');
-  return {
-    id: `elided-${id}`, file_path: file,
-    edits: [{ old_string: old, new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'elided_lines', lines: span(b), corrected: b.text },
-  };
-}
-
-function changedCase(id: string, cause: Cause, file: string, first: string, count: number, change: (text: string) => string, corrected = true): CorpusCase {
-  const b = block(file, first, count);
-  const old = change(b.text);
-  if (old === b.text) throw new Error(`case ${id} changes nothing`);
-  return {
-    id: `${cause}-${id}`, file_path: file,
-    edits: [{ old_string: old, new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause, lines: span(b), ...(corrected ? { corrected: b.text } : {}) },
-  };
-}
-
-/** A typo on one line of a block: the error must point at that line. */
-function differingCase(id: string, file: string, first: string, count: number, lineOfBlock: number, from: string, to: string): CorpusCase {
-  const b = block(file, first, count);
-  const lines = b.text.split('\n');
-  if (!lines[lineOfBlock].includes(from)) throw new Error(`case ${id}: line has no ${from}`);
-  lines[lineOfBlock] = lines[lineOfBlock].replace(from, to);
-  const line = b.start + lineOfBlock;
-  return {
-    id: `differing-${id}`, file_path: file,
-    edits: [{ old_string: lines.join('\n'), new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'differing_line', lines: [line, line] },
-  };
-}
-
-/** Edit 2 is written against edit 1's result. */
-function sequentialCase(id: string, cause: Cause, file: string, first: string, count: number, edit1: Edit, edit2Old: string): CorpusCase {
-  const b = block(file, first, count);
-  return {
-    id: `${cause}-${id}`, file_path: file,
-    edits: [edit1, { old_string: edit2Old, new_string: `${edit2Old} // changed` }],
-    edit: 1,
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause, lines: span(b) },
-  };
-}
-
-function staleCase(id: string, file: string, first: string, count: number, change: (text: string) => string): CorpusCase {
-  const b = block(file, first, count);
-  return {
-    id: `stale-${id}`, file_path: file, readChanged: true,
-    edits: [{ old_string: change(b.text), new_string: 'replacement' }],
-    expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'stale_text', lines: span(b) },
-  };
-}
-
-function pathCase(id: string, cause: Cause, code: ErrorCode, sent: string, meant: string): CorpusCase {
-  return {
-    id: `${cause}-${id}`, file_path: sent,
-    edits: [{ old_string: 'x', new_string: 'y' }],
-    expect: { code, cause, corrected: meant },
-  };
-}
+import { LANGUAGE_CASES } from './languages';
+import { changedCase, differingCase, elidedCase, escapedCase, pathCase, prefixCase, sequentialCase, staleCase, type CorpusCase } from './helpers';
 
 const PY = 'src/cart.py';
 const GO = 'cmd/server/main.go';
@@ -177,7 +32,9 @@ const spacesTo2 = (text: string) => text.replace(/^((?: {4})+)/gm, (m) => ' '.re
 const trailing = (text: string) => text.replace(/\n/, '  \n');
 const doubleSpace = (text: string) => text.replace(/(\S) (\S)/, '$1  $2');
 
-export const CASES: CorpusCase[] = [
+export { FILES_DIR, type Cause, type CorpusCase } from './helpers';
+
+const FIRST_ROUND: CorpusCase[] = [
   // Line-number prefixes, every common style, on several languages.
   prefixCase('py-total', PY, 'def total(self)', 3, 'ours'),
   prefixCase('py-add', PY, 'def add(self, item', 6, 'tab'),
@@ -306,3 +163,5 @@ export const CASES: CorpusCase[] = [
   pathCase('folder-module', 'file_in_folder', 'NOT_A_FILE', 'src/cart', 'src/cart.py'),
   pathCase('folder-docs', 'file_in_folder', 'NOT_A_FILE', 'docs', 'docs/guide.md'),
 ];
+
+export const CASES: CorpusCase[] = [...FIRST_ROUND, ...LANGUAGE_CASES];

@@ -45,6 +45,15 @@ describe('CandidateFinder (closest text for a missing old_string)', () => {
     });
   });
 
+  it('runs of equal lines: each place in them is counted, whether the run matches or fails the test', () => {
+    const text = ['x = 1', 'Total = 0', 'Total = 0', 'Total = 0', 'y = 2', 'y = 2', 'total = 0;'].join('\n');
+    const finder = new CandidateFinder(text);
+    const byCase = finder.find('TOTAL = 0');
+    assert.deepEqual(byCase && [byCase.kind, byCase.startLine, byCase.otherPlaces], ['letter_case', 2, 3]);
+    const similar = finder.find('y = 3');
+    assert.deepEqual(similar && [similar.kind, similar.startLine, similar.otherPlaces], ['similar_lines', 5, 1]);
+  });
+
   it('letter case', () => {
     assert.deepStrictEqual(finder.find('Function Total(items)'), {
       kind: 'letter_case', startLine: 1, endLine: 1, text: 'function total(items) {', otherPlaces: 0, wholeLines: false,

@@ -55,6 +55,22 @@ describe('the work budget of hints', () => {
     assert.match(result.errors[0].message, /line-number prefixes/);
   });
 
+  it('the diagnoses of the second round (a fence, diff markers, entities, a trailing elision) spend the same budget', () => {
+    const budget = WorkBudget.forText(text.length);
+    const edits = [
+      { old_string: '```ts\n  total = compute(valve, 42);\n  total = compute(value, 42);\n```', new_string: 'a' },
+      { old_string: '   total = compute(valve, 42);\n-  total = compute(value, 42);\n+  total = compute(value, 43);', new_string: 'b' },
+      { old_string: '  total = compute(valve, 42);\n  total &lt; compute(value, 42);', new_string: 'c' },
+      { old_string: '  total = compute(value, 42);\n  // rest unchanged', new_string: 'd' },
+    ];
+    const result = planWith(text, edits, budget);
+    assert.ok(!result.ok);
+    assert.equal(result.errors.length, 4);
+    assert.ok(budget.spent <= budget.limit + 4 * OVERSHOOT, `${budget.spent} > ${budget.limit}`);
+    assert.match(result.errors[0].message, /Markdown code fence/);
+    assert.match(result.errors[1].message, /diff markers/);
+  });
+
   it('very long lines (minified or generated text) are not searched for close text', () => {
     const long = 'a'.repeat(200_000);
     const budget = WorkBudget.forText(long.length);

@@ -70,6 +70,17 @@ describe('path diagnoses (what a refused file_path most likely meant)', () => {
     assert.equal(await suggestPath('util.js', false, scene()), undefined);
   });
 
+  it('letter case or extension that differs: the file meant, never one the jail refuses', async () => {
+    const [byCase] = await refuse('./SRC/Cart.py');
+    assert.match(byCase.message, /"src\/cart\.py" exists and differs only in letter case/);
+    assert.match(byCase.recovery_hint, /^Call again with file_path "src\/cart\.py"/);
+    const [byExtension] = await refuse('src/cart.rb');
+    assert.match(byExtension.message, /"src\/cart\.py" has the same name with another extension/);
+    // links/secret.txt leads outside: neither its case nor its extension brings it back.
+    assert.equal(await suggestPath('links/SECRET.txt', false, scene()), undefined);
+    assert.equal(await suggestPath('links/secret.md', false, scene()), undefined);
+  });
+
   it('the same-name search is bounded: it stops after a fixed number of entries and says so', async () => {
     const real = createNodeFs();
     let listed = 0;
