@@ -10,6 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { packedTarball, REPO, tarballFiles, unpack } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
+import { CLIENT_REVISIONS, startServer } from '../mcp/helpers';
 
 interface PackageJson {
   name: string;
@@ -82,6 +83,26 @@ describe('npm package guarded-edit, from the packed tarball', function () {
       await client.close();
     }
   });
+
+  for (const { client, revision } of CLIENT_REVISIONS) {
+    it(`\`npx -y ./guarded-edit-<version>.tgz mcp DIR\` serves the ${client} client on protocol revision ${revision}`, async () => {
+      const dir = join(machine.base, `served-${client}-${revision}`);
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'app.ts'), 'const retries = 3;\n');
+      const session = await startServer({
+        client, revision, env: machine.env() as Record<string, string>,
+        launch: { command: 'npx', args: ['-y', `./${basename(tarball)}`, 'mcp', dir], cwd: empty },
+      });
+      try {
+        assert.equal(session.revision, revision);
+        const edited = await session.call('guarded_multi_edit', { file_path: 'app.ts', edits: [{ old_string: '3', new_string: '5' }] });
+        assert.equal(edited.json.success, true, JSON.stringify(edited.json));
+        assert.equal(readFileSync(join(dir, 'app.ts'), 'utf8'), 'const retries = 5;\n');
+      } finally {
+        await session.close();
+      }
+    });
+  }
 
   it('keeps guarded-edit-mcp and guarded-edit-hook as commands of the package, with --help', async () => {
     const env = machine.env();

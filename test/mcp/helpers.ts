@@ -46,6 +46,8 @@ export interface StartOptions {
   /** How the client answers elicitation; undefined: the client has no elicitation capability. */
   elicit?: (message: string) => ElicitResult | Promise<ElicitResult>;
   env?: Record<string, string>;
+  /** Start the server another way than `node dist/mcp.js ARGS` (e.g. npx from the packed tarball). */
+  launch?: { command: string; args: string[]; cwd?: string };
 }
 
 export interface Session {
@@ -78,6 +80,7 @@ interface ClientSetup {
   elicit: ((message: string) => Promise<ElicitResult>) | undefined;
   command: string;
   args: string[];
+  cwd: string | undefined;
   env: Record<string, string>;
   onStderr: (chunk: Buffer) => void;
 }
@@ -101,8 +104,9 @@ export async function startServer(options: StartOptions = {}): Promise<Session> 
           return answer(message);
         }
       : undefined,
-    command: process.execPath,
-    args: [SERVER, ...(options.args ?? [])],
+    command: options.launch?.command ?? process.execPath,
+    args: options.launch?.args ?? [SERVER, ...(options.args ?? [])],
+    cwd: options.launch?.cwd,
     env: { PATH: process.env.PATH ?? '', ...options.env },
     onStderr: (chunk) => {
       stderr += chunk.toString('utf8');
@@ -139,7 +143,7 @@ async function connectV1(setup: ClientSetup): Promise<Connected> {
   if (setup.capabilities.roots) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: setup.roots() }));
   const elicit = setup.elicit;
   if (elicit) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request.params.message));
-  const transport = new StdioClientTransportV1({ command: setup.command, args: setup.args, stderr: 'pipe', env: setup.env });
+  const transport = new StdioClientTransportV1({ command: setup.command, args: setup.args, cwd: setup.cwd, stderr: 'pipe', env: setup.env });
   transport.stderr?.on('data', setup.onStderr);
   let revision = 'unknown';
   const send = transport.send.bind(transport);
@@ -180,7 +184,7 @@ async function connectV2(setup: ClientSetup): Promise<Connected> {
   if (setup.capabilities.roots) client.setRequestHandler('roots/list', () => ({ roots: setup.roots() }));
   const elicit = setup.elicit;
   if (elicit) client.setRequestHandler('elicitation/create', (request) => elicit(request.params.message));
-  const transport = new StdioClientTransportV2({ command: setup.command, args: setup.args, stderr: 'pipe', env: setup.env });
+  const transport = new StdioClientTransportV2({ command: setup.command, args: setup.args, cwd: setup.cwd, stderr: 'pipe', env: setup.env });
   transport.stderr?.on('data', setup.onStderr);
   await client.connect(transport);
   return {
