@@ -4,7 +4,7 @@
 // the same operation; Undo deletes the file). An overwrite replaces the text of the file's
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
 import { checkTextForEditorEncoding } from '../../core/bytes';
-import { checkOverwrite, editorStateErrors } from '../apply/documentPromises';
+import { checkOverwrite, editorStateErrors, saveChecked } from '../apply/documentPromises';
 import { documentFor } from '../apply/openDocuments';
 import { applyWorkspaceEdit, refusedEditError } from '../apply/applyWorkspaceEdit';
 import * as vscode from 'vscode';
@@ -22,7 +22,7 @@ import {
   describeCreateRequest,
 } from '../../core/files';
 import { gateModeFrom, type GateMode } from '../../core/gate';
-import type { EditFailure } from '../../core/pipeline';
+import type { EditFailure, PlannedFile } from '../../core/pipeline';
 import { parseCreateFileInput } from '../../core/request';
 import type { CreateFileInput } from '../../core/request';
 import { createNodeFs, nodePlatform } from '../../node/nodeFs';
@@ -217,23 +217,29 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const failed = await applyOrFailure(edit, target, () => document.version !== decision.version);
     if (failed) return failed;
     const after = document.getText();
-    this.gate.recordWrite(target, after);
-    this.gate.allowed(decision.gate, 'overwrite');
     const policy = settings.saveAfterEdit;
-    let saved = false;
-    let content = after;
-    if (policy === 'always' || (policy === 'ifWasClean' && !wasDirty)) {
-      try {
-        saved = await document.save();
-        // A save participant (format on save) may change the text further: report and remember the saved text.
-        if (saved && document.getText() !== after) {
-          content = document.getText();
-          this.gate.recordWrite(target, content);
-        }
-      } catch (error) {
-        this.log.warn(`could not save ${target.displayPath}: ${String(error)}`);
-      }
-    }
+    // Saved as an edit is: checked to have landed, tried once more when VS Code refuses a save only
+    // because its record of the file is older than the disk, and the old text put back when it fails.
+    const overwrite: PlannedFile = {
+      request: { file_path: request.file_path, edits: [] },
+      inputPath: [],
+      target,
+      document: { text: decision.text, eol, version: decision.version },
+      replacements: [replacement],
+      changes: [],
+      replacementCount: 1,
+      editsApplied: 1,
+    };
+    const saving = await saveChecked(
+      [{ file: overwrite, document, wasDirty, save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty) }],
+      (message) => this.log.warn(message),
+    );
+    if (!saving.ok) return { ok: false, errors: saving.errors, targets: [target] };
+    const saved = saving.saved[0];
+    // A save participant (format on save) may change the text further: report and remember the saved text.
+    const content = document.getText();
+    this.gate.recordWrite(target, content);
+    this.gate.allowed(decision.gate, 'overwrite');
     const formattedOnSave = content !== after;
     return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
   }
