@@ -8,6 +8,7 @@ import { createNodeFs, nodePlatform, type NodeFsPort } from '../node/nodeFs';
 import { stateRoot } from '../node/stateFolder';
 import type { AskPerson } from './askPerson';
 import type { ServerOptions } from './cli';
+import { log } from './log';
 import type { Workspace } from './workspace';
 
 /** How long a write waits for another process's lock on one of its files. */
@@ -34,6 +35,10 @@ export class CallContext {
     /** Awaited between the checks and the write; only the end-to-end tests make it wait. */
     readonly beforeWrite: () => Promise<void> = () => Promise.resolve(),
   ) {}
+
+  log(message: string): void {
+    log(message);
+  }
 
   keyOf(target: Pick<ResolvedTarget, 'realPath'>): string {
     return fileKey(target.realPath, this.platform.caseSensitive);
