@@ -99,8 +99,14 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   }
   if (errors.length > 0) return { ok: false, errors };
 
-  // 2. The versions and the intent, before anything in the workspace changes.
+  // 2. The versions and the intent, before anything in the workspace changes (the history entry
+  // too, so nothing that may fail is left between the renames and the commit).
   const id = newEntryId();
+  const entry: JournalEntry = {
+    version: 1, id, time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool,
+    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: changedLines(p.change.before, p.change.after) })),
+  };
+  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
   let stored = 0;
   try {
     journal.ensure();
@@ -124,6 +130,31 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
     return outcome;
   };
 
+  try {
+    const refused = await replaceAll(journal, prepared);
+    if (refused) return await abandon(refused);
+  } catch (error) {
+    // Anything unforeseen: what was replaced is put back, and the error says what could not be.
+    const { restored, notRestored } = await putBack(journal, prepared);
+    return abandon({ ok: false, errors: [writeFailedError(prepared[0].change.displayPath, describe(error), restored, notRestored)] });
+  }
+
+  // 7. Commit.
+  await closeAll(prepared);
+  try {
+    await journal.commit(entry, stored);
+  } catch (error) {
+    // Without its commit record the request would be rolled back by the next recovery: do it now.
+    const { notRestored } = await putBack(journal, prepared);
+    return abandon({ ok: false, errors: [notRestored.length > 0 ? writeFailedError(prepared[0].change.displayPath, `the journal's commit record could not be written (${describe(error)})`, [], notRestored) : journalUnwritableError(describe(error))] });
+  }
+  await journal.removeIntent(id);
+  await journal.prune().catch(() => undefined);
+  return { ok: true, entry: id };
+}
+
+/** Steps 3 to 6: temporary files, the last comparison, the renames, the check for a writer meanwhile. A refusal is returned, with what was replaced put back. */
+async function replaceAll(journal: Journal, prepared: Prepared[]): Promise<JournaledOutcome | undefined> {
   // 3. New bytes beside each file.
   for (const p of prepared) {
     if (p.change.after === null || p.file.inPlace) continue;
@@ -133,15 +164,15 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
       await keepOwner(p);
     } catch (error) {
       const code = errnoCode(error);
-      if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return abandon({ ok: false, errors: [folderReadOnlyError(p.change.displayPath, p.change.inputPath, describe(error))] });
-      return abandon({ ok: false, errors: [writeFailedError(p.change.displayPath, describe(error), [], [])] });
+      if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return { ok: false, errors: [folderReadOnlyError(p.change.displayPath, p.change.inputPath, describe(error))] };
+      return { ok: false, errors: [writeFailedError(p.change.displayPath, describe(error), [], [])] };
     }
   }
 
   // 4. The last comparison, after the temporary files are written.
   for (const p of prepared) {
     const refused = await compareAgain(p);
-    if (refused) return abandon({ ok: false, errors: [refused] });
+    if (refused) return { ok: false, errors: [refused] };
   }
 
   // 5. Renames.
@@ -155,7 +186,7 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
       const failure = exists && p.change.before === null
         ? guardedError('FILE_EXISTS', `${p.change.displayPath} appeared while it was being created. Nothing was changed.`, [...p.change.inputPath, 'file_path'], 'Read the file that is there now; overwrite it only if that is what the person wants.')
         : writeFailedError(p.change.displayPath, describe(error), restored, notRestored);
-      return abandon({ ok: false, errors: [failure] });
+      return { ok: false, errors: [failure] };
     }
   }
   for (const dir of new Set(prepared.map((p) => dirname(p.change.realPath)))) await journal.fs.syncFolder(dir).catch(() => undefined);
@@ -166,26 +197,10 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
     const { notRestored } = await putBack(journal, prepared, foreign);
     const errors = [writtenMeanwhileError(foreign.p.change.displayPath, foreign.p.change.inputPath)];
     if (notRestored.length > 0) errors.push(writeFailedError(foreign.p.change.displayPath, 'the change could not be taken back everywhere', [], notRestored));
-    return abandon({ ok: false, errors });
+    return { ok: false, errors };
   }
 
-  // 7. Commit.
-  const entry: JournalEntry = {
-    version: 1, id, time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool,
-    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: changedLines(p.change.before, p.change.after) })),
-  };
-  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
-  await closeAll(prepared);
-  try {
-    await journal.commit(entry, stored);
-  } catch (error) {
-    // Without its commit record the request would be rolled back by the next recovery: do it now.
-    const { notRestored } = await putBack(journal, prepared);
-    return abandon({ ok: false, errors: [notRestored.length > 0 ? writeFailedError(prepared[0].change.displayPath, `the journal's commit record could not be written (${describe(error)})`, [], notRestored) : journalUnwritableError(describe(error))] });
-  }
-  await journal.removeIntent(id);
-  await journal.prune().catch(() => undefined);
-  return { ok: true, entry: id };
+  return undefined;
 }
 
 /** The file as it is before anything is written: kind, mode, owner; where its temporary file goes. */
@@ -203,7 +218,8 @@ async function inspect(change: JournaledChange): Promise<Prepared | { errors: Gu
   }
   const info = await fsp.lstat(change.realPath, { bigint: true }).catch(() => undefined);
   if (!info) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'it is gone')] };
-  if (info.isSymbolicLink() || !info.isFile()) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'it is no longer a regular file')] };
+  if (info.isSymbolicLink()) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'a symbolic link now has its name')] };
+  if (!info.isFile()) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'it is no longer a regular file')] };
   const real = await fsp.realpath(change.realPath).catch(() => undefined);
   if (real !== change.realPath) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'a symbolic link now stands in its path')] };
   // Several hard links: written in place, so that every name keeps showing the same file.

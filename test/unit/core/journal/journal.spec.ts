@@ -1,0 +1,80 @@
+// The journal's pure rules: what recovery does per file, the lines a change touched, which entry
+// an undo takes by default (and redo), and the three-way merge that takes an entry back.
+import assert from 'node:assert/strict';
+import { changedLines, defaultUndoTarget, historyItems, planUndoFile, rollbackStep, undoneIds, type JournalEntry } from '../../../../src/core/journal';
+
+const enc = (s: string) => Buffer.from(s);
+const dec = (b: Uint8Array) => Buffer.from(b).toString('utf8');
+
+function entry(id: string, session: string, undoes?: string): JournalEntry {
+  return { version: 1, id, time: '2026-01-01T00:00:00.000Z', client: 'c', session, tool: 't', files: [], ...(undoes ? { undoes } : {}) };
+}
+
+describe('core/journal', () => {
+  describe('rollbackStep', () => {
+    const f = { before: 'b', after: 'a', inPlace: false };
+    it('puts the original back where the new bytes are, keeps the original, reports anything else', () => {
+      assert.deepEqual(rollbackStep(f, 'a'), { kind: 'restore' });
+      assert.deepEqual(rollbackStep(f, 'b'), { kind: 'keep' });
+      assert.equal(rollbackStep(f, 'x').kind, 'report');
+      assert.equal(rollbackStep(f, null).kind, 'report');
+      assert.deepEqual(rollbackStep({ before: null, after: 'a', inPlace: false }, 'a'), { kind: 'remove' });
+      assert.deepEqual(rollbackStep({ before: 'b', after: null, inPlace: false }, null), { kind: 'restore' });
+      assert.deepEqual(rollbackStep({ ...f, inPlace: true }, 'torn'), { kind: 'restore' });
+    });
+  });
+
+  describe('changedLines', () => {
+    it('names the lines of the new text that changed, each place apart', () => {
+      const before = enc('1\n2\n3\n4\n5\n6\n');
+      assert.deepEqual(changedLines(before, enc('1\nTWO\n3\n4\nFIVE\n6\n')), [{ start_line: 2, end_line: 2 }, { start_line: 5, end_line: 5 }]);
+      assert.deepEqual(changedLines(before, enc('1\n2\nnew\n3\n4\n5\n6\n')), [{ start_line: 3, end_line: 3 }]);
+      assert.deepEqual(changedLines(before, before), []);
+      assert.deepEqual(changedLines(null, enc('a\nb')), [{ start_line: 1, end_line: 2 }]);
+      assert.deepEqual(changedLines(before, null), []);
+    });
+  });
+
+  describe('history and the default undo', () => {
+    it('lists newest first and takes the newest entry that is neither an undo nor undone, per session', () => {
+      const entries = [entry('1', 'A'), entry('2', 'B'), entry('3', 'A'), entry('4', 'A', '3')];
+      assert.deepEqual(historyItems(entries).map((i) => i.id), ['4', '3', '2', '1']);
+      assert.equal(historyItems(entries)[0].undoes, '3');
+      assert.equal(defaultUndoTarget(entries, 'A')?.id, '1');
+      assert.equal(defaultUndoTarget(entries)?.id, '2');
+      assert.equal(defaultUndoTarget(entries, 'C'), undefined);
+    });
+
+    it('undoing an undo is a redo: the entry counts as done again', () => {
+      const entries = [entry('1', 'A'), entry('2', 'A', '1'), entry('3', 'A', '2')];
+      assert.deepEqual([...undoneIds(entries)].sort(), ['2']);
+      assert.equal(defaultUndoTarget(entries, 'A')?.id, '1');
+    });
+  });
+
+  describe('planUndoFile', () => {
+    const decode = (b: Uint8Array) => dec(b);
+    const plan = (before: string | null, after: string | null, now: string | null) =>
+      planUndoFile({ before: before === null ? null : enc(before), after: after === null ? null : enc(after), now: now === null ? null : enc(now), changes: [{ start_line: 2, end_line: 2 }] }, decode, enc);
+
+    it('writes the bytes before where the file still holds the entry\'s result', () => {
+      const p = plan('a\nb\n', 'a\nB\n', 'a\nB\n');
+      assert.ok(p.kind === 'write' && p.bytes && dec(p.bytes) === 'a\nb\n' && !p.merged);
+      assert.deepEqual(plan(null, 'new\n', 'new\n'), { kind: 'write', bytes: null, merged: false });
+      assert.equal(plan('a\n', 'A\n', 'a\n').kind, 'unchanged');
+    });
+
+    it('merges when the changes since do not touch the entry\'s lines', () => {
+      const p = plan('1\n2\n3\n4\n5\n', '1\nTWO\n3\n4\n5\n', '1\nTWO\n3\n4\nFIVE\n');
+      assert.ok(p.kind === 'write' && p.merged);
+      assert.equal(p.kind === 'write' && p.bytes ? dec(p.bytes) : '', '1\n2\n3\n4\nFIVE\n');
+    });
+
+    it('refuses where the changes since touch the entry\'s lines, naming them', () => {
+      const p = plan('1\n2\n3\n', '1\nTWO\n3\n', '1\nTwo!\n3\n');
+      assert.equal(p.kind, 'conflict');
+      assert.deepEqual(p.kind === 'conflict' ? p.lines : [], [{ start_line: 2, end_line: 2 }]);
+      assert.equal(plan('a\n', 'A\n', null).kind, 'conflict');
+    });
+  });
+});
