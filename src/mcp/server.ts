@@ -29,6 +29,7 @@ import { runEdit } from './editFlow';
 import { runPatch } from './patchFlow';
 import { log } from './log';
 import { runRead } from './readFlow';
+import { runUndoTool } from './undoFlow';
 import { recoverWorkspace } from './recovery';
 import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
 import { Workspace } from './workspace';
@@ -69,6 +70,7 @@ const RUNNERS: Record<ToolName, ToolRunner> = {
   guarded_read_file: (ctx, input) => runRead(ctx, input),
   guarded_create_file: (ctx, input, signal) => runCreate(ctx, input, signal),
   guarded_apply_patch: (ctx, input, signal) => runPatch(ctx, input, signal),
+  guarded_undo: (ctx, input, signal) => runUndoTool(ctx, input, signal),
 };
 
 /** What the state sent with a question names: the digest of that question. */

@@ -36,14 +36,14 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     const s = await start({ args: [ws.path] });
     const tools = await s.listTools();
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_undo']);
     assert.deepEqual(byName.guarded_multi_edit.inputSchema, multiEditInputJsonSchema());
     assert.deepEqual(byName.guarded_multi_file_edit.inputSchema, multiFileEditInputJsonSchema());
     assert.deepEqual(byName.guarded_read_file.inputSchema, readFileInputJsonSchema());
     assert.deepEqual(byName.guarded_create_file.inputSchema, createFileInputJsonSchema());
     for (const [name, schema] of Object.entries(toolOutputSchemas())) assert.deepEqual(byName[name].outputSchema, schema);
     assert.equal(byName.guarded_read_file.annotations?.readOnlyHint, true);
-    for (const name of ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_create_file']) {
+    for (const name of ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_create_file', 'guarded_undo']) {
       assert.equal(byName[name].annotations?.readOnlyHint, false, name);
       assert.equal(byName[name].annotations?.destructiveHint, true, name);
     }

@@ -178,3 +178,16 @@ async function exists(path: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The journal of a folder as the person names it on the command line: the journal of that folder
+ * or of the nearest folder above it that has one (so `history` works from a subfolder).
+ */
+export async function journalOfFolder(stateRoot: string, realFolder: string): Promise<Journal> {
+  let best: Journal | undefined;
+  for (const journal of await allJournals(stateRoot)) {
+    const inside = realFolder === journal.folder || realFolder.startsWith(journal.folder.endsWith('/') ? journal.folder : `${journal.folder}/`);
+    if (inside && (!best || journal.folder.length > best.folder.length)) best = journal;
+  }
+  return best ?? Journal.of(stateRoot, realFolder);
+}
