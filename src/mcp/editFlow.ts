@@ -25,7 +25,7 @@ import type { CallContext } from './context';
 export type EditTool = 'single' | 'multi';
 
 /** Plans made again when another process changed a file between the plan and the write. */
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 8;
 
 export async function runEdit(ctx: CallContext, input: unknown, tool: EditTool, signal?: AbortSignal): Promise<EditResult> {
   if (tool === 'multi' && !hasFiles(input)) {
@@ -43,8 +43,10 @@ export async function runEdit(ctx: CallContext, input: unknown, tool: EditTool, 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { outcome, stale } = await planAndWrite(ctx, checked.request, tool, attempt === 1 ? env : await environment(ctx), signal);
       result = outcome;
-      // Another process wrote a file between our plan and our write: plan again on its bytes.
+      // Another process wrote a file between our plan and our write: plan again on its bytes, after
+      // a short random pause so that processes in step fall out of step.
       if (!stale) break;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
     }
     return result;
   });
