@@ -19,6 +19,8 @@ export interface FileChange {
   before: Uint8Array | null;
   /** The bytes to leave; null: delete the file. */
   after: Uint8Array | null;
+  /** Optional: the changed lines of the new text, when the tool knows them (the history shows them; else computed). */
+  changes?: readonly { start_line: number; end_line: number }[];
 }
 
 /** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */

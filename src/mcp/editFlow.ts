@@ -82,7 +82,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
       errors.push(...planned.errors);
       continue;
     }
-    changes.push({ realPath: file.target.realPath, displayPath: file.target.displayPath, inputPath: file.inputPath, before: snapshot.bytes, after: planned.bytes });
+    changes.push({ realPath: file.target.realPath, displayPath: file.target.displayPath, inputPath: file.inputPath, before: snapshot.bytes, after: planned.bytes, changes: file.changes });
     texts.push({ before: snapshot.text, after: planned.text });
   }
   if (errors.length > 0) return { outcome: failureResult(errors), stale: false };

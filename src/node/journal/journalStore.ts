@@ -52,10 +52,10 @@ export class Journal {
     return join(this.blobs, hash);
   }
 
-  /** Store bytes by hash (once), synced. */
-  async putBlob(bytes: Uint8Array, hash = hashOf(bytes)): Promise<string> {
+  /** Store bytes by hash (once), synced; whether they were written now (false: stored already). */
+  async putBlob(bytes: Uint8Array, hash = hashOf(bytes)): Promise<boolean> {
     const path = this.blobPath(hash);
-    if (await exists(path)) return hash;
+    if (await exists(path)) return false;
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await this.fs.writeNew(temp, bytes, 0o600);
@@ -64,15 +64,16 @@ export class Journal {
       await fsp.rm(temp, { force: true });
       throw error;
     }
-    return hash;
+    return true;
   }
 
   async getBlob(hash: string): Promise<Uint8Array> {
     return fsp.readFile(this.blobPath(hash));
   }
 
+  /** The intent is synced with its folder before any file of the workspace changes: it must survive a power loss. */
   async writeIntent(intent: Intent): Promise<void> {
-    await this.writeRecord(this.intents, `${intent.id}.json`, intent);
+    await this.writeRecord(this.intents, `${intent.id}.json`, intent, true);
   }
 
   async removeIntent(id: string): Promise<void> {
@@ -91,9 +92,13 @@ export class Journal {
     return out;
   }
 
-  /** The commit record: the entry, named "<id>.<bytes>.json" so the bounds need no reading. */
+  /**
+   * The commit record: the entry, named "<id>.<bytes>.json" so the bounds need no reading. Not
+   * synced: after a power loss a commit record that did not reach the disk leaves its intent, and
+   * the request is rolled back (all old), which keeps the promise at the cost of that request.
+   */
   async commit(entry: JournalEntry, bytes: number): Promise<void> {
-    await this.writeRecord(this.entries, `${entry.id}.${bytes}.json`, entry);
+    await this.writeRecord(this.entries, `${entry.id}.${bytes}.json`, entry, false);
   }
 
   async isCommitted(id: string): Promise<boolean> {
@@ -132,16 +137,17 @@ export class Journal {
     for (const name of blobs.slice(0, 100_000)) if (!kept.has(name) && !name.endsWith('.tmp')) await fsp.rm(join(this.blobs, name), { force: true });
   }
 
-  private async writeRecord(dir: string, name: string, value: unknown): Promise<void> {
+  private async writeRecord(dir: string, name: string, value: unknown, durable: boolean): Promise<void> {
     const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await this.fs.writeNew(temp, Buffer.from(JSON.stringify(value)), 0o600);
+      if (durable) await this.fs.writeNew(temp, Buffer.from(JSON.stringify(value)), 0o600);
+      else await fsp.writeFile(temp, JSON.stringify(value), { flag: 'wx', mode: 0o600 });
       await this.fs.rename(temp, join(dir, name));
     } catch (error) {
       await fsp.rm(temp, { force: true });
       throw error;
     }
-    await this.fs.syncFolder(dir);
+    if (durable) await this.fs.syncFolder(dir);
   }
 }
 

@@ -14,9 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { promises as fsp, type BigIntStats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { changedOnDiskError, replacedOnDiskError, sameBytes, writeFailedError } from '../../core/disk';
+import { changedOnDiskError, replacedOnDiskError, writeFailedError } from '../../core/disk';
 import { guardedError, type GuardedError, type InputPath } from '../../core/errors';
-import { changedLines, folderReadOnlyError, journalUnwritableError, lockBusyError, writtenMeanwhileError, type Intent, type IntentFile, type JournalEntry } from '../../core/journal';
+import { changedLines, folderReadOnlyError, journalUnwritableError, lockBusyError, writtenMeanwhileError, type Intent, type IntentFile, type JournalEntry, type LineRange } from '../../core/journal';
 import { errnoCode } from '../../core/platform';
 import { LockBusyError, lockFiles, type Release } from '../lock';
 import { hashOf, newEntryId, thisHost, type Journal } from './journalStore';
@@ -29,6 +29,8 @@ export interface JournaledChange {
   inputPath: InputPath;
   before: Uint8Array | null;
   after: Uint8Array | null;
+  /** The changed lines of the new text, when the caller knows them (else they are computed for the history). */
+  changes?: readonly LineRange[];
 }
 
 export interface WriteMeta {
@@ -48,6 +50,8 @@ export interface WriteContext {
   lockWaitMs: number;
   /** Told what recovery put back or left (the server logs it). */
   onRecovered?: (report: RecoveryReport) => void;
+  /** Told when the last comparison ended and when the renames ended (the benchmark measures the window between). */
+  onStep?: (step: 'compared' | 'renamed') => void;
 }
 
 export type JournaledOutcome = { ok: true; entry: string } | { ok: false; errors: GuardedError[] };
@@ -93,7 +97,7 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   const prepared: Prepared[] = [];
   const errors: GuardedError[] = [];
   for (const change of changes) {
-    const p = await inspect(change);
+    const p = await inspect(change, change.before ? hashOf(change.before) : null, change.after ? hashOf(change.after) : null);
     if ('errors' in p) errors.push(...p.errors);
     else prepared.push(p);
   }
@@ -104,19 +108,20 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   const id = newEntryId();
   const entry: JournalEntry = {
     version: 1, id, time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool,
-    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: changedLines(p.change.before, p.change.after) })),
+    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: p.change.changes ? [...p.change.changes] : changedLines(p.change.before, p.change.after) })),
   };
   if (meta.undoes !== undefined) entry.undoes = meta.undoes;
   let stored = 0;
+  let written = 0;
   try {
     journal.ensure();
     for (const p of prepared) {
       if (p.change.before) stored += p.change.before.length;
       if (p.change.after) stored += p.change.after.length;
-      if (p.change.before) await journal.putBlob(p.change.before, p.file.before ?? undefined);
-      if (p.change.after) await journal.putBlob(p.change.after, p.file.after ?? undefined);
+      if (p.change.before) written += await journal.putBlob(p.change.before, p.file.before ?? undefined) ? 1 : 0;
+      if (p.change.after) written += await journal.putBlob(p.change.after, p.file.after ?? undefined) ? 1 : 0;
     }
-    await journal.fs.syncFolder(journal.blobs);
+    if (written > 0) await journal.fs.syncFolder(journal.blobs);
     const intent: Intent = { version: 1, id, pid: process.pid, host: thisHost(), files: prepared.map((p) => p.file) };
     await journal.writeIntent(intent);
   } catch (error) {
@@ -131,7 +136,7 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   };
 
   try {
-    const refused = await replaceAll(journal, prepared);
+    const refused = await replaceAll(journal, prepared, ctx.onStep);
     if (refused) return await abandon(refused);
   } catch (error) {
     // Anything unforeseen: what was replaced is put back, and the error says what could not be.
@@ -154,7 +159,7 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
 }
 
 /** Steps 3 to 6: temporary files, the last comparison, the renames, the check for a writer meanwhile. A refusal is returned, with what was replaced put back. */
-async function replaceAll(journal: Journal, prepared: Prepared[]): Promise<JournaledOutcome | undefined> {
+async function replaceAll(journal: Journal, prepared: Prepared[], onStep?: WriteContext['onStep']): Promise<JournaledOutcome | undefined> {
   // 3. New bytes beside each file.
   for (const p of prepared) {
     if (p.change.after === null || p.file.inPlace) continue;
@@ -174,6 +179,7 @@ async function replaceAll(journal: Journal, prepared: Prepared[]): Promise<Journ
     const refused = await compareAgain(p);
     if (refused) return { ok: false, errors: [refused] };
   }
+  onStep?.('compared');
 
   // 5. Renames.
   for (const p of prepared) {
@@ -189,6 +195,7 @@ async function replaceAll(journal: Journal, prepared: Prepared[]): Promise<Journ
       return { ok: false, errors: [failure] };
     }
   }
+  onStep?.('renamed');
   for (const dir of new Set(prepared.map((p) => dirname(p.change.realPath)))) await journal.fs.syncFolder(dir).catch(() => undefined);
 
   // 6. A writer that takes no lock and wrote into a file between the comparison and the rename.
@@ -204,11 +211,11 @@ async function replaceAll(journal: Journal, prepared: Prepared[]): Promise<Journ
 }
 
 /** The file as it is before anything is written: kind, mode, owner; where its temporary file goes. */
-async function inspect(change: JournaledChange): Promise<Prepared | { errors: GuardedError[] }> {
+async function inspect(change: JournaledChange, before: string | null, after: string | null): Promise<Prepared | { errors: GuardedError[] }> {
   const temp = join(dirname(change.realPath), `.${basename(change.realPath)}.${randomBytes(6).toString('hex')}.guarded-edit.tmp`);
   const file: IntentFile = {
     realPath: change.realPath, displayPath: change.displayPath, temp,
-    before: change.before ? hashOf(change.before) : null, after: change.after ? hashOf(change.after) : null, inPlace: false,
+    before, after, inPlace: false,
   };
   const base = { change, file, handle: null, seen: null, done: false };
   if (change.before === null) {
@@ -241,7 +248,7 @@ async function compareAgain(p: Prepared): Promise<GuardedError | undefined> {
   const seen = await p.handle.stat({ bigint: true });
   if (seen.ino !== p.ino || !seen.isFile()) return replacedOnDiskError(change.displayPath, change.inputPath, 'its inode or kind changed');
   const now = await p.handle.readFile();
-  if (!sameBytes(now, change.before)) return changedOnDiskError(change.displayPath, change.inputPath);
+  if (!Buffer.from(change.before.buffer, change.before.byteOffset, change.before.byteLength).equals(now)) return changedOnDiskError(change.displayPath, change.inputPath);
   p.seen = seen;
   return undefined;
 }
