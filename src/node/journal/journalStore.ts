@@ -3,7 +3,7 @@
 // (requests under way) and entries/ (committed requests: the history). Records are written to a
 // temporary name, synced, and renamed, so a record is whole or absent.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, promises as fsp, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, promises as fsp, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { entryId, parseEntry, parseIntent, type Intent, type JournalEntry } from '../../core/journal';
@@ -24,28 +24,39 @@ export function newEntryId(): string {
   return entryId(Date.now(), sequence++, randomBytes(4).toString('hex'));
 }
 
+/** How much history a journal keeps. */
+export interface HistoryBounds {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export const DEFAULT_BOUNDS: HistoryBounds = { maxEntries: MAX_ENTRIES, maxBytes: MAX_HISTORY_BYTES };
+
 export class Journal {
   readonly blobs: string;
   readonly intents: string;
   readonly entries: string;
 
-  constructor(readonly dir: string, readonly folder: string, readonly fs: JournalFs = nodeJournalFs) {
+  constructor(readonly dir: string, readonly folder: string, readonly fs: JournalFs = nodeJournalFs, readonly bounds: HistoryBounds = DEFAULT_BOUNDS) {
     this.blobs = join(dir, 'blobs');
     this.intents = join(dir, 'intents');
     this.entries = join(dir, 'entries');
   }
 
   /** The journal of a workspace folder (its real path), made on first use. */
-  static of(stateRoot: string, folder: string, fs: JournalFs = nodeJournalFs): Journal {
+  static of(stateRoot: string, folder: string, fs: JournalFs = nodeJournalFs, bounds: HistoryBounds = DEFAULT_BOUNDS): Journal {
     const name = `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
-    const journal = new Journal(join(stateRoot, 'journal', name), folder, fs);
-    return journal;
+    return new Journal(join(stateRoot, 'journal', name), folder, fs, bounds);
   }
 
+  /** The folders, and the record of which workspace folder this is (written whole, once). */
   ensure(): void {
     for (const dir of [this.blobs, this.intents, this.entries]) mkdirSync(dir, { recursive: true, mode: 0o700 });
     const marker = join(this.dir, 'folder.json');
-    writeFileSync(marker, JSON.stringify({ folder: this.folder }), { flag: 'w' });
+    if (existsSync(marker)) return;
+    const temp = `${marker}.${randomBytes(6).toString('hex')}.tmp`;
+    writeFileSync(temp, JSON.stringify({ folder: this.folder }));
+    renameSync(temp, marker);
   }
 
   blobPath(hash: string): string {
@@ -123,9 +134,10 @@ export class Journal {
     const names = (await fsp.readdir(this.entries).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
     let total = names.reduce((sum, n) => sum + (Number(n.split('.')[1]) || 0), 0);
     // Pruning reads every entry, so it runs in batches: once the count is a tenth over its bound.
-    if (names.length <= MAX_ENTRIES + MAX_ENTRIES / 10 && total <= MAX_HISTORY_BYTES) return;
+    const { maxEntries, maxBytes } = this.bounds;
+    if (names.length <= maxEntries + Math.floor(maxEntries / 10) && total <= maxBytes) return;
     let drop = 0;
-    while (drop < names.length - 1 && (names.length - drop > MAX_ENTRIES || total > MAX_HISTORY_BYTES)) {
+    while (drop < names.length - 1 && (names.length - drop > maxEntries || total > maxBytes)) {
       total -= Number(names[drop].split('.')[1]) || 0;
       drop++;
     }
