@@ -1,7 +1,10 @@
 // The journal's pure rules: what recovery does per file, the lines a change touched, which entry
 // an undo takes by default (and redo), and the three-way merge that takes an entry back.
 import assert from 'node:assert/strict';
-import { changedLines, defaultUndoTarget, historyItems, planUndoFile, rollbackStep, undoneIds, type JournalEntry } from '../../../../src/core/journal';
+import {
+  changedLines, changedSinceEditError, defaultUndoTarget, entryId, folderReadOnlyError, formatHistory, historyItems, journalUnwritableError, lockBusyError,
+  nothingToUndoError, parseEntry, parseIntent, planUndoFile, rollbackStep, undoneIds, unknownEntryError, writtenMeanwhileError, type JournalEntry,
+} from '../../../../src/core/journal';
 
 const enc = (s: string) => Buffer.from(s);
 const dec = (b: Uint8Array) => Buffer.from(b).toString('utf8');
@@ -76,5 +79,45 @@ describe('core/journal', () => {
       assert.deepEqual(p.kind === 'conflict' ? p.lines : [], [{ start_line: 2, end_line: 2 }]);
       assert.equal(plan('a\n', 'A\n', null).kind, 'conflict');
     });
+  });
+});
+
+describe('core/journal: records and messages', () => {
+  it('reads back only well-formed records', () => {
+    const hash = 'a'.repeat(64);
+    const intent = { version: 1, id: 'i', pid: 1, host: 'h', files: [{ realPath: '/w/a', displayPath: 'a', temp: '/w/.a.tmp', before: hash, after: null, inPlace: false }] };
+    assert.deepEqual(parseIntent(intent), intent);
+    assert.equal(parseIntent({ ...intent, files: [{ ...intent.files[0], before: 'not a hash' }] }), undefined);
+    assert.equal(parseIntent([]), undefined);
+    const entry = { version: 1, id: 'e', time: 't', client: 'c', session: 's', tool: 't', undoes: 'x', files: [{ path: 'a', realPath: '/w/a', before: null, after: hash, changes: [{ start_line: 1, end_line: 2 }] }] };
+    assert.deepEqual(parseEntry(entry), entry);
+    assert.equal(parseEntry({ ...entry, files: [{ ...entry.files[0], changes: [{ start_line: '1' }] }] }), undefined);
+    assert.equal(parseEntry({ ...entry, client: 3 }), undefined);
+  });
+
+  it('sorts entry ids by time', () => {
+    assert.ok(entryId(1000, 0, 'ab') < entryId(2000, 0, 'aa'));
+    assert.ok(entryId(1000, 1, 'aa') > entryId(1000, 0, 'zz'));
+  });
+
+  it('says which files and lines block an undo, and what to do', () => {
+    const e = changedSinceEditError('e1', [{ path: 'a.ts', why: 'changed', lines: [{ start_line: 3, end_line: 3 }, { start_line: 5, end_line: 7 }] }]);
+    assert.equal(e.code, 'CHANGED_SINCE_EDIT');
+    assert.match(e.message, /^Entry e1 cannot be undone: a\.ts \(changed; 2 places: line 3, 5-7\)\. Nothing was changed\.$/);
+    assert.equal(unknownEntryError('zz').code, 'INVALID_INPUT');
+    assert.match(nothingToUndoError('this session').message, /this session has no entry/);
+    assert.equal(lockBusyError('a.ts', 'process 7', 30_000).code, 'APPLY_FAILED');
+    assert.match(journalUnwritableError('ENOSPC').message, /ENOSPC\. Nothing was changed\./);
+    assert.equal(folderReadOnlyError('a.ts', [], 'EROFS').code, 'READ_ONLY');
+    assert.equal(writtenMeanwhileError('a.ts', []).code, 'STALE_DOCUMENT');
+  });
+
+  it('formats the history for a terminal, marking undos and undone entries', () => {
+    const items = historyItems([
+      { version: 1, id: '1', time: 't1', client: 'c', session: 's', tool: 'guarded_multi_edit', files: [{ path: 'a.ts', realPath: '/a.ts', before: null, after: null, changes: [{ start_line: 2, end_line: 4 }] }] },
+      { version: 1, id: '2', time: 't2', client: 'c', session: 's', tool: 'guarded_undo', undoes: '1', files: [{ path: 'a.ts', realPath: '/a.ts', before: null, after: null, changes: [] }] },
+    ]);
+    assert.equal(formatHistory(items, new Set(['1'])), '2  t2  c  guarded_undo  (undoes 1)\n    a.ts  (no lines)\n1  t1  c  guarded_multi_edit  (undone)\n    a.ts  2-4\n');
+    assert.equal(formatHistory([], new Set()), 'No entries.\n');
   });
 });
