@@ -69,6 +69,7 @@ export async function commitChanges(ctx: CallContext, call: CommitCall, changes:
 }
 
 export function logRecovery(report: RecoveryReport): void {
+  if (report.rolledBack.length > 0) log(`recovered ${report.rolledBack.length} unfinished request(s) a stopped process left (${report.rolledBack.join(', ')}): its files are as before it`);
   if (report.restored.length > 0) log(`recovered an unfinished request: put back ${report.restored.join(', ')}`);
   for (const left of report.left) log(`recovered an unfinished request: left ${left.path} as it is (${left.why})`);
   for (const damaged of report.damaged) log(`a damaged journal record was left in place: ${damaged}`);

@@ -83,7 +83,7 @@ export async function journaledWrite(ctx: WriteContext, meta: WriteMeta, changes
   }
   try {
     const report = await recover(ctx.journals, { stateRoot: ctx.stateRoot, keyOf: ctx.keyOf, touching: new Set(changes.map((c) => c.realPath)), held: new Set(keys) });
-    if (report.restored.length + report.left.length > 0) ctx.onRecovered?.(report);
+    if (report.rolledBack.length + report.left.length + report.damaged.length > 0) ctx.onRecovered?.(report);
     return await writeLocked(ctx, meta, changes);
   } catch (error) {
     return { ok: false, errors: [journalUnwritableError(describe(error))] };

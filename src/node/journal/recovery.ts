@@ -15,6 +15,8 @@ const INTENT_MAX_AGE_MS = 120_000;
 const RECOVERY_LOCK_WAIT_MS = 5000;
 
 export interface RecoveryReport {
+  /** Unfinished requests rolled back (their intents' ids). */
+  rolledBack: string[];
   /** Files put back to their bytes before an unfinished request. */
   restored: string[];
   /** Files left as they are, because someone else changed them since (with why). */
@@ -24,7 +26,7 @@ export interface RecoveryReport {
 }
 
 export function emptyReport(): RecoveryReport {
-  return { restored: [], left: [], damaged: [] };
+  return { rolledBack: [], restored: [], left: [], damaged: [] };
 }
 
 export interface RecoveryScope {
@@ -102,6 +104,7 @@ export async function rollBack(journal: Journal, intent: Intent, report: Recover
   }
   for (const dir of new Set(intent.files.map((f) => dirname(f.realPath)))) await journal.fs.syncFolder(dir).catch(() => undefined);
   await journal.removeIntent(intent.id);
+  report.rolledBack.push(intent.id);
 }
 
 /**
