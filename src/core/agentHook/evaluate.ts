@@ -12,7 +12,7 @@ import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
 } from './hookMessages';
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
-import { binaryContentError, hasNul } from '../request';
+import { binaryContentError, hasNul } from '../errors';
 import type { FileOperation, ToolCall } from './toolCalls';
 
 export interface HookEnvironment {

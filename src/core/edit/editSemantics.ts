@@ -1,7 +1,7 @@
 // Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
-import { editLabel, guardedError, type GuardedError, quote } from '../errors';
-import { binaryContentError, hasNul, type Edit } from '../request';
+import { binaryContentError, editLabel, guardedError, hasNul, type GuardedError, quote } from '../errors';
+import type { Edit } from '../request';
 import { toLf } from '../text';
 
 export function checkEditSemantics(edits: readonly Edit[]): GuardedError[] {

@@ -6,3 +6,4 @@ export { changedLines, lineCount } from './lineChanges';
 export { defaultUndoTarget, formatHistory, historyItems, undoneIds, type HistoryItem } from './history';
 export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
 export { changedSinceEditError, folderReadOnlyError, journalUnwritableError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
+export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';

@@ -8,4 +8,3 @@ export * from './toolSchemas';
 export * from './readArguments';
 export * from './toolOutputSchemas';
 export * from './limits';
-export * from './binaryContent';

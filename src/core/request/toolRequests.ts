@@ -1,7 +1,6 @@
 // Layer 1 of the read and create tools: their input, parsed by the zod schemas, with every issue
 // turned into a GuardedError (the read tool's offset and limit get their own wording).
-import { binaryContentError, hasNul } from './binaryContent';
-import type { GuardedError } from '../errors';
+import { binaryContentError, hasNul, type GuardedError } from '../errors';
 import { describeReadArgumentIssue } from './readArguments';
 import { issuesToErrors } from './schemaIssues';
 import { CreateFileInputSchema, ReadFileInputSchema, type CreateFileInput, type ReadFileInput } from './toolSchemas';

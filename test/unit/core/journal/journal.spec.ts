@@ -2,7 +2,7 @@
 // an undo takes by default (and redo), and the three-way merge that takes an entry back.
 import assert from 'node:assert/strict';
 import {
-  changedLines, changedSinceEditError, defaultUndoTarget, entryId, folderReadOnlyError, formatHistory, historyItems, journalUnwritableError, lockBusyError,
+  changedLines, changedOnDiskError, changedSinceEditError, replacedOnDiskError, writeFailedError, defaultUndoTarget, entryId, folderReadOnlyError, formatHistory, historyItems, journalUnwritableError, lockBusyError,
   nothingToUndoError, parseEntry, parseIntent, planUndoFile, rollbackStep, undoneIds, unknownEntryError, writtenMeanwhileError, type JournalEntry,
 } from '../../../../src/core/journal';
 
@@ -110,6 +110,17 @@ describe('core/journal: records and messages', () => {
     assert.match(journalUnwritableError('ENOSPC').message, /ENOSPC\. Nothing was changed\./);
     assert.equal(folderReadOnlyError('a.ts', [], 'EROFS').code, 'READ_ONLY');
     assert.equal(writtenMeanwhileError('a.ts', []).code, 'STALE_DOCUMENT');
+  });
+
+  it('words the write\'s refusals for the reader who must act', () => {
+    assert.deepEqual(changedOnDiskError('a.txt', ['files', 1]).path, ['files', 1, 'file_path']);
+    assert.equal(changedOnDiskError('a.txt', []).code, 'STALE_DOCUMENT');
+    assert.match(replacedOnDiskError('a.txt', [], 'a symbolic link now has its name').message, /a symbolic link now has its name/);
+    assert.match(writeFailedError('b.txt', 'EACCES', [], []).message, /Nothing was changed/);
+    const partial = writeFailedError('b.txt', 'EIO', ['a.txt'], ['c.txt']);
+    assert.match(partial.message, /1 file already written \(a\.txt\) was put back/);
+    assert.match(partial.message, /Could NOT put back c\.txt/);
+    assert.match(writeFailedError('b.txt', 'EIO', ['a.txt', 'c.txt'], []).message, /were put back/);
   });
 
   it('formats the history for a terminal, marking undos and undone entries', () => {

@@ -1,6 +1,6 @@
 // Text that would make a text file binary by our own rule: a file with a NUL byte is binary
 // (BINARY_FILE), so a new_string or a file's content holding one is refused before it is written.
-import { guardedError, type GuardedError, type InputPath } from '../errors';
+import { guardedError, type GuardedError, type InputPath } from './catalog';
 
 export function hasNul(text: string): boolean {
   return text.includes('\u0000');
