@@ -1,5 +1,5 @@
 // npm run bench:mcp: our MCP server against the MCP filesystem server, side by side, through the
-// SDK's own client over stdio. Both get the same generated 5.7 MB file and the same 10, 100 and
+// SDK's own client over stdio (ours with its inter-process locks and write-ahead journal on). Both get the same generated 5.7 MB file and the same 10, 100 and
 // 1,000 exact edits in one call; each figure is the whole call (client round trip, the server's
 // checks and its write), the file reset before every call. Prints each median and the ratio, and
 // exits non-zero when ours is under 20x faster at 1,000 edits or slower at 10, or when either
@@ -30,9 +30,12 @@ interface Contender {
   call(edits: readonly Edit[]): Promise<CallToolResult>;
 }
 
+/** Our server's state folder (journal and locks): its own, removed at the end. */
+const STATE = realpathSync(mkdtempSync(join(tmpdir(), 'ge-bench-state-')));
+
 async function connect(args: string[]): Promise<Client> {
   const client = new Client({ name: 'guarded-edit-bench', version: '1.0.0' }, { capabilities: {} });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { PATH: process.env.PATH ?? '' } }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: STATE } }));
   await client.listTools();
   return client;
 }
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await Promise.all([ours.client.close(), theirs.client.close()]);
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [...folders, STATE]) rmSync(folder, { recursive: true, force: true });
   }
   console.log(failed ? 'bench:mcp: FAILED' : 'bench:mcp: all targets met');
   process.exitCode = failed ? 1 : 0;

@@ -1,7 +1,49 @@
-// Placeholder for `guarded-edit history`: the real command (the journal's history) comes from the
-// journal work and replaces this file at merge, with the same signature.
-export function runHistory(argv: string[]): Promise<number> {
-  void argv;
-  process.stderr.write('history is not available in this build\n');
-  return Promise.resolve(1);
+// `guarded-edit history [FOLDER] [--json]`: the requests Guarded Edit wrote without an editor in a
+// workspace folder (the MCP server's and undo's), newest first, from the journal in the user's
+// state folder.
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { formatHistory, historyItems, undoneIds } from '../core/journal';
+import { journalOfFolder } from '../node/journal';
+import { stateRoot } from '../node/stateFolder';
+
+export const HISTORY_USAGE = `Usage: guarded-edit history [FOLDER] [--json]
+
+Lists what Guarded Edit changed in FOLDER (default: the current folder) without an editor: every
+request of the MCP server and every undo, newest first, with when, which client and tool, and the
+changed lines of each file. The history is kept in $XDG_STATE_HOME/guarded-edit (default
+~/.local/state/guarded-edit), the newest 500 entries and 512 MiB at most.
+
+  --json   print [{ "id", "time", "client", "tool", "files": [{ "path", "changes":
+           [{ "start_line", "end_line" }] }], "undoes"? }]
+  --help   show this text.
+
+Undo an entry with: guarded-edit undo [--folder FOLDER] [ID]`;
+
+export async function runHistory(argv: string[]): Promise<number> {
+  let json = false;
+  let folder: string | undefined;
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${HISTORY_USAGE}\n`);
+      return 0;
+    }
+    if (arg === '--json') json = true;
+    else if (arg.startsWith('-') || folder !== undefined) {
+      process.stderr.write(`${arg.startsWith('-') ? `Unknown option ${arg}.` : `One folder at most; received ${JSON.stringify(arg)} after ${JSON.stringify(folder)}.`}\n\n${HISTORY_USAGE}\n`);
+      return 2;
+    } else folder = arg;
+  }
+  let real: string;
+  try {
+    real = realpathSync(resolve(folder ?? '.'));
+  } catch (error) {
+    process.stderr.write(`guarded-edit history: ${JSON.stringify(folder ?? '.')} is not a folder that can be read (${error instanceof Error ? error.message : String(error)}).\n`);
+    return 2;
+  }
+  const journal = await journalOfFolder(stateRoot(), real);
+  const entries = await journal.listEntries();
+  const items = historyItems(entries);
+  process.stdout.write(json ? `${JSON.stringify(items, null, 2)}\n` : formatHistory(items, undoneIds(entries)));
+  return 0;
 }

@@ -1,7 +1,72 @@
-// Placeholder for `guarded-edit undo`: the real command (undo through the journal) comes from the
-// journal work and replaces this file at merge, with the same signature.
-export function runUndo(argv: string[]): Promise<number> {
-  void argv;
-  process.stderr.write('history is not available in this build\n');
-  return Promise.resolve(1);
+// `guarded-edit undo [--folder FOLDER] [ID]`: put back what a history entry changed (by default
+// the newest entry that is neither an undo nor already undone), through the journal, so the undo
+// is an entry too (undo it to redo). Where a file changed since, the change is merged if it does
+// not touch the entry's lines; otherwise nothing is written and CHANGED_SINCE_EDIT names them.
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileKey } from '../core/platform';
+import { journaledWrite, journalOfFolder, planUndo } from '../node/journal';
+import { nodePlatform } from '../node/nodeFs';
+import { stateRoot } from '../node/stateFolder';
+
+export const UNDO_USAGE = `Usage: guarded-edit undo [--folder FOLDER] [ID]
+
+Undoes the history entry ID of FOLDER (default: the current folder; see guarded-edit history), or
+without ID the newest entry that is neither an undo nor already undone, so that repeated calls walk
+back. Undoing an undo entry redoes what it undid. A file changed since the entry is merged when the
+changes do not touch the entry's lines; otherwise nothing is written (CHANGED_SINCE_EDIT).
+
+  --folder FOLDER   the workspace folder (default: the current folder).
+  --help            show this text.`;
+
+export async function runUndo(argv: string[]): Promise<number> {
+  let folder: string | undefined;
+  let id: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${UNDO_USAGE}\n`);
+      return 0;
+    }
+    if (arg === '--folder' || arg.startsWith('--folder=')) {
+      folder = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      if (!folder) return usageError('--folder takes a folder.');
+    } else if (arg.startsWith('-')) return usageError(`Unknown option ${arg}.`);
+    else if (id !== undefined) return usageError(`One entry at most; received ${JSON.stringify(arg)} after ${JSON.stringify(id)}.`);
+    else id = arg;
+  }
+  let real: string;
+  try {
+    real = realpathSync(resolve(folder ?? '.'));
+  } catch (error) {
+    process.stderr.write(`guarded-edit undo: ${JSON.stringify(folder ?? '.')} is not a folder that can be read (${error instanceof Error ? error.message : String(error)}).\n`);
+    return 2;
+  }
+  const root = stateRoot();
+  const journal = await journalOfFolder(root, real);
+  const planned = await planUndo(journal, id);
+  if (!planned.ok) return refused(planned.errors);
+  const { plan } = planned;
+  if (plan.changes.length === 0) {
+    process.stdout.write(`Entry ${plan.target.id} is undone already: every file holds its bytes from before it.\n`);
+    return 0;
+  }
+  const caseSensitive = nodePlatform().caseSensitive;
+  const written = await journaledWrite({
+    stateRoot: root, journal, journals: [journal], keyOf: (p) => fileKey(p, caseSensitive), lockWaitMs: 30_000,
+  }, { client: 'guarded-edit cli', session: `cli-${process.pid}`, tool: 'undo', undoes: plan.target.id }, plan.changes);
+  if (!written.ok) return refused(written.errors);
+  process.stdout.write(`Undid ${plan.target.id} (${plan.target.tool}); the undo is entry ${written.entry}.\n`);
+  for (const f of plan.files) process.stdout.write(`    ${f.path}${f.merged ? '  (merged with changes made since)' : ''}\n`);
+  return 0;
+}
+
+function refused(errors: readonly { code: string; message: string; recovery_hint: string }[]): number {
+  for (const e of errors) process.stderr.write(`${e.code}: ${e.message}\n  ${e.recovery_hint}\n`);
+  return 1;
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`${message}\n\n${UNDO_USAGE}\n`);
+  return 2;
 }

@@ -3,10 +3,11 @@
 // reason; a file that needs the person's yes is `ask`; a call that is fine gets no output.
 // Any failure of the hook itself denies the call: it never lets one through unchecked.
 import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   checkPreToolUse, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, malformedCallError, parseToolCall,
-  promptHasKeyword, recordsAfterToolUse, type HookEnvironment,
+  promptHasKeyword, recordsAfterToolUse, withHomeExpanded, type HookEnvironment,
 } from '../core/agentHook';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
 import { nodePlatform } from '../node/nodeFs';
@@ -37,7 +38,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
   let step = 'reading the hook event';
   try {
     const event = JSON.parse(stdin) as HookEvent;
-    if (typeof event !== 'object' || event === null) throw new Error('the event is not a JSON object');
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new Error(`the event is not a JSON object (received ${Array.isArray(event) ? 'an array' : event === null ? 'null' : typeof event})`);
     eventName = typeof event.hook_event_name === 'string' ? event.hook_event_name : 'PreToolUse';
     step = 'reading its options';
     const options = parseHookOptions(args, env);
@@ -56,6 +57,8 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
 
     const tool = typeof event.tool_name === 'string' ? event.tool_name : '';
     const parsed = parseToolCall(tool, event.tool_input);
+    // "~" and "$HOME" at the start of a path are the home folder, as the agent's tools read them.
+    if (parsed.kind === 'call') parsed.call = withHomeExpanded(parsed.call, env.HOME ?? homedir());
     if (parsed.kind === 'unknown') return { exitCode: 0 };
     if (parsed.kind === 'malformed') {
       return eventName === 'PreToolUse' ? preToolUse('deny', formatReason([malformedCallError(parsed.problem)])) : { exitCode: 0 };

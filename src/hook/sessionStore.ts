@@ -1,12 +1,15 @@
 // Per-session state of the hook in the user's state folder ($XDG_STATE_HOME or ~/.local/state,
 // then guarded-edit/hook/sessions): one JSON file per session, replaced atomically (temporary
-// file, then rename). Writers take a lock file created with O_EXCL, so two hook processes of one
-// session (parallel tool calls) never lose each other's records; a lock left by a crashed process
-// is taken over once it is old. Sessions untouched for a week are pruned, a bounded number at a time.
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+// file, then rename, so a hook killed at any point leaves the old state or the new, never half).
+// Writers take the session's inter-process lock (src/node/lock), so two hook processes of one
+// session (parallel tool calls) never lose each other's records; a lock left by a hook that was
+// killed is taken over at once, since its owner process is gone. Sessions untouched for a week
+// are pruned, a bounded number at a time.
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint } from '../core/gate';
+import { lockSync } from '../node/lock';
+import { stateRoot } from '../node/stateFolder';
 
 export interface SessionState {
   version: 1;
@@ -16,17 +19,15 @@ export interface SessionState {
   files: Record<string, string>;
 }
 
-/** Bounds: files remembered per session, wait for a lock, age of a stale lock, age of a pruned session. */
+/** Bounds: files remembered per session, wait for a live holder of the lock, age of a pruned session. */
 export const MAX_FILES_PER_SESSION = 5000;
 const LOCK_WAIT_MS = 5000;
-const STALE_LOCK_MS = 10_000;
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 const PRUNE_MAX_PER_RUN = 200;
 
 export function stateFolder(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_STATE_HOME && env.XDG_STATE_HOME.length > 0 ? env.XDG_STATE_HOME : join(homedir(), '.local', 'state');
-  return join(base, 'guarded-edit', 'hook');
+  return join(stateRoot(env), 'hook');
 }
 
 function emptyState(): SessionState {
@@ -82,26 +83,7 @@ export class SessionStore {
   }
 
   private lock(): () => void {
-    const lockFile = `${this.file}.lock`;
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        closeSync(openSync(lockFile, 'wx'));
-        return () => unlinkSync(lockFile);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      if (isStale(lockFile)) {
-        try {
-          unlinkSync(lockFile);
-        } catch {
-          // Another process took it over first; try again.
-        }
-        continue;
-      }
-      if (Date.now() > deadline) throw new Error(`the session's lock ${lockFile} was held for more than ${LOCK_WAIT_MS / 1000} s`);
-      sleep(Math.min(50, 2 + attempt * 2));
-    }
+    return lockSync(`${this.file}.lock`, LOCK_WAIT_MS);
   }
 
   /** Delete sessions untouched for a week; at most once an hour and a bounded number per run. */
@@ -131,22 +113,9 @@ export class SessionStore {
   }
 }
 
-function isStale(lockFile: string): boolean {
-  try {
-    return Date.now() - statSync(lockFile).mtimeMs > STALE_LOCK_MS;
-  } catch {
-    return false;
-  }
-}
-
 function bound(state: SessionState): void {
   const keys = Object.keys(state.files);
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_FILES_PER_SESSION))) delete state.files[key];
-}
-
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleep(ms: number): void {
-  Atomics.wait(sleeper, 0, 0, ms);
 }
 
 /** Record a fingerprint as the most recent (re-inserting moves it to the end of the order). */

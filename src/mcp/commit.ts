@@ -1,103 +1,76 @@
-// PROVISIONAL: the one place where the MCP server's patch writes happen. Every file a request
-// changes (created, replaced or deleted; a move is a delete plus a create) goes through one call
-// of commitChanges, all or nothing. This version writes with today's writer (src/node/fileWriter):
-// every file is first checked to hold exactly the bytes validated (or to be absent), then new files
-// are created, existing ones replaced (the writer puts them back when a rename fails), and deleted
-// ones renamed aside before they are removed, each step undone when a later one fails. The
-// write-ahead journal with an inter-process lock replaces this file with the same exported names.
-import { changedOnDiskError, replacedOnDiskError, sameBytes, writeFailedError } from '../core/disk';
+// "Check again, then write", once for every MCP tool that writes. A tool parses its input once,
+// jails each file once, queues on the files, plans the bytes to leave, and hands them here: the
+// jail is run again (links, protection and the folders as they are now), then the files are written
+// all or none through the journal, under their inter-process locks, after a last byte comparison
+// (src/node/journal/journaledWrite). Adds, deletes and moves (a delete plus an add) go the same way.
 import type { GuardedError, InputPath } from '../core/errors';
-import { errnoCode } from '../core/platform';
-import { createNewFile, nodeWriterFs, replaceFiles, tempPathFor, type WriterFs } from '../node/fileWriter';
-import type { CallContext } from './context';
+import { withPathPrefix } from '../core/errors';
+import { resolveTarget, type TargetPurpose } from '../core/path';
+import { cancelledError, retargetedError } from '../core/pipeline';
+import { journaledWrite, Journal, type RecoveryReport } from '../node/journal';
+import { LOCK_WAIT_MS, type CallContext } from './context';
+import { log } from './log';
 
 export interface FileChange {
   realPath: string;
   displayPath: string;
   inputPath: InputPath;
-  /** The bytes validated; null: the file must not exist. */
+  /** The bytes the plan was made on; null: the file must not exist (add). */
   before: Uint8Array | null;
   /** The bytes to leave; null: delete the file. */
   after: Uint8Array | null;
+  /** Optional: the changed lines of the new text, when the tool knows them (the history shows them; else computed). */
+  changes?: readonly { start_line: number; end_line: number }[];
 }
 
-export type CommitOutcome = { ok: true } | { ok: false; errors: GuardedError[] };
-
-/** Write every change or none. `tool` names the request for the log (and, later, the journal). */
-export async function commitChanges(_ctx: CallContext, _tool: string, changes: readonly FileChange[], fs: WriterFs = nodeWriterFs): Promise<CommitOutcome> {
-  const checked = await checkAll(changes, fs);
-  if (checked.length > 0) return { ok: false, errors: checked };
-
-  const creates = changes.filter((c) => c.before === null && c.after !== null);
-  const updates = changes.filter((c) => c.before !== null && c.after !== null);
-  const deletes = changes.filter((c) => c.before !== null && c.after === null);
-
-  const created: FileChange[] = [];
-  for (const c of creates) {
-    const written = await createNewFile({ realPath: c.realPath, displayPath: c.displayPath, bytes: c.after ?? new Uint8Array() }, fs);
-    if (!written.ok) {
-      await removeCreated(created, fs);
-      const reason = written.exists ? 'a file of that name appeared meanwhile' : written.reason;
-      return { ok: false, errors: [writeFailedError(c.displayPath, reason, [], [])] };
-    }
-    created.push(c);
-  }
-
-  const replaced = await replaceFiles(updates.map((c) => ({
-    realPath: c.realPath, displayPath: c.displayPath, inputPath: c.inputPath, expected: c.before ?? new Uint8Array(), bytes: c.after ?? new Uint8Array(),
-  })), fs);
-  if (!replaced.ok) {
-    await removeCreated(created, fs);
-    return replaced;
-  }
-
-  // Deleted files are renamed aside first, so that every one can still come back.
-  const aside: { change: FileChange; temp: string }[] = [];
-  for (const c of deletes) {
-    const temp = tempPathFor(c.realPath);
-    try {
-      await fs.rename(c.realPath, temp);
-      aside.push({ change: c, temp });
-    } catch (error) {
-      for (const a of aside.reverse()) await fs.rename(a.temp, a.change.realPath).catch(() => undefined);
-      await putBack(updates, fs);
-      await removeCreated(created, fs);
-      return { ok: false, errors: [writeFailedError(c.displayPath, `it could not be deleted: ${describeError(error)}`, [], [])] };
-    }
-  }
-  for (const a of aside) await fs.unlink(a.temp).catch(() => undefined);
-  return { ok: true };
+/** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */
+export interface PlannedTarget {
+  filePath: string;
+  purpose: TargetPurpose;
+  inputPath: InputPath;
+  realPath: string;
 }
 
-async function checkAll(changes: readonly FileChange[], fs: WriterFs): Promise<GuardedError[]> {
+export type PlannedTargets = readonly PlannedTarget[];
+
+export interface CommitCall {
+  /** The tool's name, as the history shows it. */
+  tool: string;
+  files: PlannedTargets;
+  /** The entry this call undoes (guarded_undo). */
+  undoes?: string;
+}
+
+export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly FileChange[], signal?: AbortSignal): Promise<{ ok: true; entry: string } | { ok: false; errors: GuardedError[] }> {
+  await ctx.beforeWrite();
+  if (signal?.aborted) return { ok: false, errors: [cancelledError()] };
+  const roots = await ctx.workspace.roots();
+  // Time of check to time of use: every file jailed again against the folders as they are now.
   const errors: GuardedError[] = [];
-  for (const c of changes) {
-    const info = await fs.lstat(c.realPath).catch((error: unknown) => (errnoCode(error) === 'ENOENT' ? undefined : error));
-    if (c.before === null) {
-      if (info !== undefined) errors.push(replacedOnDiskError(c.displayPath, c.inputPath, 'a file of that name appeared meanwhile'));
-      continue;
-    }
-    if (info === undefined || info instanceof Error || !(info as { isFile?: () => boolean }).isFile?.()) {
-      errors.push(replacedOnDiskError(c.displayPath, c.inputPath, 'it is gone or no longer a regular file'));
-      continue;
-    }
-    const now = await fs.readFile(c.realPath).catch(() => undefined);
-    if (!now || !sameBytes(now, c.before)) errors.push(changedOnDiskError(c.displayPath, c.inputPath));
+  let folder: string | undefined;
+  for (const planned of call.files) {
+    const again = await resolveTarget(planned.filePath, roots, ctx.fs, ctx.platform, {
+      purpose: planned.purpose, protectedPatterns: ctx.protectedPatterns, maxFileBytes: ctx.options.maxFileBytes,
+    });
+    if (!again.ok) errors.push(...withPathPrefix(again.errors, planned.inputPath));
+    else if (ctx.keyOf(again.target) !== ctx.keyOf(planned)) errors.push(retargetedError(again.target.displayPath, planned.inputPath, planned.realPath, again.target.realPath));
+    else folder ??= again.target.root.path;
   }
-  return errors;
+  if (errors.length > 0) return { ok: false, errors };
+  if (folder === undefined) return { ok: false, errors: [] };
+  return journaledWrite({
+    stateRoot: ctx.stateRoot,
+    journal: Journal.of(ctx.stateRoot, folder),
+    journals: roots.map((r) => Journal.of(ctx.stateRoot, r.path)),
+    keyOf: (realPath) => ctx.keyOf({ realPath }),
+    lockWaitMs: LOCK_WAIT_MS,
+    onRecovered: logRecovery,
+  }, { client: ctx.clientName, session: ctx.session, tool: call.tool, ...(call.undoes !== undefined ? { undoes: call.undoes } : {}) }, changes, signal);
 }
 
-async function putBack(updates: readonly FileChange[], fs: WriterFs): Promise<void> {
-  await replaceFiles(updates.map((c) => ({
-    realPath: c.realPath, displayPath: c.displayPath, inputPath: c.inputPath, expected: c.after ?? new Uint8Array(), bytes: c.before ?? new Uint8Array(),
-  })), fs);
+export function logRecovery(report: RecoveryReport): void {
+  if (report.rolledBack.length > 0) log(`recovered ${report.rolledBack.length} unfinished request(s) a stopped process left (${report.rolledBack.join(', ')}): its files are as before it`);
+  if (report.restored.length > 0) log(`recovered an unfinished request: put back ${report.restored.join(', ')}`);
+  for (const left of report.left) log(`recovered an unfinished request: left ${left.path} as it is (${left.why})`);
+  for (const damaged of report.damaged) log(`a damaged journal record was left in place: ${damaged}`);
 }
-
-async function removeCreated(created: readonly FileChange[], fs: WriterFs): Promise<void> {
-  for (const c of created) await fs.unlink(c.realPath).catch(() => undefined);
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-

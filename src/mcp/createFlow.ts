@@ -1,16 +1,20 @@
-// guarded_create_file without an editor: a new file is created (with its missing folders) and
-// never replaces anything that appeared meanwhile; an overwrite is checked as an edit (read-only,
-// size, binary, exact bytes, the gate) and written like one, keeping line endings, encoding and BOM.
+// guarded_create_file without an editor, in the order every MCP tool that writes follows: parse
+// and jail once, queue on the file, plan, then check again and write (commitChanges). A new file is
+// created with its missing folders and never replaces anything that appeared meanwhile; an
+// overwrite is checked as an edit (the jail's checks for an edit: read-only, size; then binary,
+// exact bytes, the gate) and keeps line endings, encoding and BOM.
+import { lstat } from 'node:fs/promises';
 import { previewContent, previewReplacements } from '../core/confirm';
-import { changedOnDiskError, DiskDocuments, planNewFileBytes, planOverwriteBytes, sameBytes, type DiskSnapshot } from '../core/disk';
-import { guardedError, type GuardedError } from '../core/errors';
+import { DiskDocuments, planNewFileBytes, planOverwriteBytes, type DiskSnapshot } from '../core/disk';
+import type { GuardedError } from '../core/errors';
 import { createResult, decideCreate, overwriteReplacement, type CreateResult } from '../core/files';
 import { fingerprint } from '../core/gate';
 import { resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
-import { cancelledError, DocumentRefusal, failureResult, loadFailedError, retargetedError, type EditFailure } from '../core/pipeline';
+import { DocumentRefusal, failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../core/request';
-import { createNewFile, readFileBytes, replaceFiles } from '../node/fileWriter';
+import { readFileBytes } from '../node/fileWriter';
 import { approveChanges } from './approval';
+import { commitChanges } from './commit';
 import type { CallContext } from './context';
 
 type Outcome = CreateResult | EditFailure;
@@ -21,14 +25,12 @@ export async function runCreate(ctx: CallContext, input: unknown, signal?: Abort
   const request = parsed.value;
   const first = await resolve(ctx, request.file_path, 'create');
   if (!first.ok) return failureResult(first.errors);
-  return ctx.queue.run([ctx.keyOf(first.target)], async () => {
-    const target = await resolve(ctx, request.file_path, 'create');
-    if (!target.ok) return failureResult(target.errors);
-    if (!target.target.exists) return create(ctx, request, target.target, signal);
-    if (request.overwrite !== true) {
-      const refused = decideCreate({ exists: true, overwrite: request.overwrite, gateError: undefined, displayPath: target.target.displayPath });
-      return failureResult(refused.ok ? [] : refused.errors);
-    }
+  const target = first.target;
+  return ctx.queue.run([ctx.keyOf(target)], async () => {
+    // An earlier call in the queue may have created it: whether it exists is asked now.
+    const exists = await lstat(target.realPath).then(() => true, () => false);
+    if (!exists) return create(ctx, request, target, signal);
+    if (request.overwrite !== true) return failureResult(fileExists(target.displayPath));
     return overwrite(ctx, request, signal);
   });
 }
@@ -38,23 +40,17 @@ async function create(ctx: CallContext, request: CreateFileInput, target: Resolv
   if (!planned.ok) return failureResult(planned.errors);
   const refused = await approveChanges(ctx, [{ target, before: undefined, inputPath: [], action: 'create', preview: () => previewContent(request.content) }], signal);
   if (refused.length > 0) return failureResult(refused);
-  await ctx.beforeWrite();
-  if (signal?.aborted) return failureResult([cancelledError()]);
-  const again = await resolve(ctx, request.file_path, 'create');
-  if (!again.ok) return failureResult(again.errors);
-  if (again.target.realPath !== target.realPath) return failureResult([retargetedError(target.displayPath, [], target.realPath, again.target.realPath)]);
-  if (again.target.exists) return failureResult(fileExists(target.displayPath));
-  const written = await createNewFile({ realPath: target.realPath, displayPath: target.displayPath, bytes: planned.bytes });
-  if (!written.ok) {
-    if (written.exists) return failureResult(fileExists(target.displayPath));
-    return failureResult([guardedError('APPLY_FAILED', `${target.displayPath} could not be created: ${written.reason}. Nothing was written.`, ['file_path'], 'Check the path and the permissions of its folder, then call again.')]);
-  }
+  const written = await commitChanges(ctx, {
+    tool: 'guarded_create_file',
+    files: [{ filePath: request.file_path, purpose: 'create', inputPath: [], realPath: target.realPath }],
+  }, [{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], before: null, after: planned.bytes }], signal);
+  if (!written.ok) return failureResult(written.errors);
   ctx.gate.recordWrite(ctx.keyOf(target), fingerprint(request.content));
   return createResult({ displayPath: target.displayPath, action: 'create', content: request.content, saved: true });
 }
 
 async function overwrite(ctx: CallContext, request: CreateFileInput, signal?: AbortSignal): Promise<Outcome> {
-  // An overwrite changes an existing file: the checks of an edit (read-only, size, binary).
+  // An overwrite changes an existing file: the jail's checks of an edit (read-only, size).
   const existing = await resolve(ctx, request.file_path, 'edit');
   if (!existing.ok) return failureResult(existing.errors);
   const target = existing.target;
@@ -75,15 +71,10 @@ async function overwrite(ctx: CallContext, request: CreateFileInput, signal?: Ab
   }], signal);
   if (refused.length > 0) return failureResult(refused);
 
-  await ctx.beforeWrite();
-  if (signal?.aborted) return failureResult([cancelledError()]);
-  const again = await resolve(ctx, request.file_path, 'edit');
-  if (!again.ok) return failureResult(again.errors);
-  if (again.target.realPath !== target.realPath) return failureResult([retargetedError(target.displayPath, [], target.realPath, again.target.realPath)]);
-  const now = await readFileBytes(target.realPath).catch(() => undefined);
-  if (!now || !sameBytes(now, snapshot.bytes)) return failureResult([changedOnDiskError(target.displayPath, [])]);
-
-  const written = await replaceFiles([{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], expected: snapshot.bytes, bytes: planned.bytes }]);
+  const written = await commitChanges(ctx, {
+    tool: 'guarded_create_file',
+    files: [{ filePath: request.file_path, purpose: 'edit', inputPath: [], realPath: target.realPath }],
+  }, [{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], before: snapshot.bytes, after: planned.bytes }], signal);
   if (!written.ok) return failureResult(written.errors);
   ctx.gate.recordWrite(ctx.keyOf(target), fingerprint(planned.text));
   return createResult({ displayPath: target.displayPath, action: 'overwrite', content: planned.text, saved: true });

@@ -2,15 +2,25 @@
 import { promises as fsp } from 'node:fs';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { version } from '../../package.json';
+import { runHistory } from '../cli/history';
+import { runUndo } from '../cli/undo';
 import { parseArgs } from './cli';
 import { log } from './log';
 import { createServer } from './server';
 import { foldersOfPaths } from './workspace';
+import { stdioTransport } from './wire';
+import { sayWhyOnExit } from './exit';
 
 /** Test hook: with this set, each write waits until the file "<value>.waiting" it creates is removed. */
 const PAUSE_ENV = 'GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE';
 
 async function main(): Promise<void> {
+  // `history` and `undo` as the first argument: the commands of the guarded-edit bin, reachable here too.
+  const command = process.argv[2];
+  if (command === 'history' || command === 'undo') {
+    process.exitCode = await (command === 'history' ? runHistory : runUndo)(process.argv.slice(3));
+    return;
+  }
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(`${parsed.message}\n`);
@@ -18,11 +28,14 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = parsed;
+  sayWhyOnExit();
   const folders = await foldersOfPaths(options.folders);
   const pause = pauseFromEnvironment();
   // One server for the connection; the SDK answers `server/discover` (2026-07-28) or `initialize`
   // (earlier revisions) and pins it to the revision the client chose.
   serveStdio(() => createServer(options, folders, version, pause), {
+    // Our transport: messages up to the largest file are served, a larger one is refused and the server goes on.
+    transport: stdioTransport(options.maxFileBytes),
     onerror: (error) => log(`protocol error: ${error.message}`),
   });
   log(`Guarded Edit MCP server ${version} on stdio; folders: ${folders.map((f) => f.path).join(', ') || 'none yet'}; read-before-edit: ${options.readBeforeEdit}; sensitive files: ${options.allowSensitive ? 'allowed' : 'asked'}`);

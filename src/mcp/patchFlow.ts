@@ -7,10 +7,10 @@ import { DiskDocuments, resultTooLargeError, type DiskSnapshot } from '../core/d
 import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
 import { recheckPatchBeforeApply, patchSuccessResult, validatePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
-import { cancelledError, failureResult, loadFailedError, type EditEnvironment, type EditFailure } from '../core/pipeline';
+import { failureResult, loadFailedError, type EditEnvironment, type EditFailure } from '../core/pipeline';
 import { readFileBytes } from '../node/fileWriter';
 import { approveChanges, type ChangeSubject } from './approval';
-import { commitChanges, type FileChange } from './commit';
+import { commitChanges, type FileChange, type PlannedTarget } from './commit';
 import type { CallContext } from './context';
 
 export async function runPatch(ctx: CallContext, input: unknown, signal?: AbortSignal): Promise<PatchSuccess | EditFailure> {
@@ -55,14 +55,12 @@ async function write(ctx: CallContext, files: PlannedPatchFile[], env: EditEnvir
   const refused = await approveChanges(ctx, subjects, signal);
   if (refused.length > 0) return failureResult(refused);
 
-  await ctx.beforeWrite();
-  if (signal?.aborted) return failureResult([cancelledError()]);
-  // Time of check to time of use: every path through the jail again (the client may have changed
-  // its roots meanwhile); the bytes are compared by the commit itself.
+  // Time of check to time of use: every path through the patch's own re-check (its errors name the
+  // patch's lines), then commitChanges: the jail again, the locks, the bytes, the journal.
   const again = await recheckPatchBeforeApply(files, { ...env, roots: await ctx.workspace.roots() }, 1);
   if (!again.ok) return failureResult(again.errors);
 
-  const committed = await commitChanges(ctx, 'guarded_apply_patch', changes);
+  const committed = await commitChanges(ctx, { tool: 'guarded_apply_patch', files: plannedTargets(files) }, changes, signal);
   if (!committed.ok) return failureResult(committed.errors);
   for (const file of files) {
     if (file.newText === undefined) continue;
@@ -74,6 +72,14 @@ async function write(ctx: CallContext, files: PlannedPatchFile[], env: EditEnvir
 }
 
 type Planned = { ok: true; changes: FileChange[] } | { ok: false; errors: GuardedError[] };
+
+/** Every path the patch writes, as commitChanges jails it again: a file added (or moved to) is created, the others edited. */
+function plannedTargets(files: readonly PlannedPatchFile[]): PlannedTarget[] {
+  return files.flatMap((f) => [
+    { filePath: f.target.lexicalPath, purpose: f.action === 'add' ? 'create' as const : 'edit' as const, inputPath: ['patch'], realPath: f.target.realPath },
+    ...(f.destination ? [{ filePath: f.destination.lexicalPath, purpose: 'create' as const, inputPath: ['patch'], realPath: f.destination.realPath }] : []),
+  ]);
+}
 
 /** The bytes each file of the plan leaves: a new file in UTF-8; an updated one in its own encoding, BOM and line endings. */
 async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFileBytes: number): Promise<Planned> {

@@ -9,6 +9,7 @@ import { failureResult, loadFailedError, type EditFailure } from '../core/pipeli
 import { parseReadFileInput } from '../core/request';
 import { readFileBytes } from '../node/fileWriter';
 import type { CallContext } from './context';
+import { recoverWorkspace } from './recovery';
 
 export async function runRead(ctx: CallContext, input: unknown): Promise<ReadResult | EditFailure> {
   const parsed = parseReadFileInput(input);
@@ -19,6 +20,8 @@ export async function runRead(ctx: CallContext, input: unknown): Promise<ReadRes
   });
   if (!resolved.ok) return failureResult(resolved.errors);
   const { target } = resolved;
+  // A request a killed process left half done on this file is rolled back before it is read.
+  await recoverWorkspace(ctx, [target.realPath]);
   let bytes: Uint8Array;
   try {
     bytes = await readFileBytes(target.realPath);

@@ -29,6 +29,8 @@ import { runEdit } from './editFlow';
 import { runPatch } from './patchFlow';
 import { log } from './log';
 import { runRead } from './readFlow';
+import { runUndoTool } from './undoFlow';
+import { recoverWorkspace } from './recovery';
 import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
 import { Workspace } from './workspace';
 import type { WorkspaceRoot } from '../core/platform';
@@ -68,6 +70,7 @@ const RUNNERS: Record<ToolName, ToolRunner> = {
   guarded_read_file: (ctx, input) => runRead(ctx, input),
   guarded_create_file: (ctx, input, signal) => runCreate(ctx, input, signal),
   guarded_apply_patch: (ctx, input, signal) => runPatch(ctx, input, signal),
+  guarded_undo: (ctx, input, signal) => runUndoTool(ctx, input, signal),
 };
 
 /** What the state sent with a question names: the digest of that question. */
@@ -131,11 +134,14 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
   const listRoots = () => server.request({ method: 'roots/list' }, LenientRootsSchema);
   server.oninitialized = () => {
     // Deprecated for 2026-07-28 requests only: before it, the initialize-time capabilities are the connection's.
+    ctx.clientName = server.getClientVersion()?.name ?? ctx.clientName;
     const capabilities = server.getClientCapabilities();
     if (capabilities?.roots) void workspace.refresh(listRoots);
     else log(`the client offers no roots; folders: ${cliFolders.map((f) => f.path).join(', ') || 'none (every call is NO_WORKSPACE)'}`);
   };
   server.setNotificationHandler('notifications/roots/list_changed', () => workspace.refresh(listRoots));
+  // Requests a killed process left half done are rolled back now (and again before any call that touches their files).
+  void recoverWorkspace(ctx);
   return server;
 }
 

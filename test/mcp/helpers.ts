@@ -16,6 +16,10 @@ import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 export const REPO = join(__dirname, '..', '..');
 export const SERVER = join(REPO, 'dist', 'mcp.js');
 
+/** The state folder (journal, locks) of every server a test starts, unless the test gives its own. */
+export const TEST_STATE = makeTempDir('guarded-edit-state-');
+process.on('exit', () => removeTempDir(TEST_STATE));
+
 let built = false;
 /** Build dist/mcp.js once per test run, as `npm run build` does. */
 export function buildServer(): void {
@@ -107,7 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<Session> 
     command: options.launch?.command ?? process.execPath,
     args: options.launch?.args ?? [SERVER, ...(options.args ?? [])],
     cwd: options.launch?.cwd,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
+    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE, ...options.env },
     onStderr: (chunk) => {
       stderr += chunk.toString('utf8');
     },

@@ -36,14 +36,14 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     const s = await start({ args: [ws.path] });
     const tools = await s.listTools();
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_undo']);
     assert.deepEqual(byName.guarded_multi_edit.inputSchema, multiEditInputJsonSchema());
     assert.deepEqual(byName.guarded_multi_file_edit.inputSchema, multiFileEditInputJsonSchema());
     assert.deepEqual(byName.guarded_read_file.inputSchema, readFileInputJsonSchema());
     assert.deepEqual(byName.guarded_create_file.inputSchema, createFileInputJsonSchema());
     for (const [name, schema] of Object.entries(toolOutputSchemas())) assert.deepEqual(byName[name].outputSchema, schema);
     assert.equal(byName.guarded_read_file.annotations?.readOnlyHint, true);
-    for (const name of ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_create_file']) {
+    for (const name of ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_create_file', 'guarded_undo']) {
       assert.equal(byName[name].annotations?.readOnlyHint, false, name);
       assert.equal(byName[name].annotations?.destructiveHint, true, name);
     }
@@ -169,16 +169,31 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     assert.equal(readFileSync(at('a.txt'), 'utf8'), 'ONE\ntwo\nTHREE\n');
   });
 
-  it('refuses with STALE_DOCUMENT when the file changes on disk between validation and write, and keeps the other change', async () => {
+  it('plans again on the new bytes when another program changes the file between plan and write, and keeps its change', async () => {
     const pause = join(outside.path, 'pause');
     const s = await start({ args: [ws.path], env: { GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE: pause } });
     const call = s.call('guarded_multi_edit', edit('a.txt', 'two', 'TWO'));
     await waitFor(() => existsSync(`${pause}.waiting`), s.stderr);
     writeFileSync(at('a.txt'), 'one\ntwo\nthree\nfour\n');
     rmSync(`${pause}.waiting`);
+    // The second plan passes the same pause.
+    await waitFor(() => existsSync(`${pause}.waiting`), s.stderr);
+    rmSync(`${pause}.waiting`);
     const { json } = await call;
-    assert.deepEqual(codes(json), ['STALE_DOCUMENT']);
-    assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\ntwo\nthree\nfour\n');
+    assert.equal(json.success, true, JSON.stringify(json));
+    assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\nTWO\nthree\nfour\n');
+  });
+
+  it('refuses when another program\'s change removes the text an edit replaces, and keeps that change', async () => {
+    const pause = join(outside.path, 'pause');
+    const s = await start({ args: [ws.path], env: { GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE: pause } });
+    const call = s.call('guarded_multi_edit', edit('a.txt', 'two', 'TWO'));
+    await waitFor(() => existsSync(`${pause}.waiting`), s.stderr);
+    writeFileSync(at('a.txt'), 'one\n2\nthree\n');
+    rmSync(`${pause}.waiting`);
+    const { json } = await call;
+    assert.deepEqual(codes(json), ['OLD_STRING_NOT_FOUND']);
+    assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\n2\nthree\n');
   });
 
   it('refuses when a link takes the file\'s place between validation and write, and never writes through it', async () => {

@@ -12,6 +12,7 @@ import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
 } from './hookMessages';
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
+import { binaryContentError, hasNul } from '../errors';
 import type { FileOperation, ToolCall } from './toolCalls';
 
 export interface HookEnvironment {
@@ -90,7 +91,13 @@ async function checkOperation(
   const before = target.exists ? await env.readText(target.realPath) : undefined;
 
   let after: string | undefined;
-  if (operation.kind === 'write') after = operation.content;
+  if (operation.kind === 'write') {
+    if (hasNul(operation.content)) {
+      findings.hard.push(binaryContentError('content', ['content'], operation.content));
+      return;
+    }
+    after = operation.content;
+  }
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {

@@ -3,3 +3,4 @@ export * from './evaluate';
 export * from './hookMessages';
 export * from './ownEntries';
 export * from './toolCalls';
+export * from './homePath';

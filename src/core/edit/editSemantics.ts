@@ -1,6 +1,6 @@
 // Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
-import { editLabel, guardedError, type GuardedError, quote } from '../errors';
+import { binaryContentError, editLabel, guardedError, hasNul, type GuardedError, quote } from '../errors';
 import type { Edit } from '../request';
 import { toLf } from '../text';
 
@@ -22,6 +22,7 @@ export function checkEditSemantics(edits: readonly Edit[]): GuardedError[] {
       errors.push(emptyOldString(label(index), index));
       return;
     }
+    if (hasNul(edit.new_string)) errors.push(binaryContentError('new_string', ['edits', index, 'new_string'], edit.new_string, label(index)));
     const oldLf = toLf(edit.old_string);
     if (oldLf === toLf(edit.new_string)) errors.push(noOpEdit(label(index), index, edit));
     const first = firstWithOldString.get(oldLf);

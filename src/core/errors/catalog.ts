@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'CONFIRMATION_REQUIRED',
   // guarded_apply_patch: the patch text itself cannot be read (its line and what was expected there)
   'INVALID_PATCH',
+  // undo: the file changed since the entry, on the entry's lines
+  'CHANGED_SINCE_EDIT',
+  // content that would make a text file binary by our own rule (a NUL character)
+  'BINARY_CONTENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

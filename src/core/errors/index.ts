@@ -2,3 +2,4 @@
 export * from './catalog';
 export * from './text';
 export * from './bounded';
+export * from './binaryContent';

@@ -61,6 +61,22 @@ export type EditValidation =
   | { ok: false; form: RequestForm; errors: GuardedError[]; targets?: ResolvedTarget[] };
 
 export async function validateEditRequest(input: unknown, env: EditEnvironment): Promise<EditValidation> {
+  const checked = await checkEditRequest(input, env);
+  return checked.ok ? planCheckedRequest(checked.request, env) : checked;
+}
+
+/** A request that passed layers 1 to 3: parsed once, every file jailed once. */
+export interface CheckedEditRequest {
+  form: RequestForm;
+  files: { request: FileEdits; inputPath: InputPath }[];
+  targets: ResolvedTarget[];
+}
+
+/**
+ * Layers 1 to 3 (shape, meaning, filesystem). Hosts that queue calls by file (the MCP server) run
+ * this, queue on the targets, then planCheckedRequest, so a request is parsed and jailed once.
+ */
+export async function checkEditRequest(input: unknown, env: EditEnvironment): Promise<{ ok: true; request: CheckedEditRequest } | { ok: false; form: RequestForm; errors: GuardedError[] }> {
   if (!env.trusted) return { ok: false, form: 'single', errors: [untrustedWorkspaceError()] };
 
   // Bounds first, on the raw input: no request may make the checks themselves long.
@@ -95,8 +111,12 @@ export async function validateEditRequest(input: unknown, env: EditEnvironment):
   if (fsErrors.length > 0) return { ok: false, form, errors: fsErrors };
   const duplicates = findDuplicateTargets(targets, files.map((f) => f.inputPath), env.platform.caseSensitive);
   if (duplicates.length > 0) return { ok: false, form, errors: duplicates };
+  return { ok: true, request: { form, files, targets } };
+}
 
-  // Layer 4: content, against the current text of each file.
+/** Layer 4: content, every file's edits against its current text. */
+export async function planCheckedRequest(checked: CheckedEditRequest, env: EditEnvironment): Promise<EditValidation> {
+  const { form, files, targets } = checked;
   const planned: PlannedFile[] = [];
   const contentErrors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {

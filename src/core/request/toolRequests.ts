@@ -1,6 +1,6 @@
 // Layer 1 of the read and create tools: their input, parsed by the zod schemas, with every issue
 // turned into a GuardedError (the read tool's offset and limit get their own wording).
-import type { GuardedError } from '../errors';
+import { binaryContentError, hasNul, type GuardedError } from '../errors';
 import { describeReadArgumentIssue } from './readArguments';
 import { issuesToErrors } from './schemaIssues';
 import { CreateFileInputSchema, ReadFileInputSchema, type CreateFileInput, type ReadFileInput } from './toolSchemas';
@@ -17,5 +17,7 @@ export function parseReadFileInput(input: unknown): Parsed<ReadFileInput> {
 /** guarded_create_file's input, or INVALID_INPUT / EMPTY_PATH errors that say what to send instead. */
 export function parseCreateFileInput(input: unknown): Parsed<CreateFileInput> {
   const parsed = CreateFileInputSchema.safeParse(input, { reportInput: true });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues, input) };
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, input) };
+  if (hasNul(parsed.data.content)) return { ok: false, errors: [binaryContentError('content', ['content'], parsed.data.content)] };
+  return { ok: true, value: parsed.data };
 }

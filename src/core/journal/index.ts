@@ -1,0 +1,9 @@
+// The face of core/journal: the journal's record formats, recovery's decision per file, the
+// history's shape and undo's plan (pure; the files are src/node/journal's).
+export { entryId, parseEntry, parseIntent, type EntryFile, type Intent, type IntentFile, type JournalEntry, type LineRange } from './records';
+export { rollbackStep, type RollbackStep } from './rollback';
+export { changedLines, lineCount } from './lineChanges';
+export { defaultUndoTarget, formatHistory, historyItems, undoneIds, type HistoryItem } from './history';
+export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
+export { changedSinceEditError, folderReadOnlyError, journalUnwritableError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
+export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';

@@ -1,0 +1,62 @@
+// The refusals of undo: the file changed since the entry where the entry changed it, the entry
+// is unknown, or there is nothing to undo.
+import { guardedError, plural, type GuardedError } from '../errors';
+import type { LineRange } from './records';
+
+function lineList(lines: readonly LineRange[]): string {
+  return lines.map((l) => (l.start_line === l.end_line ? `${l.start_line}` : `${l.start_line}-${l.end_line}`)).join(', ');
+}
+
+export function changedSinceEditError(entryId: string, conflicts: readonly { path: string; why: string; lines: readonly LineRange[] }[]): GuardedError {
+  const named = conflicts.map((c) => `${c.path} (${c.why}${c.lines.length > 0 ? `; ${plural(c.lines.length, 'place')}: line ${lineList(c.lines)}` : ''})`).join('; ');
+  return guardedError(
+    'CHANGED_SINCE_EDIT',
+    `Entry ${entryId} cannot be undone: ${named}. Nothing was changed.`,
+    ['entry'],
+    'Read the files named, and change the lines back yourself with an edit; or undo the later entries first.',
+  );
+}
+
+export function unknownEntryError(entryId: string): GuardedError {
+  return guardedError('INVALID_INPUT', `No history entry ${JSON.stringify(entryId)} in this workspace's journal.`, ['entry'], 'List the entries with `guarded-edit history` and pass one of their ids.');
+}
+
+export function nothingToUndoError(scope: string): GuardedError {
+  return guardedError('INVALID_INPUT', `There is nothing to undo: ${scope} has no entry that is neither an undo nor already undone.`, ['entry'], 'Pass an entry id to undo a particular one (an undo entry to redo it).');
+}
+
+export function lockBusyError(displayPath: string, holder: string, waitedMs: number): GuardedError {
+  return guardedError(
+    'APPLY_FAILED',
+    `${displayPath} is being written by ${holder}, which held its lock for the ${Math.round(waitedMs / 1000)} s this call waited. Nothing was changed.`,
+    [],
+    'Call again in a moment; if it stays busy, tell the person which process holds the file.',
+  );
+}
+
+export function journalUnwritableError(reason: string): GuardedError {
+  return guardedError(
+    'APPLY_FAILED',
+    `The journal (in the user's state folder) could not be written: ${reason}. Nothing was changed.`,
+    [],
+    'Tell the person: free disk space or fix the permissions of the state folder ($XDG_STATE_HOME/guarded-edit, by default ~/.local/state/guarded-edit), then call again.',
+  );
+}
+
+export function folderReadOnlyError(displayPath: string, inputPath: readonly (string | number)[], reason: string): GuardedError {
+  return guardedError(
+    'READ_ONLY',
+    `${displayPath} cannot be written: its folder does not allow new files (${reason}). Nothing was changed.`,
+    [...inputPath, 'file_path'],
+    'Tell the person the folder is read-only; do not retry until they change that.',
+  );
+}
+
+export function writtenMeanwhileError(displayPath: string, inputPath: readonly (string | number)[]): GuardedError {
+  return guardedError(
+    'STALE_DOCUMENT',
+    `Another program wrote ${displayPath} at the very moment it was replaced; its bytes were kept and this change was taken back. Nothing was changed.`,
+    [...inputPath, 'file_path'],
+    `Read ${displayPath} again and send edits that match its current text.`,
+  );
+}

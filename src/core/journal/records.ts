@@ -1,0 +1,102 @@
+// The journal's records, as JSON in the user's state folder. An intent is written (and synced)
+// before any file of a request is replaced; the entry is its commit record and the history. Blobs
+// (a file's bytes before and after) are named by their hash, so one version is stored once.
+
+/** One file of a request: where, which temporary file holds its new bytes, and both versions. */
+export interface IntentFile {
+  realPath: string;
+  /** The path shown to the person: relative to the workspace folder. */
+  displayPath: string;
+  /** Our temporary file beside it (null: none, e.g. a delete or a write in place). */
+  temp: string | null;
+  /** Hash of the bytes before (null: the file did not exist). */
+  before: string | null;
+  /** Hash of the bytes after (null: the file is deleted). */
+  after: string | null;
+  /** Written in place (a file with several hard links), so a torn write is possible. */
+  inPlace: boolean;
+}
+
+export interface Intent {
+  version: 1;
+  id: string;
+  pid: number;
+  host: string;
+  files: IntentFile[];
+}
+
+export interface LineRange {
+  start_line: number;
+  end_line: number;
+}
+
+export interface EntryFile {
+  path: string;
+  realPath: string;
+  before: string | null;
+  after: string | null;
+  changes: LineRange[];
+}
+
+/** A committed request: the history shows these, undo reads them. */
+export interface JournalEntry {
+  version: 1;
+  id: string;
+  time: string;
+  client: string;
+  session: string;
+  tool: string;
+  undoes?: string;
+  files: EntryFile[];
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHashOrNull(value: unknown): value is string | null {
+  return value === null || (typeof value === 'string' && HASH.test(value));
+}
+
+/** An intent read back, or undefined when the JSON is not one (a damaged record is reported, never trusted). */
+export function parseIntent(value: unknown): Intent | undefined {
+  if (!isObject(value) || value.version !== 1 || typeof value.id !== 'string' || typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined;
+  if (!Array.isArray(value.files) || value.files.length > 100_000) return undefined;
+  const files: IntentFile[] = [];
+  for (const f of value.files as unknown[]) {
+    if (!isObject(f) || typeof f.realPath !== 'string' || typeof f.displayPath !== 'string') return undefined;
+    if (!(f.temp === null || typeof f.temp === 'string') || !isHashOrNull(f.before) || !isHashOrNull(f.after) || typeof f.inPlace !== 'boolean') return undefined;
+    files.push({ realPath: f.realPath, displayPath: f.displayPath, temp: f.temp, before: f.before, after: f.after, inPlace: f.inPlace });
+  }
+  return { version: 1, id: value.id, pid: value.pid, host: value.host, files };
+}
+
+export function parseEntry(value: unknown): JournalEntry | undefined {
+  if (!isObject(value) || value.version !== 1 || typeof value.id !== 'string' || typeof value.time !== 'string') return undefined;
+  if (typeof value.client !== 'string' || typeof value.session !== 'string' || typeof value.tool !== 'string') return undefined;
+  if (value.undoes !== undefined && typeof value.undoes !== 'string') return undefined;
+  if (!Array.isArray(value.files) || value.files.length > 100_000) return undefined;
+  const files: EntryFile[] = [];
+  for (const f of value.files as unknown[]) {
+    if (!isObject(f) || typeof f.path !== 'string' || typeof f.realPath !== 'string' || !isHashOrNull(f.before) || !isHashOrNull(f.after) || !Array.isArray(f.changes)) return undefined;
+    const changes: LineRange[] = [];
+    for (const c of (f.changes as unknown[]).slice(0, 10_000)) {
+      if (!isObject(c) || typeof c.start_line !== 'number' || typeof c.end_line !== 'number') return undefined;
+      changes.push({ start_line: c.start_line, end_line: c.end_line });
+    }
+    files.push({ path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes });
+  }
+  const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
+  if (typeof value.undoes === 'string') entry.undoes = value.undoes;
+  return entry;
+}
+
+/**
+ * An entry id that sorts by time: milliseconds since 1970 in base 36 (fixed width), a counter and
+ * a random tail, so two processes in one millisecond never collide and names sort oldest first.
+ */
+export function entryId(now: number, sequence: number, random: string): string {
+  return `${now.toString(36).padStart(9, '0')}-${(sequence % 1296).toString(36).padStart(2, '0')}${random}`;
+}

@@ -1,0 +1,21 @@
+// Recovery of what a killed process left half done, for the MCP server: every journal of the
+// workspace's folders when the server starts, and the journals before a read touches a file (a
+// write recovers under its own locks, in commitChanges).
+import { Journal, recover } from '../node/journal';
+import { logRecovery } from './commit';
+import type { CallContext } from './context';
+
+export async function recoverWorkspace(ctx: CallContext, realPaths?: readonly string[]): Promise<void> {
+  try {
+    const roots = await ctx.workspace.roots();
+    const journals = roots.map((r) => Journal.of(ctx.stateRoot, r.path));
+    const report = await recover(journals, {
+      stateRoot: ctx.stateRoot,
+      keyOf: (realPath) => ctx.keyOf({ realPath }),
+      ...(realPaths ? { touching: new Set(realPaths) } : {}),
+    });
+    logRecovery(report);
+  } catch (error) {
+    ctx.log(`recovery of unfinished requests failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,47 @@
+// The history's bounds: beyond the count or the bytes, the oldest entries are dropped (in
+// batches), and the stored versions no entry names any more go with them.
+import assert from 'node:assert/strict';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Journal, journaledWrite, nodeJournalFs } from '../../../../src/node/journal';
+import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+
+describe('node/journal: history bounds', () => {
+  let ws: string;
+  let state: string;
+  beforeEach(() => {
+    ws = makeTempDir('ge-history-ws-');
+    state = makeTempDir('ge-history-state-');
+  });
+  afterEach(() => {
+    removeTempDir(ws);
+    removeTempDir(state);
+  });
+
+  async function writeVersions(journal: Journal, count: number): Promise<string[]> {
+    const file = join(ws, 'a.txt');
+    writeFileSync(file, 'v0\n');
+    const ids: string[] = [];
+    for (let v = 0; v < count; v++) {
+      const outcome = await journaledWrite({ stateRoot: state, journal, journals: [journal], keyOf: (p) => p, lockWaitMs: 1000 }, { client: 't', session: 's', tool: 't' },
+        [{ realPath: file, displayPath: 'a.txt', inputPath: [], before: Buffer.from(`v${v}\n`), after: Buffer.from(`v${v + 1}\n`) }]);
+      assert.ok(outcome.ok);
+      ids.push(outcome.entry);
+    }
+    return ids;
+  }
+
+  it('keeps the newest entries by count, and drops the versions only old entries named', async () => {
+    const journal = Journal.of(state, ws, nodeJournalFs, { maxEntries: 10, maxBytes: 1e9 });
+    const ids = await writeVersions(journal, 12);
+    const kept = (await journal.listEntries()).map((e) => e.id);
+    assert.deepEqual(kept, ids.slice(2));
+    assert.equal(readdirSync(journal.blobs).length, 11, 'versions v2..v12');
+  });
+
+  it('keeps the newest entries by bytes', async () => {
+    const journal = Journal.of(state, ws, nodeJournalFs, { maxEntries: 100, maxBytes: 20 });
+    const ids = await writeVersions(journal, 6);
+    assert.deepEqual((await journal.listEntries()).map((e) => e.id), ids.slice(-3), 'each entry stores 6 bytes: 3 fit in 20');
+  });
+});
