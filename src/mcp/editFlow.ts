@@ -3,7 +3,7 @@
 // bytes on disk, let the gate and the confirm list decide, then check again and write
 // (commitChanges: the jail again, the files' locks, the last byte comparison, the journal).
 import { previewReplacements } from '../core/confirm';
-import { DiskDocuments, planEditBytes } from '../core/disk';
+import { planEditBytes } from '../core/disk';
 import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
 import {
@@ -12,61 +12,32 @@ import {
   planCheckedRequest,
   successResult,
   type CheckedEditRequest,
-  type EditEnvironment,
   type EditResult,
   type PlannedFile,
 } from '../core/pipeline';
 import { issuesToErrors, MultiFileRequestSchema } from '../core/request';
-import { readFileBytes } from '../node/fileWriter';
 import { approveChanges } from './approval';
 import { commitChanges, type FileChange } from './commit';
+import { diskPlanning, overtaken, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
 export type EditTool = 'single' | 'multi';
-
-/** Plans made again when another process changed a file between the plan and the write. */
-const MAX_ATTEMPTS = 8;
 
 export async function runEdit(ctx: CallContext, input: unknown, tool: EditTool, signal?: AbortSignal): Promise<EditResult> {
   if (tool === 'multi' && !hasFiles(input)) {
     const parsed = MultiFileRequestSchema.safeParse(input, { reportInput: true });
     return failureResult(parsed.success ? [] : issuesToErrors(parsed.error.issues, input));
   }
-  const env = await environment(ctx);
-  const checked = await checkEditRequest(input, env.env);
+  const first = await diskPlanning(ctx);
+  const checked = await checkEditRequest(input, first.env);
   if (!checked.ok) return failureResult(checked.errors);
   // Calls on the same file wait for each other from planning to write, so a later call is
   // planned against what the earlier one wrote.
   const keys = checked.request.targets.map((t) => ctx.keyOf(t));
-  return ctx.queue.run(keys, async () => {
-    let result: EditResult = failureResult([]);
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const { outcome, stale } = await planAndWrite(ctx, checked.request, tool, attempt === 1 ? env : await environment(ctx), signal);
-      result = outcome;
-      // Another process wrote a file between our plan and our write: plan again on its bytes, after
-      // a short random pause so that processes in step fall out of step.
-      if (!stale) break;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-    }
-    return result;
-  });
+  return ctx.queue.run(keys, () => planUntilWritten(ctx, first, (planning) => planAndWrite(ctx, checked.request, tool, planning, signal)));
 }
 
-async function environment(ctx: CallContext): Promise<{ env: EditEnvironment; documents: DiskDocuments }> {
-  const documents = new DiskDocuments(readFileBytes);
-  const env: EditEnvironment = {
-    roots: await ctx.workspace.roots(),
-    platform: ctx.platform,
-    fs: ctx.fs,
-    trusted: true,
-    protectedPatterns: ctx.protectedPatterns,
-    maxFileBytes: ctx.options.maxFileBytes,
-    loadDocument: (target) => documents.load(target),
-  };
-  return { env, documents };
-}
-
-async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool: EditTool, { env, documents }: { env: EditEnvironment; documents: DiskDocuments }, signal?: AbortSignal): Promise<{ outcome: EditResult; stale: boolean }> {
+async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool: EditTool, { env, documents }: DiskPlanning, signal?: AbortSignal): Promise<{ outcome: EditResult; stale: boolean }> {
   const validation = await planCheckedRequest(checked, env);
   if (!validation.ok) return { outcome: failureResult(validation.errors), stale: false };
   const files = validation.files;
@@ -101,14 +72,9 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
     tool: toolName,
     files: files.map((f) => ({ filePath: f.request.file_path, purpose: 'edit' as const, inputPath: f.inputPath, realPath: f.target.realPath })),
   }, changes, signal);
-  if (!written.ok) return { outcome: failureResult(written.errors), stale: written.errors.length > 0 && written.errors.every(isChangedOnDisk) };
+  if (!written.ok) return { outcome: failureResult(written.errors), stale: overtaken(written.errors) };
   files.forEach((f, i) => ctx.gate.recordOwnEdit(ctx.keyOf(f.target), fingerprint(texts[i].after), fingerprint(texts[i].before)));
   return { outcome: successResult(validation.form, files, files.map(() => true)), stale: false };
-}
-
-/** The last comparison found other bytes than the plan's (not a replaced file, not a failed write). */
-function isChangedOnDisk(error: GuardedError): boolean {
-  return error.code === 'STALE_DOCUMENT' && error.message.includes('changed on disk');
 }
 
 function hasFiles(input: unknown): boolean {

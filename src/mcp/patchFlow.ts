@@ -1,43 +1,34 @@
-// guarded_apply_patch without an editor: the core checks the patch, every path and every hunk
-// against the bytes on disk; the gate and the confirm list decide; the jail is checked again; and
-// every file the patch touches (updated, added, deleted, moved) is written in ONE commitChanges call.
+// guarded_apply_patch without an editor, in the order every MCP tool that writes follows: parse
+// the patch and jail its paths once (checkPatchRequest), queue on the files, plan every hunk against
+// the bytes on disk, let the gate and the confirm list decide, then check again and write every file
+// the patch touches (updated, added, deleted, moved) in ONE commitChanges call.
 import { checkTextForEncoding, encodeFileText } from '../core/bytes';
 import { previewContent, previewReplacements } from '../core/confirm';
 import { DiskDocuments, resultTooLargeError, type DiskSnapshot } from '../core/disk';
 import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
-import { recheckPatchBeforeApply, patchSuccessResult, validatePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
-import { failureResult, loadFailedError, type EditEnvironment, type EditFailure } from '../core/pipeline';
+import { checkPatchRequest, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
+import { failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { readFileBytes } from '../node/fileWriter';
 import { approveChanges, type ChangeSubject } from './approval';
 import { commitChanges, type FileChange, type PlannedTarget } from './commit';
+import { diskPlanning, overtaken, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
 export async function runPatch(ctx: CallContext, input: unknown, signal?: AbortSignal): Promise<PatchSuccess | EditFailure> {
-  const env = async (documents: DiskDocuments): Promise<EditEnvironment> => ({
-    roots: await ctx.workspace.roots(),
-    platform: ctx.platform,
-    fs: ctx.fs,
-    trusted: true,
-    protectedPatterns: ctx.protectedPatterns,
-    maxFileBytes: ctx.options.maxFileBytes,
-    loadDocument: (target) => documents.load(target),
-  });
-  // A first look finds the files, so that calls on the same files wait for each other from
-  // validation to write; the validation inside the queue is the one that counts.
-  const first = await validatePatchRequest(input, await env(new DiskDocuments(readFileBytes)));
-  if (!first.ok) return failureResult(first.errors);
-  const keys = first.files.flatMap((f) => [f.target, ...(f.destination ? [f.destination] : [])]).map((t) => ctx.keyOf(t));
-  return ctx.queue.run(keys, async () => {
-    const documents = new DiskDocuments(readFileBytes);
-    const environment = await env(documents);
-    const validation = await validatePatchRequest(input, environment);
-    if (!validation.ok) return failureResult(validation.errors);
-    return write(ctx, validation.files, environment, documents, signal);
-  });
+  const first = await diskPlanning(ctx);
+  const checked = await checkPatchRequest(input, first.env);
+  if (!checked.ok) return failureResult(checked.errors);
+  // Calls on the same files wait for each other from planning to write, so a later call is
+  // planned against what the earlier one wrote.
+  const keys = patchTargets(checked.request).map((t) => ctx.keyOf(t));
+  return ctx.queue.run(keys, () => planUntilWritten(ctx, first, (planning) => planAndWrite(ctx, checked.request, planning, signal)));
 }
 
-async function write(ctx: CallContext, files: PlannedPatchFile[], env: EditEnvironment, documents: DiskDocuments, signal?: AbortSignal): Promise<PatchSuccess | EditFailure> {
+async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { env, documents }: DiskPlanning, signal?: AbortSignal): Promise<{ outcome: PatchSuccess | EditFailure; stale: boolean }> {
+  const validation = await planCheckedPatch(checked, env);
+  if (!validation.ok) return { outcome: failureResult(validation.errors), stale: false };
+  const files = validation.files;
   const changes: FileChange[] = [];
   const errors: GuardedError[] = [];
   const subjects: ChangeSubject[] = [];
@@ -50,25 +41,21 @@ async function write(ctx: CallContext, files: PlannedPatchFile[], env: EditEnvir
     changes.push(...planned.changes);
     subjects.push(...subjectsOf(file));
   }
-  if (errors.length > 0) return failureResult(errors);
+  if (errors.length > 0) return { outcome: failureResult(errors), stale: false };
 
   const refused = await approveChanges(ctx, subjects, signal);
-  if (refused.length > 0) return failureResult(refused);
+  if (refused.length > 0) return { outcome: failureResult(refused), stale: false };
 
-  // Time of check to time of use: every path through the patch's own re-check (its errors name the
-  // patch's lines), then commitChanges: the jail again, the locks, the bytes, the journal.
-  const again = await recheckPatchBeforeApply(files, { ...env, roots: await ctx.workspace.roots() }, 1);
-  if (!again.ok) return failureResult(again.errors);
-
+  // Check again, then write: the jail again, the locks, the last byte comparison, the journal.
   const committed = await commitChanges(ctx, { tool: 'guarded_apply_patch', files: plannedTargets(files) }, changes, signal);
-  if (!committed.ok) return failureResult(committed.errors);
+  if (!committed.ok) return { outcome: failureResult(committed.errors), stale: overtaken(committed.errors) };
   for (const file of files) {
     if (file.newText === undefined) continue;
     const written = file.destination ?? file.target;
     if (file.action === 'add') ctx.gate.recordWrite(ctx.keyOf(written), fingerprint(file.newText));
     else if (file.document) ctx.gate.recordOwnEdit(ctx.keyOf(written), fingerprint(file.newText), fingerprint(file.document.text));
   }
-  return patchSuccessResult(files);
+  return { outcome: patchSuccessResult(files), stale: false };
 }
 
 type Planned = { ok: true; changes: FileChange[] } | { ok: false; errors: GuardedError[] };

@@ -47,7 +47,24 @@ export function patchTextOf(input: unknown): string | undefined {
   return parsed.success ? parsed.data.patch : undefined;
 }
 
+/** A patch read and every path of it jailed: what planning needs, made once per request. */
+export interface CheckedPatchRequest {
+  format: PatchFormat;
+  files: { op: PatchOperation; target: ResolvedTarget; destination?: ResolvedTarget }[];
+}
+
+/** Every target of a checked patch: the files it updates, deletes or adds, and where moved files go. */
+export function patchTargets(checked: CheckedPatchRequest): ResolvedTarget[] {
+  return checked.files.flatMap((f) => [f.target, ...(f.destination ? [f.destination] : [])]);
+}
+
 export async function validatePatchRequest(input: unknown, env: EditEnvironment): Promise<PatchValidation> {
+  const checked = await checkPatchRequest(input, env);
+  return checked.ok ? planCheckedPatch(checked.request, env) : checked;
+}
+
+/** The input's shape, the patch's text, and every path it names through the jail; no file is read. */
+export async function checkPatchRequest(input: unknown, env: EditEnvironment): Promise<{ ok: true; request: CheckedPatchRequest } | { ok: false; errors: GuardedError[] }> {
   if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()] };
   const shape = ApplyPatchInputSchema.safeParse(input, { reportInput: true });
   if (!shape.success) return { ok: false, errors: issuesToErrors(shape.error.issues, input) };
@@ -64,7 +81,7 @@ export async function validatePatchRequest(input: unknown, env: EditEnvironment)
 
   // The jail, the file checks and the protected list, for every path.
   const errors: GuardedError[] = [];
-  const resolved: { op: PatchOperation; target: ResolvedTarget; destination?: ResolvedTarget }[] = [];
+  const resolved: CheckedPatchRequest['files'] = [];
   for (const op of operations) {
     const target = await resolveFor(op.path, op.kind === 'add' ? 'create' : 'edit', op.line, env);
     const destination = op.kind === 'update' && op.moveTo !== undefined ? await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env) : undefined;
@@ -80,7 +97,13 @@ export async function validatePatchRequest(input: unknown, env: EditEnvironment)
   if (errors.length > 0) return { ok: false, errors };
   const twice = namedTwice(resolved, env);
   if (twice.length > 0) return { ok: false, errors: twice };
+  return { ok: true, request: { format, files: resolved } };
+}
 
+/** Every hunk of a checked patch against the current text of its file (the open buffer, or the file on disk). */
+export async function planCheckedPatch(checked: CheckedPatchRequest, env: EditEnvironment): Promise<PatchValidation> {
+  const { format, files: resolved } = checked;
+  const errors: GuardedError[] = [];
   // Every hunk against the current text of its file.
   const files: PlannedPatchFile[] = [];
   for (const { op, target, destination } of resolved) {

@@ -1,0 +1,51 @@
+// What every MCP tool that edits files shares between its one check and its one commit: the
+// environment of a plan against the bytes on disk, and planning again when another process wrote
+// a file between our plan and our write (the commit's last comparison saw other bytes).
+import { DiskDocuments } from '../core/disk';
+import type { GuardedError } from '../core/errors';
+import type { EditEnvironment } from '../core/pipeline';
+import { readFileBytes } from '../node/fileWriter';
+import type { CallContext } from './context';
+
+/** Plans made again when another process changed a file between the plan and the write. */
+const MAX_ATTEMPTS = 8;
+
+export interface DiskPlanning {
+  env: EditEnvironment;
+  documents: DiskDocuments;
+}
+
+/** A plan's environment: the folders as they are now, and documents read from disk once each. */
+export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
+  const documents = new DiskDocuments(readFileBytes);
+  const env: EditEnvironment = {
+    roots: await ctx.workspace.roots(),
+    platform: ctx.platform,
+    fs: ctx.fs,
+    trusted: true,
+    protectedPatterns: ctx.protectedPatterns,
+    maxFileBytes: ctx.options.maxFileBytes,
+    loadDocument: (target) => documents.load(target),
+  };
+  return { env, documents };
+}
+
+/**
+ * Runs `attempt` (plan, ask, commit) until it is not overtaken by another process, at most
+ * MAX_ATTEMPTS times, with a short random pause between tries so that processes in step fall out
+ * of step. The first try uses `first`, the environment the request was checked in.
+ */
+export async function planUntilWritten<R>(ctx: CallContext, first: DiskPlanning, attempt: (planning: DiskPlanning) => Promise<{ outcome: R; stale: boolean }>): Promise<R> {
+  let planning = first;
+  for (let tries = 1; ; tries++) {
+    const { outcome, stale } = await attempt(planning);
+    if (!stale || tries >= MAX_ATTEMPTS) return outcome;
+    await new Promise((r) => setTimeout(r, Math.random() * 5 * tries));
+    planning = await diskPlanning(ctx);
+  }
+}
+
+/** The commit's last comparison found other bytes than the plan's (not a replaced file, not a failed write): plan again. */
+export function overtaken(errors: readonly GuardedError[]): boolean {
+  return errors.length > 0 && errors.every((e) => e.code === 'STALE_DOCUMENT' && e.message.includes('changed on disk'));
+}
