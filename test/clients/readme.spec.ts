@@ -1,16 +1,21 @@
 // Every install block of the README, run as written: a shell block marked `<!-- ci: run -->` runs
 // in bash in a person's machine (a temporary home, the real Claude Code CLI, stand-ins for the npm
 // registry and GitHub: see userMachine.ts), and each client configuration marked
-// `<!-- ci: mcp config -->` has the server it names started and used by an MCP client.
+// `<!-- ci: mcp config -->` has the server it names started and used by an MCP client. The `code`
+// of the VS Code block is a real VS Code's command line (code-server's, as the in-host harness
+// installs it) on the machine's PATH, with the `.vsix` that `npm run package` writes beside it.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { packedTarball, REPO } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
+import { ensureCodeServer } from '../../scripts/host/install';
+import { packagedVsix } from '../../scripts/host/vsix';
+import { pinFor } from '../../scripts/host/versions';
 
 interface Block {
   marker: 'run' | 'mcp config';
@@ -45,6 +50,20 @@ function serverOf(block: Block): { command: string; args: string[] } {
   return { command: JSON.parse(command) as string, args: JSON.parse(args) as string[] };
 }
 
+/**
+ * VS Code on the machine: `code` on its PATH is code-server's command line (the in-host harness's
+ * pinned 1.100, installed on first use), keeping its extensions where VS Code does
+ * (~/.vscode/extensions); the `.vsix` the README names, fresh from `npm run package`, in the project.
+ */
+async function withVsCode(machine: UserMachine): Promise<void> {
+  const cs = await ensureCodeServer(pinFor('1.100'), 600_000);
+  const packaged = await run('npm', ['run', 'package'], { cwd: REPO, env: process.env });
+  assert.equal(packaged.code, 0, packaged.stdout + packaged.stderr);
+  copyFileSync(packagedVsix(), join(machine.project, basename(packagedVsix())));
+  const dataDir = join(machine.home, '.vscode-server-data');
+  writeFileSync(join(machine.bin, 'code'), `#!/bin/sh\nmkdir -p "$HOME/.vscode/extensions"\nexec ${[cs.node, cs.entry].map((p) => JSON.stringify(p)).join(' ')} --user-data-dir ${JSON.stringify(dataDir)} --extensions-dir "$HOME/.vscode/extensions" "$@"\n`, { mode: 0o755 });
+}
+
 describe('README install blocks, run as written', function () {
   this.timeout(240_000);
   const blocks = markedBlocks(readFileSync(join(REPO, 'README.md'), 'utf8'));
@@ -58,6 +77,7 @@ describe('README install blocks, run as written', function () {
     assert.ok(runs.some((t) => t.includes('claude plugin install guarded-edit@guarded-edit')), 'the Claude Code plugin');
     assert.ok(runs.some((t) => t.includes('claude mcp add guarded-edit')), 'Claude Code without the plugin');
     assert.ok(runs.some((t) => t.includes('npx -y guarded-edit install --vscode')), 'the hook alone');
+    assert.ok(runs.some((t) => t.includes('code --install-extension guarded-edit-')), 'the VS Code extension');
     const configs = blocks.filter((b) => b.marker === 'mcp config').map((b) => b.text);
     assert.ok(configs.some((t) => t.includes('"mcpServers"')), 'Cursor');
     assert.ok(configs.some((t) => t.includes('"servers"')), "VS Code's MCP");
@@ -69,8 +89,16 @@ describe('README install blocks, run as written', function () {
       const machine: UserMachine = await userMachine();
       try {
         const env = machine.env();
+        const vscode = block.text.includes('code --install-extension');
+        if (vscode) await withVsCode(machine);
         const ran = await run('bash', ['-euo', 'pipefail', '-c', block.text], { cwd: machine.project, env });
         assert.equal(ran.code, 0, `README line ${block.line}:\n${ran.stdout}\n${ran.stderr}`);
+        if (vscode) {
+          const installed = join(machine.home, '.vscode', 'extensions');
+          const folder = readdirSync(installed).find((d) => d.startsWith('guarded-edit.guarded-edit-'));
+          assert.ok(folder, `nothing installed into ${installed}:\n${ran.stdout}\n${ran.stderr}`);
+          assert.ok(existsSync(join(installed, folder, 'dist', 'extension.js')), folder);
+        }
         if (block.text.includes('claude ')) {
           const listed = await run('claude', ['mcp', 'list'], { cwd: machine.project, env });
           const line = listed.stdout.split('\n').find((l) => l.includes('guarded-edit')) ?? '';
