@@ -65,7 +65,8 @@ async function withVsCode(machine: UserMachine): Promise<void> {
 }
 
 describe('README install blocks, run as written', function () {
-  this.timeout(240_000);
+  // The VS Code block installs the pinned code-server on first use (a minute or two).
+  this.timeout(600_000);
   const blocks = markedBlocks(readFileSync(join(REPO, 'README.md'), 'utf8'));
 
   before(() => {
