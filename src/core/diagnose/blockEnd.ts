@@ -4,7 +4,7 @@
 // closing line at its own depth ("}", "end", "fi", "</div>"); a block at the left margin that is
 // followed by lines at the margin (a TOML table, a Dockerfile stage) runs to the next blank line.
 import type { WorkBudget } from '../text';
-import { LINE_COST } from './closestCandidate';
+import { LINE_COST } from '../closest';
 
 /** Lines looked at past the run at most: a block longer than this is named up to here. */
 const MAX_BLOCK_LINES = 5000;

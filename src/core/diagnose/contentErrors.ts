@@ -1,11 +1,11 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
 import { editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
-import type { ClosestCandidate } from './closestCandidate';
+import type { ClosestCandidate } from '../closest';
 import type { MissDiagnosis } from './diagnoseMiss';
 import { type LineIndex, toLf } from '../text';
 import { codePointOf } from './encodedText';
-import { firstLookalikeOfAny } from './otherScripts';
+import { firstLookalikeOfAny } from '../closest';
 
 /** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
 export const MAX_LISTED_OCCURRENCES = 50;

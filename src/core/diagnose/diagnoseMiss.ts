@@ -2,7 +2,7 @@
 // miss named with the place of the real text and, where there is one, the corrected old_string.
 // Every search here goes through the plan's CandidateFinder, so it shares its work budget.
 import type { Edit } from '../request';
-import { CandidateFinder, type CandidateSearch, type ClosestCandidate } from './closestCandidate';
+import { CandidateFinder, type CandidateSearch, type ClosestCandidate } from '../closest';
 import { blockEnd } from './blockEnd';
 import { findHtmlEntities, findUnicodeEscapes } from './encodedText';
 import { findElidedLines, findEscapedText, findLineNumberPrefixes } from './missCauses';

@@ -1,7 +1,6 @@
 // The face of core/diagnose: why something was not found. For a path, the file it most likely
-// meant; for an old_string, the closest text, the likely cause of the miss and the content
-// layer's errors that word them.
-export * from './closestCandidate';
+// meant; for an old_string, the likely cause of the miss (found with core/closest's closest text)
+// and the content layer's errors that word them.
 export * from './contentErrors';
 export * from './diagnoseMiss';
 export * from './missCauses';

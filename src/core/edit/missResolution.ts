@@ -3,7 +3,8 @@
 // diagnosis. All the searches share one work budget, so a refusal stays cheap whatever the input.
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
-import { CandidateFinder, diagnoseMiss, type EditMatch, notFoundError, type PlanContext } from '../diagnose';
+import { CandidateFinder } from '../closest';
+import { diagnoseMiss, type EditMatch, notFoundError, type PlanContext } from '../diagnose';
 import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
 

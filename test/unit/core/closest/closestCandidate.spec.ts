@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { CandidateFinder } from '../../../../src/core/diagnose';
+import { CandidateFinder } from '../../../../src/core/closest';
 
 const SOURCE = [
   'function total(items) {',       // 1

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { firstLookalikeOfAny, foldLookalikes, hasLookalike } from '../../../../src/core/diagnose/otherScripts';
+import { firstLookalikeOfAny, foldLookalikes, hasLookalike } from '../../../../src/core/closest';
 
 describe('look-alike letters of other scripts', () => {
   it('folds Cyrillic and Greek letters that look Latin, and the typographic look-alikes with them', () => {
