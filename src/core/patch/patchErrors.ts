@@ -38,11 +38,25 @@ export function unsavedDeleteError(displayPath: string, line: number): GuardedEr
   );
 }
 
+/** A file of an applied patch that does not hold what the patch should have left, and what was expected of it. */
+export interface NotLanded {
+  displayPath: string;
+  expected: 'created' | 'deleted' | 'moved' | 'edited';
+}
+
+const NOT_LANDED_WORDS: Record<NotLanded['expected'], string> = {
+  created: 'was not created',
+  deleted: 'was not deleted',
+  moved: "does not hold the moved file's new text",
+  edited: 'does not hold the new text',
+};
+
 /** VS Code accepted the patch's WorkspaceEdit, but some files do not hold what it should have left. */
-export function patchNotLandedError(missing: readonly string[]): GuardedError {
+export function patchNotLandedError(missing: readonly NotLanded[]): GuardedError {
+  const what = missing.map((m) => `${m.displayPath} ${NOT_LANDED_WORDS[m.expected]}`).join('; ');
   return guardedError(
     'APPLY_FAILED',
-    `VS Code accepted the patch, but ${missing.join('; ')}. The text edits that landed were put back; files created, deleted or moved by it may need one Undo (Ctrl+Z in the editor) to restore.`,
+    `VS Code accepted the patch, but ${what}. The text edits that landed were put back; files created, deleted or moved by it may need one Undo (Ctrl+Z in the editor) to restore.`,
     ['patch'],
     'Check that the files are not read-only or open in another editor, read them again, then send the patch again.',
   );

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
-import { recheckPatchBeforeApply, patchNotLandedError, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
+import { recheckPatchBeforeApply, patchNotLandedError, type NotLanded, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
 import { cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
@@ -217,19 +217,19 @@ function changesToConfirm(file: PlannedPatchFile): ChangeToConfirm[] {
  * where they were are put back when any part is missing, so a refusal leaves no half of a patch
  * in the buffers.
  */
-async function notLanded(files: readonly PlannedPatchFile[], updated: readonly PlannedPatchFile[], open: readonly vscode.TextDocument[]): Promise<string[]> {
-  const missing: string[] = [];
+async function notLanded(files: readonly PlannedPatchFile[], updated: readonly PlannedPatchFile[], open: readonly vscode.TextDocument[]): Promise<NotLanded[]> {
+  const missing: NotLanded[] = [];
   for (const file of files) {
-    if (file.action === 'add' && !(await exists(file.target.realPath))) missing.push(`${file.target.displayPath} was not created`);
-    if (file.action === 'delete' && (await exists(file.target.realPath))) missing.push(`${file.target.displayPath} was not deleted`);
+    if (file.action === 'add' && !(await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'created' });
+    if (file.action === 'delete' && (await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'deleted' });
     if (file.action === 'move' && file.destination) {
       const moved = await documentFor(file.destination.realPath).catch(() => undefined);
-      if (moved?.getText() !== file.newText) missing.push(`${file.destination.displayPath} does not hold the moved file's new text`);
+      if (moved?.getText() !== file.newText) missing.push({ displayPath: file.destination.displayPath, expected: 'moved' });
     }
   }
   const inPlace = updated.flatMap((f, i) => (f.destination ? [] : [{ file: asPlannedFile(f), document: open[i] }]));
   const landed = checkApplied(inPlace.map((u) => u.file), inPlace.map((u) => u.document), plannedTexts(inPlace.map((u) => u.file)));
-  if (!landed.ok) for (const i of landed.missing) missing.push(`${inPlace[i].file.target.displayPath} does not hold the new text`);
+  if (!landed.ok) for (const i of landed.missing) missing.push({ displayPath: inPlace[i].file.target.displayPath, expected: 'edited' });
   if (missing.length > 0) await putBack(inPlace.map((u) => u.file), inPlace.map((u) => u.document), inPlace.map((_, i) => i));
   return missing;
 }
