@@ -7,7 +7,7 @@ import type { GuardedError, InputPath } from '../core/errors';
 import { withPathPrefix } from '../core/errors';
 import { resolveTarget, type TargetPurpose } from '../core/path';
 import { cancelledError, retargetedError } from '../core/pipeline';
-import { journaledWrite, Journal, type RecoveryReport } from '../node/journal';
+import { journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
 
@@ -41,7 +41,7 @@ export interface CommitCall {
   undoes?: string;
 }
 
-export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly FileChange[], signal?: AbortSignal): Promise<{ ok: true; entry: string } | { ok: false; errors: GuardedError[] }> {
+export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly FileChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
   await ctx.beforeWrite();
   if (signal?.aborted) return { ok: false, errors: [cancelledError()] };
   const roots = await ctx.workspace.roots();

@@ -18,7 +18,7 @@ import {
 import { issuesToErrors, MultiFileRequestSchema } from '../core/request';
 import { approveChanges } from './approval';
 import { commitChanges, type FileChange } from './commit';
-import { diskPlanning, overtaken, planUntilWritten, type DiskPlanning } from './planOnDisk';
+import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
 export type EditTool = 'single' | 'multi';
@@ -72,7 +72,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
     tool: toolName,
     files: files.map((f) => ({ filePath: f.request.file_path, purpose: 'edit' as const, inputPath: f.inputPath, realPath: f.target.realPath })),
   }, changes, signal);
-  if (!written.ok) return { outcome: failureResult(written.errors), stale: overtaken(written.errors) };
+  if (!written.ok) return { outcome: failureResult(written.errors), stale: written.overtaken === true };
   files.forEach((f, i) => ctx.gate.recordOwnEdit(ctx.keyOf(f.target), fingerprint(texts[i].after), fingerprint(texts[i].before)));
   return { outcome: successResult(validation.form, files, files.map(() => true)), stale: false };
 }

@@ -12,7 +12,7 @@ import { failureResult, loadFailedError, type EditFailure } from '../core/pipeli
 import { readFileBytes } from '../node/fileWriter';
 import { approveChanges, type ChangeSubject } from './approval';
 import { commitChanges, type FileChange, type PlannedTarget } from './commit';
-import { diskPlanning, overtaken, planUntilWritten, type DiskPlanning } from './planOnDisk';
+import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
 export async function runPatch(ctx: CallContext, input: unknown, signal?: AbortSignal): Promise<PatchSuccess | EditFailure> {
@@ -48,7 +48,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
 
   // Check again, then write: the jail again, the locks, the last byte comparison, the journal.
   const committed = await commitChanges(ctx, { tool: 'guarded_apply_patch', files: plannedTargets(files) }, changes, signal);
-  if (!committed.ok) return { outcome: failureResult(committed.errors), stale: overtaken(committed.errors) };
+  if (!committed.ok) return { outcome: failureResult(committed.errors), stale: committed.overtaken === true };
   for (const file of files) {
     if (file.newText === undefined) continue;
     const written = file.destination ?? file.target;

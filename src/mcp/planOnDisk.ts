@@ -1,8 +1,7 @@
 // What every MCP tool that edits files shares between its one check and its one commit: the
 // environment of a plan against the bytes on disk, and planning again when another process wrote
-// a file between our plan and our write (the commit's last comparison saw other bytes).
+// a file between our plan and our write (the commit says it was overtaken).
 import { DiskDocuments } from '../core/disk';
-import type { GuardedError } from '../core/errors';
 import type { EditEnvironment } from '../core/pipeline';
 import { readFileBytes } from '../node/fileWriter';
 import type { CallContext } from './context';
@@ -43,9 +42,4 @@ export async function planUntilWritten<R>(ctx: CallContext, first: DiskPlanning,
     await new Promise((r) => setTimeout(r, Math.random() * 5 * tries));
     planning = await diskPlanning(ctx);
   }
-}
-
-/** The commit's last comparison found other bytes than the plan's (not a replaced file, not a failed write): plan again. */
-export function overtaken(errors: readonly GuardedError[]): boolean {
-  return errors.length > 0 && errors.every((e) => e.code === 'STALE_DOCUMENT' && e.message.includes('changed on disk'));
 }

@@ -53,7 +53,11 @@ export interface WriteContext {
   onStep?: (step: 'compared' | 'renamed') => void;
 }
 
-export type JournaledOutcome = { ok: true; entry: string } | { ok: false; errors: GuardedError[] };
+/**
+ * `overtaken`: the last comparison found other bytes than the plan's (another process wrote the
+ * file after it was planned): planning again on the new bytes may succeed.
+ */
+export type JournaledOutcome = { ok: true; entry: string } | { ok: false; errors: GuardedError[]; overtaken?: boolean };
 
 interface Prepared {
   change: JournaledChange;
@@ -176,7 +180,7 @@ async function replaceAll(journal: Journal, prepared: Prepared[], onStep?: Write
   // 4. The last comparison, after the temporary files are written.
   for (const p of prepared) {
     const refused = await compareAgain(p);
-    if (refused) return { ok: false, errors: [refused] };
+    if (refused) return { ok: false, errors: [refused.error], overtaken: refused.overtaken };
   }
   onStep?.('compared');
 
@@ -233,21 +237,21 @@ async function inspect(change: JournaledChange, before: string | null, after: st
   return { ...base, mode: Number(info.mode) & 0o7777, uid: Number(info.uid), gid: Number(info.gid), ino: info.ino };
 }
 
-async function compareAgain(p: Prepared): Promise<GuardedError | undefined> {
+async function compareAgain(p: Prepared): Promise<{ error: GuardedError; overtaken: boolean } | undefined> {
   const { change } = p;
   if (change.before === null) {
     const info = await fsp.lstat(change.realPath).catch(() => undefined);
-    return info ? guardedError('FILE_EXISTS', `${change.displayPath} appeared while it was being created. Nothing was changed.`, [...change.inputPath, 'file_path'], 'Read the file that is there now; overwrite it only if that is what the person wants.') : undefined;
+    return info ? { error: guardedError('FILE_EXISTS', `${change.displayPath} appeared while it was being created. Nothing was changed.`, [...change.inputPath, 'file_path'], 'Read the file that is there now; overwrite it only if that is what the person wants.'), overtaken: false } : undefined;
   }
   try {
     p.handle = await fsp.open(change.realPath, 'r');
   } catch {
-    return replacedOnDiskError(change.displayPath, change.inputPath, 'it is gone');
+    return { error: replacedOnDiskError(change.displayPath, change.inputPath, 'it is gone'), overtaken: false };
   }
   const seen = await p.handle.stat({ bigint: true });
-  if (seen.ino !== p.ino || !seen.isFile()) return replacedOnDiskError(change.displayPath, change.inputPath, 'its inode or kind changed');
+  if (seen.ino !== p.ino || !seen.isFile()) return { error: replacedOnDiskError(change.displayPath, change.inputPath, 'its inode or kind changed'), overtaken: false };
   const now = await p.handle.readFile();
-  if (!Buffer.from(change.before.buffer, change.before.byteOffset, change.before.byteLength).equals(now)) return changedOnDiskError(change.displayPath, change.inputPath);
+  if (!Buffer.from(change.before.buffer, change.before.byteOffset, change.before.byteLength).equals(now)) return { error: changedOnDiskError(change.displayPath, change.inputPath), overtaken: true };
   p.seen = seen;
   return undefined;
 }

@@ -3,18 +3,18 @@ import { dataFolder, parseInstallArgs } from '../../../src/hook/install';
 
 describe('hook install: command line and data folder', () => {
   it('reads the agent, --user and the project, given by position or --project, else the current folder', () => {
-    assert.deepEqual(parseInstallArgs([], '/work'), { ok: true, request: { format: 'claude', user: false, project: '/work', projectFromCwd: true } });
-    assert.deepEqual(parseInstallArgs(['--vscode', 'app'], '/work'), { ok: true, request: { format: 'vscode', user: false, project: '/work/app', projectFromCwd: false } });
-    assert.deepEqual(parseInstallArgs(['--claude', '--project', '/p', '--user'], '/work'), { ok: true, request: { format: 'claude', user: true, project: '/p', projectFromCwd: false } });
+    assert.deepEqual(parseInstallArgs([], '/home/person'), { ok: true, request: { format: 'claude', user: false, project: '/home/person', projectFromCwd: true } });
+    assert.deepEqual(parseInstallArgs(['--vscode', 'app'], '/home/person'), { ok: true, request: { format: 'vscode', user: false, project: '/home/person/app', projectFromCwd: false } });
+    assert.deepEqual(parseInstallArgs(['--claude', '--project', '/p', '--user'], '/home/person'), { ok: true, request: { format: 'claude', user: true, project: '/p', projectFromCwd: false } });
   });
 
   it('refuses what it cannot honour, with the usage; --help is not an error', () => {
     for (const args of [['--claude', '--vscode'], ['--vscode', '--user'], ['a', 'b'], ['--project'], ['--project', 'a', 'b'], ['--force']]) {
-      const parsed = parseInstallArgs(args, '/work');
+      const parsed = parseInstallArgs(args, '/home/person');
       assert.ok(!parsed.ok && !parsed.help, args.join(' '));
       assert.match(parsed.message, /Usage: guarded-edit install/);
     }
-    const help = parseInstallArgs(['install-ignored', '--help'], '/work');
+    const help = parseInstallArgs(['install-ignored', '--help'], '/home/person');
     assert.ok(!help.ok && help.help);
   });
 

@@ -59,6 +59,7 @@ describe('node/journal: journaledWrite', () => {
     const stale = await write([a, b]);
     assert.ok(!stale.ok);
     assert.deepEqual(stale.errors.map((e) => e.code), ['STALE_DOCUMENT']);
+    assert.equal(stale.overtaken, true, 'planning again on the new bytes may succeed');
     assert.equal(readFileSync(a.realPath, 'utf8'), 'a\n');
 
     writeFileSync(join(ws, 'elsewhere.txt'), 'b\n');
@@ -67,6 +68,7 @@ describe('node/journal: journaledWrite', () => {
     const linked = await write([{ ...b, before: Buffer.from('b\n') }]);
     assert.ok(!linked.ok);
     assert.match(linked.errors[0].message, /symbolic link now has its name/);
+    assert.notEqual(linked.overtaken, true, 'a replaced file is not planned again');
     assert.equal(readFileSync(join(ws, 'elsewhere.txt'), 'utf8'), 'b\n');
     assert.deepEqual(temps(), []);
     assert.deepEqual(intents(), []);
@@ -84,6 +86,7 @@ describe('node/journal: journaledWrite', () => {
     const outcome = await write([a], racing);
     assert.ok(!outcome.ok);
     assert.deepEqual(outcome.errors.map((e) => e.code), ['STALE_DOCUMENT']);
+    assert.equal(outcome.overtaken, true);
     assert.equal(readFileSync(a.realPath, 'utf8'), 'an editor saved\n');
     assert.deepEqual(temps(), []);
   });
