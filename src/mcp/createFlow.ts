@@ -12,7 +12,7 @@ import { fingerprint } from '../core/gate';
 import { resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
 import { DocumentRefusal, failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../core/request';
-import { readFileBytes } from '../node/fileWriter';
+import { readFileBytes } from '../node/fileBytes';
 import { approveChanges } from './approval';
 import { commitChanges } from './commit';
 import type { CallContext } from './context';

@@ -9,7 +9,7 @@ import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
 import { checkPatchRequest, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
 import { failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
-import { readFileBytes } from '../node/fileWriter';
+import { readFileBytes } from '../node/fileBytes';
 import { approveChanges, type ChangeSubject } from './approval';
 import { commitChanges, type FileChange, type PlannedTarget } from './commit';
 import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';

@@ -3,7 +3,7 @@
 // a file between our plan and our write (the commit says it was overtaken).
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/pipeline';
-import { readFileBytes } from '../node/fileWriter';
+import { readFileBytes } from '../node/fileBytes';
 import type { CallContext } from './context';
 
 /** Plans made again when another process changed a file between the plan and the write. */

@@ -7,7 +7,7 @@ import { fingerprint } from '../core/gate';
 import { resolveTarget } from '../core/path';
 import { failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { parseReadFileInput } from '../core/request';
-import { readFileBytes } from '../node/fileWriter';
+import { readFileBytes } from '../node/fileBytes';
 import type { CallContext } from './context';
 import { recoverWorkspace } from './recovery';
 

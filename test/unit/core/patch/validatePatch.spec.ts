@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { DiskDocuments } from '../../../../src/core/disk';
 import { patchSuccessResult, recheckPatchBeforeApply, validatePatchRequest } from '../../../../src/core/patch';
 import type { EditEnvironment } from '../../../../src/core/pipeline';
-import { readFileBytes } from '../../../../src/node/fileWriter';
+import { readFileBytes } from '../../../../src/node/fileBytes';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
 
