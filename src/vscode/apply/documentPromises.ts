@@ -14,8 +14,11 @@ import { dirtyOtherEditor, documentEncoding } from './openDocuments';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
 export const STALE_WAIT_MS = 3000;
-/** The pause before a save VS Code refused is tried once more (see saveAgainIfDiskIsBase). */
-const SAVE_RETRY_MS = 200;
+/**
+ * The pauses before a save VS Code refused is tried again (see saveAgainIfDiskIsBase): its record of
+ * the file catches up when its file watcher reports the last change, which can take a moment.
+ */
+const SAVE_RETRY_MS = [200, 500, 1000];
 
 export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
 
@@ -244,20 +247,28 @@ export async function saveChecked(
 
 /**
  * VS Code refuses a save when its record of the file is older than the disk, even when the disk
- * holds exactly the text the edit was planned on (a reload that just happened). Then saving again
- * loses nothing: one more try, after a moment, only in that case.
+ * holds exactly the text the edit was planned on (a reload that just happened, or an outside write
+ * in two steps whose last step VS Code has not heard of yet). Then saving again loses nothing: a
+ * few more tries, after growing pauses, each only while the disk still holds that text.
  */
 async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
+  for (const pause of SAVE_RETRY_MS) {
+    if (!await diskHoldsBase(step)) return false;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    if (!step.document.isDirty) return false;
+    if (await step.document.save()) return true;
+  }
+  return false;
+}
+
+async function diskHoldsBase(step: SaveStep): Promise<boolean> {
   let bytes: Uint8Array;
   try {
     bytes = await vscode.workspace.fs.readFile(step.document.uri);
   } catch {
     return false;
   }
-  const base = checkDocumentRoundTrip({ text: step.file.document.text, eol: step.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(step.document), label: step.file.target.displayPath }, bytes);
-  if (!base.ok) return false;
-  await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
-  return step.document.isDirty ? step.document.save() : false;
+  return checkDocumentRoundTrip({ text: step.file.document.text, eol: step.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(step.document), label: step.file.target.displayPath }, bytes).ok;
 }
 
 async function restore(steps: readonly SaveStep[], saved: readonly boolean[]): Promise<void> {
