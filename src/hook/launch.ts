@@ -6,4 +6,4 @@ import { join } from 'node:path';
 import { cacheFolder, runProgram } from '../node/codeCache';
 import { HOOK_PROGRAM } from './hookFiles';
 
-runProgram(join(__dirname, HOOK_PROGRAM), join(cacheFolder(process.env), 'code-cache'));
+runProgram(join(__dirname, HOOK_PROGRAM), join(cacheFolder(process.env), 'code-cache'), require);
