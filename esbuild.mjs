@@ -1,5 +1,5 @@
 // Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js, the agent hook
-// into dist/hook.js and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
+// into dist/hook.js (its launcher) and dist/hook-main.js (its program) and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
