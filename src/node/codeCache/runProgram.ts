@@ -83,8 +83,9 @@ function writeCache(file: string, script: Script, generation: number, stamp: Pro
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     const bytes = encodeCacheFile({ generation, data: script.createCachedData() }, stamp);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(temporary, bytes);
+    // The user's own: whoever can write a code cache chooses what the hook runs.
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(temporary, bytes, { mode: 0o600 });
     renameSync(temporary, file);
     if (generation === 1) removeStaleCaches(dirname(file), Date.now());
   } catch {
