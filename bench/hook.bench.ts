@@ -56,4 +56,4 @@ console.log(`bare node -e "":                      median ${b.toFixed(1)} ms (${
 console.log(`hook PreToolUse Edit, 2,000 lines:    median ${g.toFixed(1)} ms (${RUNS} runs)`);
 const ratio = g / b;
 console.log(`hook's first run (no code cache yet, a PostToolUse Read): ${firstMs.toFixed(1)} ms`);
-console.log(`ratio: ${ratio.toFixed(2)}x the bare start (target: within ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`);
+console.log(`ratio: ${ratio.toFixed(3)}x the bare start (target: within ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`);
