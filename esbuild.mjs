@@ -1,7 +1,8 @@
 // Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js, the agent hook
-// into dist/hook.js and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
+// into dist/hook.js (its launcher) and dist/hook-main.js (its program) and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
-import { chmodSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -47,22 +48,26 @@ if (watch) {
 }
 
 // The agent hook (bin guarded-edit-hook): started for every tool call, so always minified and
-// without a source map, which keeps its start fast.
-const hook = await esbuild.build({
-  entryPoints: ['src/hook/cli.ts'],
+// without a source map, which keeps its start fast. dist/hook.js is a small launcher that runs the
+// program, dist/hook-main.js, with V8's code cache (src/node/codeCache). The program's last line
+// names its build (a hash of its text), so a cache is never used with another build's program.
+const hookOptions = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  outfile: 'dist/hook.js',
-  banner: { js: '#!/usr/bin/env node' },
   minify: true,
   sourcemap: false,
   logLevel: 'warning',
-  metafile: true,
-});
-const hookBytes = Object.values(hook.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`built dist/hook.js (${(hookBytes / 1024).toFixed(1)} KiB)`);
+};
+mkdirSync('dist', { recursive: true });
+const hookProgram = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
+const programText = hookProgram.outputFiles[0].text;
+const buildId = createHash('sha256').update(programText).digest('hex').slice(0, 16);
+writeFileSync('dist/hook-main.js', `${programText}//# guarded-edit-build ${buildId}\n`);
+const launcher = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/launch.ts'], outfile: 'dist/hook.js', banner: { js: '#!/usr/bin/env node' }, metafile: true });
+const launcherBytes = Object.values(launcher.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`built dist/hook.js (${(launcherBytes / 1024).toFixed(1)} KiB) and dist/hook-main.js (${(Buffer.byteLength(programText) / 1024).toFixed(1)} KiB)`);
 chmodSync('dist/hook.js', 0o755);
 
 // The command line (bin guarded-edit): a small dispatcher that loads dist/mcp.js or dist/hook.js

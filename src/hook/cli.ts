@@ -1,6 +1,9 @@
-// The entry of dist/hook.js (bin guarded-edit-hook): `--help`, `install ...`, or one hook event on stdin.
+// The hook's program (dist/hook-main.js, started by dist/hook.js, bin guarded-edit-hook): `--help`,
+// `install ...`, or one hook event on stdin.
 import { readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { internalFailureReason } from '../core/agentHook';
+import { HOOK_LAUNCHER } from './hookFiles';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
@@ -42,8 +45,8 @@ async function runInstall(args: readonly string[]): Promise<void> {
     return;
   }
   try {
-    // The bundle that runs now is what gets installed (dist/hook.js of the package).
-    const outcome = installHook(parsed.request, __filename, process.env);
+    // The hook that runs now is what gets installed (dist/hook.js of the package and its program).
+    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env);
     process.stdout.write(`${outcome.lines.join('\n')}\n`);
   } catch (error) {
     process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);

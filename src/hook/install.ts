@@ -8,13 +8,14 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, write
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CLAUDE_SETTINGS_PATH, HOOK_MARKER, mergeOwnEntries, VSCODE_HOOKS_PATH, type SettingsFormat } from '../core/agentHook';
+import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
 
 export const INSTALL_USAGE = `Usage: guarded-edit install [--claude | --vscode] [--user] [PROJECT]
 
 Installs Guarded Edit's agent hook, which checks the agent's own Read, Write and Edit calls:
-  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js, by default
-     ~/.local/share/guarded-edit/hook.js; %LOCALAPPDATA%\\guarded-edit\\hook.js on Windows), where
-     clearing a package cache cannot remove it;
+  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js and
+     hook-main.js, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
+     Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's settings of PROJECT (default: the current folder):
        --claude  PROJECT/.claude/settings.json (the default)
        --vscode  PROJECT/.github/hooks/guarded-edit.json, for VS Code's agent mode
@@ -79,8 +80,11 @@ export interface InstallOutcome {
   changed: boolean;
 }
 
-/** Installs the hook bundle at `bundlePath` for `request`; throws with a message for the person when a step fails. */
-export function installHook(request: InstallRequest, bundlePath: string, env: NodeJS.ProcessEnv): InstallOutcome {
+/**
+ * Installs the hook whose launcher is `launcherPath` (dist/hook.js; its program beside it) for
+ * `request`; throws with a message for the person when a step fails.
+ */
+export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv): InstallOutcome {
   const home = env.HOME || homedir();
   const lines: string[] = [];
   if (!request.user) {
@@ -90,9 +94,12 @@ export function installHook(request: InstallRequest, bundlePath: string, env: No
     if (!isFolder(request.project)) throw new Error(`${request.project} is not a folder: name the project's folder.`);
   }
 
-  const installed = join(dataFolder(env, process.platform, home), 'hook.js');
-  const copied = copyIfDifferent(bundlePath, installed);
-  lines.push(copied ? `Copied the hook to ${installed}.` : `The hook at ${installed} is up to date.`);
+  const folder = dataFolder(env, process.platform, home);
+  const installed = join(folder, HOOK_LAUNCHER);
+  // The program first: a launcher never runs beside a program older than itself.
+  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM));
+  const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
+  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
 
   const file = request.format === 'claude' ? join(request.user ? home : request.project, CLAUDE_SETTINGS_PATH) : join(request.project, VSCODE_HOOKS_PATH);
   const command = `node ${JSON.stringify(installed)} --id ${HOOK_MARKER}`;

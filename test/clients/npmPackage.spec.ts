@@ -38,7 +38,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('holds the bundles, the plugin manifest, README, LICENSE and CHANGELOG: a dozen files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook.js', 'dist/mcp.js', 'package.json']);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'package.json']);
     assert.ok(files.length <= 12);
   });
 
@@ -54,7 +54,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     assert.equal(marketplace.plugins[0].version, manifest.version);
     assert.deepEqual(marketplace.plugins[0].source, { source: 'npm', package: 'guarded-edit', version: manifest.version });
     // The bundles load nothing from node_modules: every require is Node's own.
-    for (const bundle of ['cli.js', 'hook.js']) {
+    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js']) {
       const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
       assert.deepEqual(requires.filter((r) => !r.startsWith('node:')), [], bundle);
       // The hook starts on every tool call: neither it nor the dispatcher carries the MCP SDK.

@@ -3,6 +3,7 @@
 // Pure state: the adapter supplies the keys and fingerprints of the current text.
 import { guardedError, type ErrorCode, type GuardedError, type InputPath } from '../errors';
 import { quote } from '../errors';
+import { asciiFnv1a64 } from './asciiFnv';
 
 /**
  * off: no gate. ask: the gate refuses, and the person may allow the call in the tool's
@@ -26,12 +27,20 @@ export function gateAllowsOverride(mode: GateMode): boolean {
 /** How many files the gate remembers; the least recently read or edited is forgotten first. */
 export const GATE_MAX_FILES = 10_000;
 
+/** From this length on, an all-ASCII text is hashed in WebAssembly (below it, setting that up costs more than it saves). */
+const WASM_FROM_LENGTH = 16 * 1024;
+
 /**
  * A content hash of a text: FNV-1a 64 over its UTF-16 code units, as 16 hexadecimal digits.
  * Deterministic across runs and machines; not a cryptographic hash (it detects change, it does
  * not resist forgery). It costs about one plain pass over the characters.
  */
 export function fingerprint(text: string): string {
+  return (text.length >= WASM_FROM_LENGTH ? asciiFnv1a64(text) : undefined) ?? fnv1a64(text);
+}
+
+/** The fingerprint in JavaScript, for any text. */
+function fnv1a64(text: string): string {
   // The 64-bit state as four 16-bit limbs, low first, so every intermediate stays a small
   // integer. Offset basis 0xcbf29ce484222325; prime 0x100000001b3 = 2^40 + 0x1b3, so
   // h * prime = h * 0x1b3 + (h << 40), and h << 40 adds limb i, shifted left 8, into limb i + 2.

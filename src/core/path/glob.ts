@@ -7,6 +7,7 @@
 //   {a,b}   alternatives;  [abc] [a-z] [!x]   one character of (or not of) a class
 // Patterns and paths use '/'; a backslash in a pattern escapes the next character.
 import picomatch from 'picomatch';
+import { PRECOMPILED_GLOBS } from './precompiledGlobs';
 
 export interface GlobOptions {
   /** Compare without regard to case (Windows, default macOS). */
@@ -31,8 +32,16 @@ export function compileGlob(pattern: string, options: GlobOptions = {}): Matcher
     if (cache.size >= MAX_CACHED) cache.clear();
     // windows: false: patterns use '/' on every platform; posix: true gives '[!x]' its POSIX
     // meaning; dot: true lets '*' match a leading dot, as VS Code does.
-    matcher = picomatch(pattern, { dot: true, posix: true, nocase: options.caseInsensitive === true, windows: false });
+    const precompiled = PRECOMPILED_GLOBS.get(pattern);
+    matcher = precompiled !== undefined
+      ? regexMatcher(pattern, new RegExp(precompiled, options.caseInsensitive ? 'i' : ''))
+      : picomatch(pattern, { dot: true, posix: true, nocase: options.caseInsensitive === true, windows: false });
     cache.set(key, matcher);
   }
   return matcher;
+}
+
+/** What picomatch's matcher does with these options: an empty path never matches, the pattern itself always does, else its regular expression decides. */
+function regexMatcher(pattern: string, regex: RegExp): Matcher {
+  return (path) => path !== '' && (path === pattern || regex.test(path));
 }

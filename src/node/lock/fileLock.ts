@@ -4,10 +4,22 @@
 // matters only where the owner cannot be asked (another host, a process id reused long after).
 // Taking over renames the lock aside first and checks it is still the stale one, so two processes
 // that both saw it stale never remove each other's fresh lock.
-import { randomBytes } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+
+let crypto: typeof NodeCrypto | undefined;
+
+/**
+ * Random hex of `bytes` bytes. node:crypto is loaded on first use, not with this module: loading it
+ * costs the hook milliseconds at every start, and most hook events take no lock.
+ */
+function randomHex(bytes: number): string {
+  crypto ??= createRequire(__filename)('node:crypto') as typeof NodeCrypto;
+  return crypto.randomBytes(bytes).toString('hex');
+}
 
 export interface LockOwner {
   pid: number;
@@ -74,7 +86,7 @@ export function tryLock(lockPath: string): { token: string } | { owner: LockOwne
   mkdirSync(dirname(lockPath), { recursive: true });
   // Bounded: each round either takes the lock, finds a live owner, or removes a stale one.
   for (let round = 0; round < 8; round++) {
-    const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(12).toString('hex'), since: Date.now() };
+    const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomHex(12), since: Date.now() };
     const draft = `${lockPath}.${owner.token}.new`;
     const fd = openSync(draft, 'wx', 0o600);
     try {
@@ -101,7 +113,7 @@ export function tryLock(lockPath: string): { token: string } | { owner: LockOwne
 
 /** Move a stale lock aside; if what moved is not the stale lock read (a fresh one took its place), put it back. */
 function breakStale(lockPath: string, stale: LockOwner | undefined): void {
-  const aside = `${lockPath}.${randomBytes(6).toString('hex')}.stale`;
+  const aside = `${lockPath}.${randomHex(6)}.stale`;
   try {
     renameSync(lockPath, aside);
   } catch {
