@@ -115,6 +115,38 @@ async function measurePair(file, lines, editCount, rounds, invoke, phases) {
   return { tool: median(tool), bare: median(bare), phases: phaseFigures(records) };
 }
 
+/**
+ * The first call on a file: each round two new files of the same text, opened (not timed) but
+ * never edited, one changed by a bare applyEdit, the other by the tool. Nothing of the tool has
+ * seen the file before; the figures are medians over the rounds.
+ */
+async function measureFirstCalls(lines, editCount, rounds, invoke) {
+  const tool = [];
+  const bare = [];
+  const text = Array.from({ length: lines }, (_, i) => codeLine(i)).join('');
+  for (let r = 0; r < rounds + 2; r++) {
+    const bareFile = path.join(workspaceDir(), `bench-first-${r}-bare.ts`);
+    const toolFile = path.join(workspaceDir(), `bench-first-${r}-tool.ts`);
+    fs.writeFileSync(bareFile, text);
+    fs.writeFileSync(toolFile, text);
+    const bareDocument = await vscode.workspace.openTextDocument(bareFile);
+    await vscode.workspace.openTextDocument(toolFile);
+    const edits = spreadEdits(lines, editCount, true);
+    const prepared = bareEdit(bareDocument, edits);
+    const t0 = performance.now();
+    assert.equal(await vscode.workspace.applyEdit(prepared), true);
+    const t1 = performance.now();
+    const result = await invoke({ file_path: toolFile, edits });
+    const t2 = performance.now();
+    assert.equal(result.success, true, JSON.stringify(result).slice(0, 500));
+    if (r >= 2) {
+      bare.push(t1 - t0);
+      tool.push(t2 - t1);
+    }
+  }
+  return { tool: median(tool), bare: median(bare) };
+}
+
 /** One renderer round trip that does almost nothing there: what any awaited main-thread call costs at least. */
 async function roundTripMs(rounds) {
   const times = [];
@@ -157,6 +189,7 @@ suite('end-to-end figures (bench)', () => {
     fs.writeFileSync(plain, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
     recordPair('plaintext_', '10_edits_2000_lines', '10_edits', await measurePair(plain, 2000, 10, 21, invokeDirectly));
     recordPair('invoketool_', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeThroughVsCode));
+    recordPair('first_call_', '10_edits_2000_lines', '10_edits', await measureFirstCalls(2000, 10, 11, invokeDirectly));
   });
 
   test('1,000 edits on a 100,000-line file: the tool vs a bare applyEdit', async () => {
