@@ -50,7 +50,9 @@ export class NodeFsPort implements FsPort, LinkReader {
       }
       return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
     } finally {
-      await handle.close();
+      // Not awaited: the bytes are read, and waiting for the close would cost the caller one more
+      // wake-up from the thread pool. A failing close loses nothing that was read.
+      handle.close().catch(() => undefined);
     }
   }
 }

@@ -21,6 +21,12 @@ export interface JailOptions {
   /** Globs (setting guardedEdit.protectedFiles) matched against workspace-relative paths. */
   protectedPatterns: readonly string[];
   maxFileBytes: number;
+  /**
+   * Only where the target is: the jail and the protection lists, without the checks of an
+   * existing file (kind, permissions, size, content; `size` is 0). For a question that only
+   * depends on the place (which confirmFiles pattern matches), asked before the full check.
+   */
+  placeOnly?: boolean;
 }
 
 export interface ResolvedTarget {

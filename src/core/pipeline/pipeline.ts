@@ -13,6 +13,12 @@ import type { ChangedRange, Eol, Replacement } from '../text';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
 
+/**
+ * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
+ * millisecond or two, while each pause lets other queued work of the host run before the edit.
+ */
+export const PAUSE_FROM_CHARACTERS = 1024 * 1024;
+
 export interface LoadedDocument {
   /** The current text: the open buffer with unsaved changes, or the file on disk. */
   text: string;
@@ -146,7 +152,7 @@ async function planFile(
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
     matching: env.matching ?? 'exact', readChanged: false,
   };
-  const plan = env.pause ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
+  const plan = env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,

@@ -54,20 +54,25 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
 /** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
 export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
   const filesConfig = vscode.workspace.getConfiguration('files', scope);
-  let mode: number | undefined;
-  try {
-    mode = exists ? (await fsp.stat(target.realPath)).mode : undefined;
-  } catch {
-    mode = undefined;
-  }
+  const fromPermissions = filesConfig.get('readonlyFromPermissions') === true;
+  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
+  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
   const readOnly = checkReadOnly(target, {
     include: objectSetting(filesConfig.get('readonlyInclude')),
     exclude: objectSetting(filesConfig.get('readonlyExclude')),
-    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
+    fromPermissions,
   }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
   if (readOnly.length > 0) return readOnly;
   const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
   return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
+}
+
+async function modeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await fsp.stat(path)).mode;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Read-only, other editors, encodability and size; none of these waits for anything. `after`: the file's planned text. */

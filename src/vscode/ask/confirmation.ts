@@ -15,10 +15,13 @@ export async function confirmationTextFor(input: unknown): Promise<ConfirmationT
   const fs = createNodeFs();
   const platform = nodePlatform();
   const matches: ConfirmationMatch[] = [];
+  const options = { purpose: 'edit' as const, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes };
   for (const file of describeRequestedFiles(input)) {
-    const resolved = await resolveTarget(file.path, roots, fs, platform, {
-      purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
-    });
+    // Where the file is decides the pattern: the file checks (a stat and a read) only run for a
+    // file a pattern matches, so a file that fails them is still not asked about.
+    const placed = await resolveTarget(file.path, roots, fs, platform, { ...options, placeOnly: true });
+    if (!placed.ok || confirmPatternOf(settings.confirmFiles, placed.target, platform) === undefined) continue;
+    const resolved = await resolveTarget(file.path, roots, fs, platform, options);
     if (!resolved.ok) continue;   // invoke refuses it with the full errors
     const pattern = confirmPatternOf(settings.confirmFiles, resolved.target, platform);
     if (pattern) matches.push({ displayPath: resolved.target.displayPath, pattern, edits: file.edits });

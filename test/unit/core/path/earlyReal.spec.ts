@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS, lexicalLanding, parsePathInput, resolveTarget, type ParsedPath } from '../../../../src/core/path';
+import { POSIX, WINDOWS, type FsPort, type Platform, type WorkspaceRoot } from '../../../../src/core/platform';
+import { FakeFs } from '../../helpers/fakeFs';
+
+const APP: WorkspaceRoot[] = [{ name: 'app', path: '/ws' }];
+const MULTI: WorkspaceRoot[] = [{ name: 'api', path: '/multi/api' }, { name: 'web', path: '/multi/web' }];
+const OPTIONS = { purpose: 'edit' as const, protectedPatterns: DEFAULT_PROTECTED_PATTERNS, maxFileBytes: DEFAULT_MAX_FILE_BYTES };
+
+function parsed(raw: string, platform: Platform = POSIX): ParsedPath {
+  const result = parsePathInput(raw, platform);
+  assert.ok(result.ok);
+  return result.parsed;
+}
+
+/** The port with every answer held back until `release`: shows which calls were asked before any answer came. */
+function heldBack(fs: FsPort): { port: FsPort; asked: string[]; release: () => void } {
+  const asked: string[] = [];
+  const waiting: (() => void)[] = [];
+  let open = false;
+  const hold = <T>(name: string, path: string, call: () => Promise<T>): Promise<T> => {
+    asked.push(`${name} ${path}`);
+    if (open) return call();
+    return new Promise<void>((resolve) => waiting.push(resolve)).then(call);
+  };
+  const port: FsPort = {
+    lstat: (p) => hold('lstat', p, () => fs.lstat(p)),
+    stat: (p) => hold('stat', p, () => fs.stat(p)),
+    realpath: (p) => hold('realpath', p, () => fs.realpath(p)),
+    readHead: (p, n) => hold('readHead', p, () => fs.readHead(p, n)),
+  };
+  return { port, asked, release: () => { open = true; waiting.splice(0).forEach((go) => go()); } };
+}
+
+describe('the early realpath (asked beside the folders\' own)', () => {
+  it('lexicalLanding: a relative path with one folder lands in it; with several, the filesystem decides', () => {
+    assert.equal(lexicalLanding(parsed('src/app.ts'), APP, POSIX), '/ws/src/app.ts');
+    assert.equal(lexicalLanding(parsed('src/a.ts'), MULTI, POSIX), undefined);
+  });
+
+  it('lexicalLanding: an absolute path only when it is inside a folder\'s given form', () => {
+    assert.equal(lexicalLanding(parsed('/ws/src/app.ts'), APP, POSIX), '/ws/src/app.ts');
+    assert.equal(lexicalLanding(parsed('/multi/web/x.ts'), MULTI, POSIX), '/multi/web/x.ts');
+    assert.equal(lexicalLanding(parsed('/outside/secret.txt'), APP, POSIX), undefined);
+    assert.equal(lexicalLanding(parsed('/ws-evil/a.ts'), APP, POSIX), undefined);
+    assert.equal(lexicalLanding(parsed('C:\\ws\\a.ts', WINDOWS), [{ name: 'ws', path: 'C:\\ws' }], WINDOWS), 'C:\\ws\\a.ts');
+  });
+
+  it('the folder\'s realpath and the file\'s are asked together, and the file is realpath\'d once', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/src/app.ts', 'x\n');
+    const held = heldBack(fs);
+    const resolving = resolveTarget('src/app.ts', APP, held.port, POSIX, OPTIONS);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(held.asked, ['realpath /ws', 'realpath /ws/src/app.ts']);
+    held.release();
+    const result = await resolving;
+    assert.ok(result.ok);
+    assert.equal(result.target.realPath, '/ws/src/app.ts');
+    assert.deepEqual(fs.pathsOf('realpath'), ['/ws', '/ws/src/app.ts']);
+  });
+
+  it('an absolute path outside every folder is never asked about', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/a.ts').file('/outside/secret.txt');
+    const result = await resolveTarget('/outside/secret.txt', APP, fs, POSIX, OPTIONS);
+    assert.ok(!result.ok);
+    assert.deepEqual(result.errors.map((e) => e.code), ['OUTSIDE_WORKSPACE']);
+    assert.deepEqual(fs.calls.filter((c) => c.path.startsWith('/outside')), []);
+  });
+
+  it('a link on the way is still judged by its real path (the early answer is the realpath itself)', async () => {
+    const fs = new FakeFs(POSIX).file('/outside/secret.txt').dir('/ws').symlink('/ws/leak', '/outside/secret.txt');
+    const result = await resolveTarget('leak', APP, fs, POSIX, OPTIONS);
+    assert.ok(!result.ok);
+    assert.deepEqual(result.errors.map((e) => e.code), ['SYMLINK_ESCAPE']);
+  });
+
+  it('placeOnly: the place and the protection lists, without a stat or a read of the file', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/img.bin', new Uint8Array([1, 0, 2]));
+    const full = await resolveTarget('img.bin', APP, fs, POSIX, OPTIONS);
+    assert.ok(!full.ok);
+    assert.deepEqual(full.errors.map((e) => e.code), ['BINARY_FILE']);
+    const before = fs.calls.length;
+    const placed = await resolveTarget('img.bin', APP, fs, POSIX, { ...OPTIONS, placeOnly: true });
+    assert.ok(placed.ok);
+    assert.equal(placed.target.realPath, '/ws/img.bin');
+    assert.equal(placed.target.size, 0);
+    assert.deepEqual(fs.calls.slice(before).map((c) => c.op), ['realpath', 'realpath']);
+    const secret = await resolveTarget('.git/config', APP, new FakeFs(POSIX).file('/ws/.git/config'), POSIX, { ...OPTIONS, placeOnly: true });
+    assert.ok(!secret.ok);
+    assert.deepEqual(secret.errors.map((e) => e.code), ['PROTECTED_PATH']);
+  });
+});
