@@ -2,8 +2,8 @@
 // kind, permissions, read-only, size, binary content. Only these checks read content, and only
 // the first bytes of a file the jail has admitted.
 import { guardedError, type GuardedError } from '../errors';
-import type { FileKind, FsPort } from '../platform';
-import { attemptFs } from '../platform';
+import type { FileInfo, FileKind, FsPort } from '../platform';
+import { attemptFs, type FsAttempt } from '../platform';
 import { describeTarget, fsFailureError, purposeVerb, type TargetLabel } from './jailErrors';
 import type { TargetPurpose } from './types';
 import { quote } from '../errors';
@@ -26,14 +26,18 @@ export interface ExistingTargetContext {
   mayReadContent: boolean;
 }
 
-/** Checks of a target that exists; `size` is its size in bytes (0 when unknown). */
+/**
+ * Checks of a target that exists; `size` is its size in bytes (0 when unknown). `known`: its stat,
+ * when it was already asked (beside the realpath that found `realPath`).
+ */
 export async function checkExistingTarget(
   realPath: string,
   context: ExistingTargetContext,
   fs: FsPort,
+  known?: FsAttempt<FileInfo>,
 ): Promise<{ size: number; errors: GuardedError[] }> {
   const { label, purpose } = context;
-  const info = await attemptFs(() => fs.stat(realPath));
+  const info = known ?? await attemptFs(() => fs.stat(realPath));
   if (!info.ok) return { size: 0, errors: [fsFailureError(label, info.errno)] };
   const { kind, size, readonly } = info.value;
   if (kind !== 'file') return { size: 0, errors: [notAFileError(label, kind, context.workspaceFolder)] };

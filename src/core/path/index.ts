@@ -1,6 +1,6 @@
 // The face of core/path: everything other folders may use from it.
 export * from './fileChecks';
-export * from './earlyReal';
+export * from './earlyLookup';
 export * from './glob';
 export * from './jail';
 export * from './jailErrors';

@@ -9,8 +9,8 @@
 // other file or being able to read and write it; it cannot cross filesystems or name a folder.
 // Whoever can make such a link could change that file directly, so refusing it protects nothing.
 import type { GuardedError } from '../errors';
-import type { FsPort, Platform, WorkspaceRoot } from '../platform';
-import { askRealpathEarly, lexicalLanding, type EarlyRealpath } from './earlyReal';
+import type { FileInfo, FsAttempt, FsPort, Platform, WorkspaceRoot } from '../platform';
+import { lexicalLanding, lookUpEarly, type EarlyLookup } from './earlyLookup';
 import { checkCreateLocation, checkExistingTarget } from './fileChecks';
 import {
   danglingCreateError,
@@ -63,7 +63,7 @@ export async function resolveTarget(
   if (roots.length === 0) return failure(noWorkspaceError(raw, 0));
   const [prepared, early] = await Promise.all([
     prepareRoots(roots, fs, platform),
-    askRealpathEarly(lexicalLanding(lexical.parsed, roots, platform), fs),
+    lookUpEarly(lexicalLanding(lexical.parsed, roots, platform), fs, !options.placeOnly),
   ]);
   if (prepared.length === 0) return failure(noWorkspaceError(raw, roots.length));
   const jail = new Jail(raw, prepared, roots.length, fs, platform, options);
@@ -115,7 +115,7 @@ class Jail {
   }
 
   /** Realpath, containment in a real folder, protection, then the file checks. */
-  async resolve(placement: Placement, early?: EarlyRealpath): Promise<ResolveTargetResult> {
+  async resolve(placement: Placement, early?: EarlyLookup): Promise<ResolveTargetResult> {
     if (!placement.root.real) return failure(rootUnavailableError(this.raw, placement.root));
     const label: TargetLabel = { raw: this.raw, lexicalPath: formatPlacement(placement, this.platform) };
     const resolution = await resolveReal(placement, this.fs, this.platform, early);
@@ -126,7 +126,7 @@ class Jail {
         return failure(this.danglingError(placement, label, resolution));
       case 'exists':
       case 'missing':
-        return this.checkResolved(placement, label, resolution);
+        return this.checkResolved(placement, label, resolution, early?.path === label.lexicalPath ? early.info : undefined);
     }
   }
 
@@ -134,6 +134,8 @@ class Jail {
     placement: Placement,
     label: TargetLabel,
     resolution: Extract<RealResolution, { kind: 'exists' | 'missing' }>,
+    /** The stat of the placed path, asked beside its realpath (see earlyLookup). */
+    info?: FsAttempt<FileInfo>,
   ): Promise<ResolveTargetResult> {
     const { platform, purpose } = this;
     const realPath = formatAbsolute(resolution.real, platform);
@@ -159,6 +161,7 @@ class Jail {
           realPath,
           { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy },
           this.fs,
+          info,
         );
         errors.push(...checked.errors);
         size = checked.size;

@@ -5,7 +5,7 @@
 // readlink): no file content is read.
 import type { FsPort, Platform } from '../platform';
 import { attemptFs, isAbsent, type FsAttempt } from '../platform';
-import type { EarlyRealpath } from './earlyReal';
+import type { EarlyLookup } from './earlyLookup';
 import { placementPath, type Placement } from './roots';
 import { formatAbsolute, joinSegments, resolveLinkText, splitTrustedAbsolute, type AbsolutePath } from './segments';
 
@@ -33,10 +33,10 @@ export type RealResolution =
 // Linux follows at most 40 links in one lookup; following dangling chains stops there too.
 const MAX_LINK_HOPS = 40;
 
-/** `early`: a realpath already asked (see earlyReal), used when it was asked for this very path. */
-export async function resolveReal(placement: Placement, fs: FsPort, platform: Platform, early?: EarlyRealpath): Promise<RealResolution> {
+/** `early`: a realpath already asked (see earlyLookup), used when it was asked for this very path. */
+export async function resolveReal(placement: Placement, fs: FsPort, platform: Platform, early?: EarlyLookup): Promise<RealResolution> {
   const path = placementPath(placement);
-  const whole = early && early.path === formatAbsolute(path, platform) ? splitReal(early.answer, platform) : await realpathOf(path, fs, platform);
+  const whole = early && early.path === formatAbsolute(path, platform) ? splitReal(early.real, platform) : await realpathOf(path, fs, platform);
   if (whole.ok) return { kind: 'exists', real: whole.value };
   if (!isAbsent(whole.errno)) return { kind: 'failed', errno: whole.errno };
   const { base, relative } = placement;

@@ -46,17 +46,18 @@ describe('the early realpath (asked beside the folders\' own)', () => {
     assert.equal(lexicalLanding(parsed('C:\\ws\\a.ts', WINDOWS), [{ name: 'ws', path: 'C:\\ws' }], WINDOWS), 'C:\\ws\\a.ts');
   });
 
-  it('the folder\'s realpath and the file\'s are asked together, and the file is realpath\'d once', async () => {
+  it('the folder\'s realpath, the file\'s and its stat are asked together, each once, and only then is the head read', async () => {
     const fs = new FakeFs(POSIX).file('/ws/src/app.ts', 'x\n');
     const held = heldBack(fs);
     const resolving = resolveTarget('src/app.ts', APP, held.port, POSIX, OPTIONS);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual(held.asked, ['realpath /ws', 'realpath /ws/src/app.ts']);
+    assert.deepEqual(held.asked, ['realpath /ws', 'realpath /ws/src/app.ts', 'stat /ws/src/app.ts']);
     held.release();
     const result = await resolving;
     assert.ok(result.ok);
     assert.equal(result.target.realPath, '/ws/src/app.ts');
-    assert.deepEqual(fs.pathsOf('realpath'), ['/ws', '/ws/src/app.ts']);
+    assert.equal(result.target.size, 2);
+    assert.deepEqual(fs.calls.map((c) => `${c.op} ${c.path}`), ['realpath /ws', 'realpath /ws/src/app.ts', 'stat /ws/src/app.ts', 'readHead /ws/src/app.ts']);
   });
 
   it('an absolute path outside every folder is never asked about', async () => {
@@ -67,11 +68,22 @@ describe('the early realpath (asked beside the folders\' own)', () => {
     assert.deepEqual(fs.calls.filter((c) => c.path.startsWith('/outside')), []);
   });
 
-  it('a link on the way is still judged by its real path (the early answer is the realpath itself)', async () => {
+  it('a link on the way is still judged by its real path, and what it leads to is never read', async () => {
     const fs = new FakeFs(POSIX).file('/outside/secret.txt').dir('/ws').symlink('/ws/leak', '/outside/secret.txt');
     const result = await resolveTarget('leak', APP, fs, POSIX, OPTIONS);
     assert.ok(!result.ok);
     assert.deepEqual(result.errors.map((e) => e.code), ['SYMLINK_ESCAPE']);
+    assert.deepEqual(fs.pathsOf('readHead'), []);
+  });
+
+  it('a link that stays inside: the early stat of the link\'s path describes the file it leads to', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/src/app.ts', 'abc\n').symlink('/ws/alias.ts', 'src/app.ts');
+    const result = await resolveTarget('alias.ts', APP, fs, POSIX, OPTIONS);
+    assert.ok(result.ok);
+    assert.equal(result.target.realPath, '/ws/src/app.ts');
+    assert.equal(result.target.size, 4);
+    assert.deepEqual(fs.pathsOf('stat'), ['/ws/alias.ts']);
+    assert.deepEqual(fs.pathsOf('readHead'), ['/ws/src/app.ts']);
   });
 
   it('placeOnly: the place and the protection lists, without a stat or a read of the file', async () => {
