@@ -7,6 +7,7 @@ import { attemptFs, type FsAttempt } from '../platform';
 import { describeTarget, fsFailureError, purposeVerb, type TargetLabel } from './jailErrors';
 import type { TargetPurpose } from './types';
 import { quote } from '../errors';
+import type { TextHeads } from './textHeads';
 
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
 // The glob defaults of layer 3 live with the matcher; importable from here as well.
@@ -24,6 +25,8 @@ export interface ExistingTargetContext {
   workspaceFolder: string | undefined;
   /** False when the content must not be looked at (a protected file): no binary check then. */
   mayReadContent: boolean;
+  /** Heads already found to be text, by stamp: not read again while the stamp holds. */
+  textHeads?: TextHeads;
 }
 
 /**
@@ -46,14 +49,18 @@ export async function checkExistingTarget(
   const errors: GuardedError[] = [];
   if (purpose === 'edit' && readonly) errors.push(readOnlyError(label));
   if (size > context.maxFileBytes) errors.push(fileTooLargeError(label, size, context.maxFileBytes, purpose));
-  if (context.mayReadContent) {
+  const { textHeads } = context;
+  if (context.mayReadContent && !textHeads?.known(realPath, info.value.stamp)) {
     const head = await attemptFs(() => fs.readHead(realPath, BINARY_SNIFF_BYTES));
+    let text = false;
     if (!head.ok) errors.push(fsFailureError(label, head.errno, `${describeTarget(label)} could not be read`));
     else {
       const nul = head.value.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
       // UTF-16 text is full of NULs; its BOM says what it is (the decoder then checks it exactly).
       if (nul >= 0 && !startsWithUtf16Bom(head.value)) errors.push(binaryFileError(label, nul, purpose));
+      else text = true;
     }
+    textHeads?.record(realPath, info.value.stamp, text);
   }
   return { size, errors };
 }

@@ -10,6 +10,7 @@ export * from './patterns';
 export * from './real';
 export * from './roots';
 export * from './segments';
+export * from './textHeads';
 export * from './uri';
 export * from './windows';
 export * from './types';

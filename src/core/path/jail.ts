@@ -159,7 +159,7 @@ class Jail {
         const folder = realPlaces[0].relative.length === 0 ? realPlaces[0].root.root.name : undefined;
         const checked = await checkExistingTarget(
           realPath,
-          { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy },
+          { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy, textHeads: this.options.textHeads },
           this.fs,
           info,
         );

@@ -2,6 +2,7 @@
 // resolved target. They live below every other file of the folder so that none reaches back up.
 import type { GuardedError } from '../errors';
 import type { FolderRules, WorkspaceRoot } from '../platform';
+import type { TextHeads } from './textHeads';
 
 /** The target relative to one workspace folder that contains it (lexically or really). */
 export interface FolderForm {
@@ -27,6 +28,8 @@ export interface JailOptions {
    * depends on the place (which confirmFiles pattern matches), asked before the full check.
    */
   placeOnly?: boolean;
+  /** Heads of files already found to be text (see TextHeads); without it every head is read. */
+  textHeads?: TextHeads;
 }
 
 export interface ResolvedTarget {

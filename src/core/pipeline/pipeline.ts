@@ -7,7 +7,7 @@ import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
-import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
+import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Eol, Replacement } from '../text';
 import { DocumentRefusal } from './documentRefusal';
@@ -45,6 +45,8 @@ export interface EditEnvironment {
    * so that planning on a large file never holds the host's event loop for long.
    */
   pause?: () => Promise<void>;
+  /** Heads of files already found to be text, kept by the host across requests (see TextHeads). */
+  textHeads?: TextHeads;
 }
 
 export interface PlannedFile {
@@ -106,7 +108,7 @@ export async function checkEditRequest(input: unknown, env: EditEnvironment): Pr
 
   // Layer 3: filesystem.
   const resolved = await Promise.all(files.map(({ request }) => resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
-    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
   })));
   const fsErrors: GuardedError[] = [];
   const targets: ResolvedTarget[] = [];
@@ -182,7 +184,7 @@ export async function recheckBeforeApply(
   const errors: GuardedError[] = [];
   for (const file of files) {
     const again = await resolveTarget(file.request.file_path, env.roots, env.fs, env.platform, {
-      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
     });
     if (!again.ok) {
       errors.push(...withPathPrefix(again.errors, file.inputPath));

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { cancelledError, staleDocumentError } from '../../core/pipeline';
 import type { GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
-import type { ResolvedTarget } from '../../core/path';
+import { TextHeads, type ResolvedTarget } from '../../core/path';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../../core/pipeline';
 import { gateModeFrom, type GateMode } from '../../core/gate';
 import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
@@ -37,6 +37,9 @@ export class EditService {
 
   /** Receives each request's phase timings; only the in-host bench sets it (see phaseTimings). */
   phaseRecorder: PhaseRecorder | undefined;
+
+  /** Files whose heads were found to be text, across requests: checked again only when their stat's stamp moved. */
+  private readonly textHeads = new TextHeads();
 
   constructor(
     private readonly log: vscode.LogOutputChannel,
@@ -72,7 +75,7 @@ export class EditService {
     clock?.lap('log_request');
     const settings = readSettings();
     const documents = new DocumentSet();
-    const env = editEnvironment(settings, documents);
+    const env = { ...editEnvironment(settings, documents), textHeads: this.textHeads };
     if (this.readGate) {
       const gate = this.readGate;
       env.readChanged = (target, text) => gate.changedSinceRead(target, text);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS, lexicalLanding, parsePathInput, resolveTarget, type ParsedPath } from '../../../../src/core/path';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS, lexicalLanding, parsePathInput, resolveTarget, TextHeads, type ParsedPath } from '../../../../src/core/path';
 import { POSIX, WINDOWS, type FsPort, type Platform, type WorkspaceRoot } from '../../../../src/core/platform';
 import { FakeFs } from '../../helpers/fakeFs';
 
@@ -100,5 +100,48 @@ describe('the early realpath (asked beside the folders\' own)', () => {
     const secret = await resolveTarget('.git/config', APP, new FakeFs(POSIX).file('/ws/.git/config'), POSIX, { ...OPTIONS, placeOnly: true });
     assert.ok(!secret.ok);
     assert.deepEqual(secret.errors.map((e) => e.code), ['PROTECTED_PATH']);
+  });
+});
+
+describe('TextHeads (the binary check remembered by stamp)', () => {
+  /** The fake filesystem with a stamp per file path, as a port that can vouch for its stamps gives. */
+  function stamped(fs: FakeFs, stamps: Map<string, string>): FsPort {
+    return {
+      lstat: (p) => fs.lstat(p),
+      stat: async (p) => ({ ...(await fs.stat(p)), ...(stamps.has(p) ? { stamp: stamps.get(p) } : {}) }),
+      realpath: (p) => fs.realpath(p),
+      readHead: (p, n) => fs.readHead(p, n),
+    };
+  }
+
+  it('a head found to be text is not read again while the stamp holds; read again when it moves, or without a stamp', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/a.ts', 'text\n');
+    const stamps = new Map([['/ws/a.ts', 's1']]);
+    const textHeads = new TextHeads();
+    const port = stamped(fs, stamps);
+    for (let i = 0; i < 3; i++) assert.ok((await resolveTarget('a.ts', APP, port, POSIX, { ...OPTIONS, textHeads })).ok);
+    assert.equal(fs.pathsOf('readHead').length, 1);
+    fs.file('/ws/a.ts', new Uint8Array([0x61, 0, 0x62]));
+    stamps.set('/ws/a.ts', 's2');
+    const binary = await resolveTarget('a.ts', APP, port, POSIX, { ...OPTIONS, textHeads });
+    assert.ok(!binary.ok);
+    assert.deepEqual(binary.errors.map((e) => e.code), ['BINARY_FILE']);
+    assert.ok(!(await resolveTarget('a.ts', APP, port, POSIX, { ...OPTIONS, textHeads })).ok, 'a binary head is never remembered');
+    assert.equal(fs.pathsOf('readHead').length, 3);
+    stamps.delete('/ws/a.ts');
+    fs.file('/ws/a.ts', 'text again\n');
+    for (let i = 0; i < 2; i++) assert.ok((await resolveTarget('a.ts', APP, port, POSIX, { ...OPTIONS, textHeads })).ok);
+    assert.equal(fs.pathsOf('readHead').length, 5, 'without a stamp every head is read');
+  });
+
+  it('the jail is never remembered: a link swapped in is refused even with the stamp of the checked file', async () => {
+    const fs = new FakeFs(POSIX).file('/ws/a.ts', 'text\n').file('/outside/secret.txt', 'text\n');
+    const stamps = new Map([['/ws/a.ts', 's1']]);
+    const textHeads = new TextHeads();
+    assert.ok((await resolveTarget('a.ts', APP, stamped(fs, stamps), POSIX, { ...OPTIONS, textHeads })).ok);
+    fs.symlink('/ws/a.ts', '/outside/secret.txt');
+    const swapped = await resolveTarget('a.ts', APP, stamped(fs, stamps), POSIX, { ...OPTIONS, textHeads });
+    assert.ok(!swapped.ok);
+    assert.deepEqual(swapped.errors.map((e) => e.code), ['SYMLINK_ESCAPE']);
   });
 });
