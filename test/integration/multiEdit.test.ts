@@ -365,6 +365,30 @@ suite('guarded_multi_edit in the extension host', () => {
     assert.equal(document.getText(), 'ALPHA\nBETA\ntyped\n');
   });
 
+  test('guardedEdit.protectedFiles changed between two calls, or between the checks and the apply, rules the next check (the settings kept between calls are read again after a change)', async () => {
+    const dir = scratch('settings-change');
+    const file = path.join(dir, 'p.txt');
+    fs.writeFileSync(file, 'one two\n');
+    const config = vscode.workspace.getConfiguration('guardedEdit');
+    const protectedBefore = config.inspect<string[]>('protectedFiles')?.globalValue;
+    try {
+      assert.equal((await invokeTool({ file_path: rel(file), edits: [{ old_string: 'one', new_string: 'ONE' }] })).success, true);
+      await setSetting('protectedFiles', ['**/.git/**', '**/p.txt']);
+      const between = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
+      assert.deepEqual(between.errors?.map((e) => e.code), ['PROTECTED_PATH']);
+      await setSetting('protectedFiles', protectedBefore);
+      api.setBeforeApplyAttempt(async (attempt) => {
+        if (attempt === 1) await setSetting('protectedFiles', ['**/.git/**', '**/p.txt']);
+      });
+      const during = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
+      assert.deepEqual(during.errors?.map((e) => e.code), ['PROTECTED_PATH']);
+      assert.equal(fs.readFileSync(file, 'utf8'), 'ONE two\n');
+    } finally {
+      api.setBeforeApplyAttempt(undefined);
+      await setSetting('protectedFiles', protectedBefore);
+    }
+  });
+
   test('a change that removes the target between validation and apply is STALE_DOCUMENT, and nothing of ours is applied', async () => {
     const dir = scratch('stale');
     const file = path.join(dir, 's.txt');
