@@ -42,8 +42,8 @@ export class EditService implements vscode.Disposable {
   /** Files whose heads were found to be text, across requests: checked again only when their stat's stamp moved. */
   private readonly textHeads = new TextHeads();
 
-  /** The settings and folders, read again only after a change (the checks and the re-check read them). */
-  private readonly world = new WorldSnapshot();
+  /** The settings and folders, read again only after a change (the tool's prepareInvocation, the checks and the re-check read them). */
+  readonly world = new WorldSnapshot();
 
   constructor(
     private readonly log: vscode.LogOutputChannel,

@@ -5,11 +5,13 @@ import { describeRequestedFiles } from '../../core/pipeline';
 import { readSettings } from '../settings';
 import { createNodeFs, nodePlatform } from '../../node/nodeFs';
 import { workspaceRoots } from '../apply/workspaceEnvironment';
+import type { WorldSettings } from '../apply/worldSnapshot';
 
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
-export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {
-  const settings = readSettings();
-  const roots = workspaceRoots();
+export async function confirmationTextFor(
+  input: unknown,
+  { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() },
+): Promise<ConfirmationText | undefined> {
   // A folder's own settings may add confirmFiles even when the window's list is empty.
   if (settings.confirmFiles.length === 0 && !roots.some((r) => r.rules?.confirmPatterns)) return undefined;
   const fs = createNodeFs();
