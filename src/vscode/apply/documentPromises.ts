@@ -10,6 +10,7 @@ import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseRepl
 import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
 import type { PlannedFile } from '../../core/pipeline';
 import { nodePlatform } from '../../node/nodeFs';
+import { diskBytes } from './diskBytes';
 import { dirtyOtherEditor, documentEncoding } from './openDocuments';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
@@ -100,7 +101,7 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
 async function roundTrip(file: PlannedFile, document: vscode.TextDocument) {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(vscode.Uri.file(file.target.realPath));
+    bytes = await diskBytes(vscode.Uri.file(file.target.realPath));
   } catch {
     return { ok: true } as const; // Gone or unreadable: the re-check of the path reports it.
   }
@@ -196,7 +197,7 @@ export function notAppliedError(files: readonly PlannedFile[], missing: readonly
 export async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(document.uri);
+    bytes = await diskBytes(document.uri);
   } catch {
     return false;
   }
@@ -269,7 +270,7 @@ async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
 async function diskHoldsBase(step: SaveStep): Promise<boolean> {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(step.document.uri);
+    bytes = await diskBytes(step.document.uri);
   } catch {
     return false;
   }
