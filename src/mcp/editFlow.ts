@@ -5,7 +5,6 @@
 import { previewReplacements } from '../core/confirm';
 import { planEditBytes } from '../core/disk';
 import type { GuardedError } from '../core/errors';
-import { fingerprint } from '../core/gate';
 import {
   checkEditRequest,
   failureResult,
@@ -73,7 +72,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
     files: files.map((f) => ({ filePath: f.request.file_path, purpose: 'edit' as const, inputPath: f.inputPath, realPath: f.target.realPath })),
   }, changes, signal);
   if (!written.ok) return { outcome: failureResult(written.errors), stale: written.overtaken === true };
-  files.forEach((f, i) => ctx.gate.recordOwnEdit(ctx.keyOf(f.target), fingerprint(texts[i].after), fingerprint(texts[i].before)));
+  files.forEach((f, i) => ctx.gate.recordOwnEditOfTexts(ctx.keyOf(f.target), texts[i].before, () => texts[i].after));
   return { outcome: successResult(validation.form, files, files.map(() => true)), stale: false };
 }
 

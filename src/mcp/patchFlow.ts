@@ -53,7 +53,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
     if (file.newText === undefined) continue;
     const written = file.destination ?? file.target;
     if (file.action === 'add') ctx.gate.recordWrite(ctx.keyOf(written), fingerprint(file.newText));
-    else if (file.document) ctx.gate.recordOwnEdit(ctx.keyOf(written), fingerprint(file.newText), fingerprint(file.document.text));
+    else if (file.document) ctx.gate.recordOwnEditOfTexts(ctx.keyOf(written), file.document.text, () => file.newText ?? '');
   }
   return { outcome: patchSuccessResult(files), stale: false };
 }

@@ -128,6 +128,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 
 interface LineEndings {
   crlf: number;
+  /** Bare LF endings; counted only when there are CRLF ones (else 0). */
   lf: number;
   firstLfLine?: number;
   loneCrLine?: number;
@@ -137,7 +138,9 @@ function countLineEndings(text: string): LineEndings {
   // Native indexOf scans (not a loop over every character): files are up to the size limit.
   const crlf = occurrences(text, '\r\n');
   const cr = occurrences(text, '\r');
-  const lf = occurrences(text, '\n') - crlf;
+  // LF line endings are counted only when CRLF ones exist (to word the mixed case): without a CR
+  // in the file there is nothing to count, and a large file's 100,000 LFs cost a pass.
+  const lf = crlf > 0 ? occurrences(text, '\n') - crlf : 0;
   const counts: LineEndings = { crlf, lf };
   if (cr > crlf) counts.loneCrLine = lineOf(text, firstLoneCr(text));
   if (crlf > 0 && lf > 0) counts.firstLfLine = lineOf(text, firstBareLf(text));

@@ -148,6 +148,16 @@ export class ReadGate {
     if (this.seen.get(key) === fpBefore) this.remember(key, fpAfter);
   }
 
+  /**
+   * recordOwnEdit from the texts themselves: each is fingerprinted only when it matters (a file the
+   * model never read costs nothing, which keeps a large file's edit from paying two passes over it).
+   */
+  recordOwnEditOfTexts(key: string, before: string, after: () => string): void {
+    const read = this.seen.get(key);
+    if (read === undefined || read !== fingerprint(before)) return;
+    this.remember(key, fingerprint(after()));
+  }
+
   /** Forget one file (e.g. it was deleted or renamed): it counts as not read. */
   forget(key: string): void {
     this.seen.delete(key);

@@ -147,8 +147,8 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
     return abandon({ ok: false, errors: [writeFailedError(prepared[0].change.displayPath, describe(error), restored, notRestored)] });
   }
 
-  // 7. Commit.
-  await closeAll(prepared);
+  // 7. Commit. Closing the replaced files frees their blocks, slow for a large file: not waited for.
+  closeInBackground(prepared);
   try {
     await journal.commit(entry, stored);
   } catch (error) {
@@ -318,6 +318,13 @@ async function putBack(journal: Journal, prepared: readonly Prepared[], foreign?
 async function cleanUp(prepared: readonly Prepared[]): Promise<void> {
   await closeAll(prepared);
   for (const p of prepared) if (p.file.temp) await fsp.rm(p.file.temp, { force: true }).catch(() => undefined);
+}
+
+function closeInBackground(prepared: readonly Prepared[]): void {
+  for (const p of prepared) {
+    void p.handle?.close().catch(() => undefined);
+    p.handle = null;
+  }
 }
 
 async function closeAll(prepared: readonly Prepared[]): Promise<void> {

@@ -52,10 +52,7 @@ export class ReadGateService implements vscode.Disposable {
 
   /** Our own multi-edit changed the file from `before` to `after()`: a current read stays current. */
   recordOwnEdit(target: ResolvedTarget, before: string, after: () => string): void {
-    const key = this.keyOf(target);
-    // A file the model never read stays not read: no need to fetch and fingerprint its texts.
-    if (this.gate.status(key, '') === 'not-read') return;
-    this.gate.recordOwnEdit(key, fingerprint(after()), fingerprint(before));
+    this.gate.recordOwnEditOfTexts(this.keyOf(target), before, after);
   }
 
   /** Whether the model read this file and its text has changed since (whatever the gate's mode): words not-found errors. */

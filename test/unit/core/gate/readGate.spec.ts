@@ -221,6 +221,29 @@ describe('readGate', () => {
       assert.equal(gate.size, 0);
     });
 
+    it('records an own edit from its texts, fingerprinting the new text only for a current read', () => {
+      const gate = new ReadGate();
+      let asked = 0;
+      const after = (): string => {
+        asked++;
+        return 'const a = 3;\n';
+      };
+      // Never read: nothing recorded, and the new text is not even asked for.
+      gate.recordOwnEditOfTexts(KEY, 'const a = 2;\n', after);
+      assert.equal(asked, 0);
+      assert.deepStrictEqual(check(gate, C), notReadFirst());
+      // A read out of date (A was read, the edit was planned on B): stays out of date.
+      gate.recordRead(KEY, A);
+      gate.recordOwnEditOfTexts(KEY, 'const a = 2;\n', after);
+      assert.equal(asked, 0);
+      assert.deepStrictEqual(check(gate, C), changedSinceRead());
+      // A current read (B): the new text C is what the model now knows.
+      gate.recordRead(KEY, B);
+      gate.recordOwnEditOfTexts(KEY, 'const a = 2;\n', after);
+      assert.equal(asked, 1);
+      assert.equal(check(gate, C), undefined);
+    });
+
     it('counts our own create or overwrite as a read: the model wrote the whole text', () => {
       const gate = new ReadGate();
       gate.recordWrite(KEY, A);
