@@ -50,6 +50,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     diagnostics,
     previews,
     readGate,
+    service,
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),

@@ -115,6 +115,64 @@ async function measurePair(file, lines, editCount, rounds, invoke, phases) {
   return { tool: median(tool), bare: median(bare), phases: phaseFigures(records) };
 }
 
+/**
+ * Files for the first calls, two per round: written before the other pairs run, as a file an agent
+ * edits for the first time has usually existed for a while (a file written in the last 3 s has
+ * its head read again by the re-check, see TextHeads).
+ */
+function writeFirstCallFiles(lines, rounds) {
+  const text = Array.from({ length: lines }, (_, i) => codeLine(i)).join('');
+  return Array.from({ length: rounds + 2 }, (_, r) => {
+    const pair = { bare: path.join(workspaceDir(), `bench-first-${r}-bare.ts`), tool: path.join(workspaceDir(), `bench-first-${r}-tool.ts`) };
+    fs.writeFileSync(pair.bare, text);
+    fs.writeFileSync(pair.tool, text);
+    return pair;
+  });
+}
+
+/**
+ * The first call on a file: each round two files of the same text, opened (not timed) but never
+ * edited, one changed by a bare applyEdit, the other by the tool, in turns which goes first. Nothing
+ * of the tool has seen the file before; the figures are medians over the rounds after the first two.
+ */
+async function measureFirstCalls(pairs, lines, editCount, invoke) {
+  const tool = [];
+  const bare = [];
+  for (const [r, pair] of pairs.entries()) {
+    const bareDocument = await vscode.workspace.openTextDocument(pair.bare);
+    await vscode.workspace.openTextDocument(pair.tool);
+    const edits = spreadEdits(lines, editCount, true);
+    const prepared = bareEdit(bareDocument, edits);
+    const timeBare = async () => {
+      const t0 = performance.now();
+      assert.equal(await vscode.workspace.applyEdit(prepared), true);
+      return performance.now() - t0;
+    };
+    const timeTool = async () => {
+      const t0 = performance.now();
+      const result = await invoke({ file_path: pair.tool, edits });
+      const took = performance.now() - t0;
+      assert.equal(result.success, true, JSON.stringify(result).slice(0, 500));
+      return took;
+    };
+    // Taken in turns: whichever goes second meets the reactions to the opens and to the first edit.
+    let bareMs;
+    let toolMs;
+    if (r % 2 === 0) {
+      bareMs = await timeBare();
+      toolMs = await timeTool();
+    } else {
+      toolMs = await timeTool();
+      bareMs = await timeBare();
+    }
+    if (r >= 2) {
+      bare.push(bareMs);
+      tool.push(toolMs);
+    }
+  }
+  return { tool: median(tool), bare: median(bare) };
+}
+
 /** One renderer round trip that does almost nothing there: what any awaited main-thread call costs at least. */
 async function roundTripMs(rounds) {
   const times = [];
@@ -146,6 +204,7 @@ suite('end-to-end figures (bench)', () => {
   test('10 edits on a 2,000-line file: the tool vs a bare applyEdit', async () => {
     const file = path.join(workspaceDir(), 'bench-2000.ts');
     fs.writeFileSync(file, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
+    const firstCallFiles = writeFirstCallFiles(2000, 11);
     recordPair('', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeDirectly));
     // The same pair again with the phase recorder on (it adds its own small cost, shown by the ratio beside it).
     const timed = await measurePair(file, 2000, 10, 21, invokeDirectly, true);
@@ -157,6 +216,7 @@ suite('end-to-end figures (bench)', () => {
     fs.writeFileSync(plain, Array.from({ length: 2000 }, (_, i) => codeLine(i)).join(''));
     recordPair('plaintext_', '10_edits_2000_lines', '10_edits', await measurePair(plain, 2000, 10, 21, invokeDirectly));
     recordPair('invoketool_', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeThroughVsCode));
+    recordPair('first_call_', '10_edits_2000_lines', '10_edits', await measureFirstCalls(firstCallFiles, 2000, 10, invokeDirectly));
   });
 
   test('1,000 edits on a 100,000-line file: the tool vs a bare applyEdit', async () => {

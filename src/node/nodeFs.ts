@@ -1,6 +1,6 @@
 // The Node implementation of the core's FsPort, over fs.promises, and the platform facts of the
 // running OS. Shared by the VS Code adapter and the unit tests.
-import { constants, promises as fsp, type Stats } from 'node:fs';
+import { constants, promises as fsp, type BigIntStats, type Stats } from 'node:fs';
 import { MACOS, POSIX, WINDOWS, errnoCode, type DirectoryEntry, type FileInfo, type FileKind, type FsPort, type Platform } from '../core/platform';
 import type { LinkReader } from '../core/path';
 
@@ -18,8 +18,11 @@ export class NodeFsPort implements FsPort, LinkReader {
 
   async stat(path: string): Promise<FileInfo> {
     // Side by side: each await of the thread pool costs a wake-up, and these two do not depend on each other.
-    const [stats, readonly] = await Promise.all([fsp.stat(path), isReadonly(path)]);
-    return { kind: kindOf(stats), size: stats.size, readonly };
+    const [stats, readonly] = await Promise.all([fsp.stat(path, { bigint: true }), isReadonly(path)]);
+    const stamp = stampOf(stats);
+    const info: FileInfo = { kind: kindOf(stats), size: Number(stats.size), readonly };
+    if (stamp !== undefined) info.stamp = stamp;
+    return info;
   }
 
   realpath(path: string): Promise<string> {
@@ -50,7 +53,9 @@ export class NodeFsPort implements FsPort, LinkReader {
       }
       return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
     } finally {
-      await handle.close();
+      // Not awaited: the bytes are read, and waiting for the close would cost the caller one more
+      // wake-up from the thread pool. A failing close loses nothing that was read.
+      handle.close().catch(() => undefined);
     }
   }
 }
@@ -60,7 +65,21 @@ export function createNodeFs(): NodeFsPort {
   return new NodeFsPort();
 }
 
-export function kindOf(stats: Stats): FileKind {
+/**
+ * A change this recent may be followed by another within the same tick of the filesystem's clock
+ * (two seconds on FAT, one on HFS+ and ext3, a few milliseconds elsewhere) that leaves the times
+ * as they were: such a file gets no stamp.
+ */
+const SETTLED_MS = 3000;
+
+/** FileInfo.stamp: device, inode, size and the times to the nanosecond, once the file has settled (at `now`). */
+export function stampOf(stats: BigIntStats, now = Date.now()): string | undefined {
+  const changed = Number(stats.ctimeMs > stats.mtimeMs ? stats.ctimeMs : stats.mtimeMs);
+  if (!(now - changed >= SETTLED_MS)) return undefined;
+  return [stats.dev, stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].join(':');
+}
+
+export function kindOf(stats: Stats | BigIntStats): FileKind {
   if (stats.isFile()) return 'file';
   if (stats.isDirectory()) return 'directory';
   if (stats.isSymbolicLink()) return 'symlink';

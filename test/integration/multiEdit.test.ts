@@ -324,6 +324,71 @@ suite('guarded_multi_edit in the extension host', () => {
     assert.equal(result.saved, false, 'the document was dirty (changed by someone else) just before our edit');
   });
 
+  test('a file swapped for a link to an outside file between the checks and the apply is refused, and neither file changes (time of check to time of use)', async () => {
+    const away = fs.mkdtempSync(path.join(os.tmpdir(), 'guarded-edit-outside-'));
+    const secret = path.join(away, 'secret.txt');
+    fs.writeFileSync(secret, 'target\n');
+    const dir = scratch('swap');
+    const file = path.join(dir, 's.txt');
+    fs.writeFileSync(file, 'target\n');
+    // The checks run twice (invoke's and the re-check just before applying): the swap falls between them.
+    api.setBeforeApplyAttempt(() => {
+      fs.rmSync(file);
+      fs.symlinkSync(secret, file);
+      api.setBeforeApplyAttempt(undefined);
+      return Promise.resolve();
+    });
+    const result = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'target', new_string: 'TARGET' }] });
+    assert.equal(result.success, false);
+    assert.deepEqual(result.errors?.map((e) => e.code), ['SYMLINK_ESCAPE']);
+    assert.equal(fs.readFileSync(secret, 'utf8'), 'target\n');
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.fsPath === file);
+    assert.equal(document?.getText() ?? 'target\n', 'target\n', 'the buffer of the checked file is unchanged too');
+  });
+
+  test('a file found to be text, then written binary on disk, is refused: its remembered check holds only while its stat is the same', async () => {
+    const dir = scratch('became-binary');
+    const file = path.join(dir, 'b.txt');
+    fs.writeFileSync(file, 'alpha\nbeta\n');
+    // Settled: a file gets a stamp (what the check is remembered by) only seconds after its last change.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Unsaved changes of the person's: our edits are not saved, so the file on disk keeps its stamp.
+    const document = await vscode.workspace.openTextDocument(file);
+    const typing = new vscode.WorkspaceEdit();
+    typing.insert(document.uri, new vscode.Position(2, 0), 'typed\n');
+    assert.equal(await vscode.workspace.applyEdit(typing), true);
+    assert.equal((await invokeTool({ file_path: rel(file), edits: [{ old_string: 'alpha', new_string: 'ALPHA' }] })).success, true);
+    assert.equal((await invokeTool({ file_path: rel(file), edits: [{ old_string: 'beta', new_string: 'BETA' }] })).success, true);
+    fs.writeFileSync(file, Buffer.from('gamma\u0000delta\n'));
+    const result = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'ALPHA', new_string: 'alpha' }] });
+    assert.deepEqual(result.errors?.map((e) => e.code), ['BINARY_FILE']);
+    assert.equal(document.getText(), 'ALPHA\nBETA\ntyped\n');
+  });
+
+  test('guardedEdit.protectedFiles changed between two calls, or between the checks and the apply, rules the next check (the settings kept between calls are read again after a change)', async () => {
+    const dir = scratch('settings-change');
+    const file = path.join(dir, 'p.txt');
+    fs.writeFileSync(file, 'one two\n');
+    const config = vscode.workspace.getConfiguration('guardedEdit');
+    const protectedBefore = config.inspect<string[]>('protectedFiles')?.globalValue;
+    try {
+      assert.equal((await invokeTool({ file_path: rel(file), edits: [{ old_string: 'one', new_string: 'ONE' }] })).success, true);
+      await setSetting('protectedFiles', ['**/.git/**', '**/p.txt']);
+      const between = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
+      assert.deepEqual(between.errors?.map((e) => e.code), ['PROTECTED_PATH']);
+      await setSetting('protectedFiles', protectedBefore);
+      api.setBeforeApplyAttempt(async (attempt) => {
+        if (attempt === 1) await setSetting('protectedFiles', ['**/.git/**', '**/p.txt']);
+      });
+      const during = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
+      assert.deepEqual(during.errors?.map((e) => e.code), ['PROTECTED_PATH']);
+      assert.equal(fs.readFileSync(file, 'utf8'), 'ONE two\n');
+    } finally {
+      api.setBeforeApplyAttempt(undefined);
+      await setSetting('protectedFiles', protectedBefore);
+    }
+  });
+
   test('a change that removes the target between validation and apply is STALE_DOCUMENT, and nothing of ours is applied', async () => {
     const dir = scratch('stale');
     const file = path.join(dir, 's.txt');

@@ -2,11 +2,12 @@
 // kind, permissions, read-only, size, binary content. Only these checks read content, and only
 // the first bytes of a file the jail has admitted.
 import { guardedError, type GuardedError } from '../errors';
-import type { FileKind, FsPort } from '../platform';
-import { attemptFs } from '../platform';
+import type { FileInfo, FileKind, FsPort } from '../platform';
+import { attemptFs, type FsAttempt } from '../platform';
 import { describeTarget, fsFailureError, purposeVerb, type TargetLabel } from './jailErrors';
 import type { TargetPurpose } from './types';
 import { quote } from '../errors';
+import type { TextHeads } from './textHeads';
 
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
 // The glob defaults of layer 3 live with the matcher; importable from here as well.
@@ -24,16 +25,22 @@ export interface ExistingTargetContext {
   workspaceFolder: string | undefined;
   /** False when the content must not be looked at (a protected file): no binary check then. */
   mayReadContent: boolean;
+  /** Heads already found to be text, by stamp: not read again while the stamp holds. */
+  textHeads?: TextHeads;
 }
 
-/** Checks of a target that exists; `size` is its size in bytes (0 when unknown). */
+/**
+ * Checks of a target that exists; `size` is its size in bytes (0 when unknown). `known`: its stat,
+ * when it was already asked (beside the realpath that found `realPath`).
+ */
 export async function checkExistingTarget(
   realPath: string,
   context: ExistingTargetContext,
   fs: FsPort,
+  known?: FsAttempt<FileInfo>,
 ): Promise<{ size: number; errors: GuardedError[] }> {
   const { label, purpose } = context;
-  const info = await attemptFs(() => fs.stat(realPath));
+  const info = known ?? await attemptFs(() => fs.stat(realPath));
   if (!info.ok) return { size: 0, errors: [fsFailureError(label, info.errno)] };
   const { kind, size, readonly } = info.value;
   if (kind !== 'file') return { size: 0, errors: [notAFileError(label, kind, context.workspaceFolder)] };
@@ -42,14 +49,18 @@ export async function checkExistingTarget(
   const errors: GuardedError[] = [];
   if (purpose === 'edit' && readonly) errors.push(readOnlyError(label));
   if (size > context.maxFileBytes) errors.push(fileTooLargeError(label, size, context.maxFileBytes, purpose));
-  if (context.mayReadContent) {
+  const { textHeads } = context;
+  if (context.mayReadContent && !textHeads?.known(realPath, info.value.stamp)) {
     const head = await attemptFs(() => fs.readHead(realPath, BINARY_SNIFF_BYTES));
+    let text = false;
     if (!head.ok) errors.push(fsFailureError(label, head.errno, `${describeTarget(label)} could not be read`));
     else {
       const nul = head.value.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
       // UTF-16 text is full of NULs; its BOM says what it is (the decoder then checks it exactly).
       if (nul >= 0 && !startsWithUtf16Bom(head.value)) errors.push(binaryFileError(label, nul, purpose));
+      else text = true;
     }
+    textHeads?.record(realPath, info.value.stamp, text);
   }
   return { size, errors };
 }

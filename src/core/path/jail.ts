@@ -9,7 +9,8 @@
 // other file or being able to read and write it; it cannot cross filesystems or name a folder.
 // Whoever can make such a link could change that file directly, so refusing it protects nothing.
 import type { GuardedError } from '../errors';
-import type { FsPort, Platform, WorkspaceRoot } from '../platform';
+import type { FileInfo, FsAttempt, FsPort, Platform, WorkspaceRoot } from '../platform';
+import { lexicalLanding, lookUpEarly, type EarlyLookup } from './earlyLookup';
 import { checkCreateLocation, checkExistingTarget } from './fileChecks';
 import {
   danglingCreateError,
@@ -60,12 +61,15 @@ export async function resolveTarget(
   const lexical = parsePathInput(raw, platform);
   if (!lexical.ok) return lexical;
   if (roots.length === 0) return failure(noWorkspaceError(raw, 0));
-  const prepared = await prepareRoots(roots, fs, platform);
+  const [prepared, early] = await Promise.all([
+    prepareRoots(roots, fs, platform),
+    lookUpEarly(lexicalLanding(lexical.parsed, roots, platform), fs, !options.placeOnly),
+  ]);
   if (prepared.length === 0) return failure(noWorkspaceError(raw, roots.length));
   const jail = new Jail(raw, prepared, roots.length, fs, platform, options);
   const placed = await jail.place(lexical.parsed);
   if (!placed.ok) return placed;
-  return jail.resolve(placed.placement);
+  return jail.resolve(placed.placement, early);
 }
 
 function failure(...errors: GuardedError[]): { ok: false; errors: GuardedError[] } {
@@ -111,10 +115,10 @@ class Jail {
   }
 
   /** Realpath, containment in a real folder, protection, then the file checks. */
-  async resolve(placement: Placement): Promise<ResolveTargetResult> {
+  async resolve(placement: Placement, early?: EarlyLookup): Promise<ResolveTargetResult> {
     if (!placement.root.real) return failure(rootUnavailableError(this.raw, placement.root));
     const label: TargetLabel = { raw: this.raw, lexicalPath: formatPlacement(placement, this.platform) };
-    const resolution = await resolveReal(placement, this.fs, this.platform);
+    const resolution = await resolveReal(placement, this.fs, this.platform, early);
     switch (resolution.kind) {
       case 'failed':
         return failure(await this.failedError(placement, label, resolution.errno));
@@ -122,7 +126,7 @@ class Jail {
         return failure(this.danglingError(placement, label, resolution));
       case 'exists':
       case 'missing':
-        return this.checkResolved(placement, label, resolution);
+        return this.checkResolved(placement, label, resolution, early?.path === label.lexicalPath ? early.info : undefined);
     }
   }
 
@@ -130,6 +134,8 @@ class Jail {
     placement: Placement,
     label: TargetLabel,
     resolution: Extract<RealResolution, { kind: 'exists' | 'missing' }>,
+    /** The stat of the placed path, asked beside its realpath (see earlyLookup). */
+    info?: FsAttempt<FileInfo>,
   ): Promise<ResolveTargetResult> {
     const { platform, purpose } = this;
     const realPath = formatAbsolute(resolution.real, platform);
@@ -148,14 +154,18 @@ class Jail {
 
     let size = 0;
     if (resolution.kind === 'exists') {
-      const folder = realPlaces[0].relative.length === 0 ? realPlaces[0].root.root.name : undefined;
-      const checked = await checkExistingTarget(
-        realPath,
-        { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy },
-        this.fs,
-      );
-      errors.push(...checked.errors);
-      size = checked.size;
+      // placeOnly: the file checks are left to a full check.
+      if (!this.options.placeOnly) {
+        const folder = realPlaces[0].relative.length === 0 ? realPlaces[0].root.root.name : undefined;
+        const checked = await checkExistingTarget(
+          realPath,
+          { label, purpose, maxFileBytes, workspaceFolder: folder, mayReadContent: !protectedBy, textHeads: this.options.textHeads },
+          this.fs,
+          info,
+        );
+        errors.push(...checked.errors);
+        size = checked.size;
+      }
     } else {
       const nearest = this.display({ ...placement, relative: placement.relative.slice(0, resolution.existingDepth) });
       if (purpose === 'create') errors.push(...(await checkCreateLocation(formatAbsolute(resolution.ancestor, platform), nearest, label, this.fs)));

@@ -5,6 +5,7 @@
 // readlink): no file content is read.
 import type { FsPort, Platform } from '../platform';
 import { attemptFs, isAbsent, type FsAttempt } from '../platform';
+import type { EarlyLookup } from './earlyLookup';
 import { placementPath, type Placement } from './roots';
 import { formatAbsolute, joinSegments, resolveLinkText, splitTrustedAbsolute, type AbsolutePath } from './segments';
 
@@ -32,8 +33,10 @@ export type RealResolution =
 // Linux follows at most 40 links in one lookup; following dangling chains stops there too.
 const MAX_LINK_HOPS = 40;
 
-export async function resolveReal(placement: Placement, fs: FsPort, platform: Platform): Promise<RealResolution> {
-  const whole = await realpathOf(placementPath(placement), fs, platform);
+/** `early`: a realpath already asked (see earlyLookup), used when it was asked for this very path. */
+export async function resolveReal(placement: Placement, fs: FsPort, platform: Platform, early?: EarlyLookup): Promise<RealResolution> {
+  const path = placementPath(placement);
+  const whole = early && early.path === formatAbsolute(path, platform) ? splitReal(early.real, platform) : await realpathOf(path, fs, platform);
   if (whole.ok) return { kind: 'exists', real: whole.value };
   if (!isAbsent(whole.errno)) return { kind: 'failed', errno: whole.errno };
   const { base, relative } = placement;
@@ -80,7 +83,10 @@ export async function locateLoop(placement: Placement, fs: FsPort, platform: Pla
 }
 
 async function realpathOf(path: AbsolutePath, fs: FsPort, platform: Platform): Promise<FsAttempt<AbsolutePath>> {
-  const real = await attemptFs(() => fs.realpath(formatAbsolute(path, platform)));
+  return splitReal(await attemptFs(() => fs.realpath(formatAbsolute(path, platform))), platform);
+}
+
+function splitReal(real: FsAttempt<string>, platform: Platform): FsAttempt<AbsolutePath> {
   if (!real.ok) return real;
   const split = splitTrustedAbsolute(real.value, platform);
   return split ? { ok: true, value: split } : { ok: false, errno: 'EINVAL' };

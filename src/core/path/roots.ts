@@ -23,19 +23,18 @@ export interface Placement {
 
 /** Parse and realpath the folders. A folder whose path is not absolute cannot jail anything and is left out. */
 export async function prepareRoots(roots: readonly WorkspaceRoot[], fs: FsPort, platform: Platform): Promise<PreparedRoot[]> {
-  const prepared: PreparedRoot[] = [];
-  for (const root of roots) {
-    const lexical = splitTrustedAbsolute(root.path, platform);
-    if (!lexical) continue;
-    const real = await attemptFs(() => fs.realpath(root.path));
-    if (real.ok) {
-      const realPath = splitTrustedAbsolute(real.value, platform);
-      prepared.push(realPath ? { root, lexical, real: realPath } : { root, lexical, real: undefined, realError: 'EINVAL' });
-    } else {
-      prepared.push({ root, lexical, real: undefined, realError: real.errno });
-    }
-  }
-  return prepared;
+  // All folders at once: one wait for the filesystem instead of one per folder.
+  const prepared = await Promise.all(roots.map((root) => prepareRoot(root, fs, platform)));
+  return prepared.filter((p): p is PreparedRoot => p !== undefined);
+}
+
+async function prepareRoot(root: WorkspaceRoot, fs: FsPort, platform: Platform): Promise<PreparedRoot | undefined> {
+  const lexical = splitTrustedAbsolute(root.path, platform);
+  if (!lexical) return undefined;
+  const real = await attemptFs(() => fs.realpath(root.path));
+  if (!real.ok) return { root, lexical, real: undefined, realError: real.errno };
+  const realPath = splitTrustedAbsolute(real.value, platform);
+  return realPath ? { root, lexical, real: realPath } : { root, lexical, real: undefined, realError: 'EINVAL' };
 }
 
 /**
@@ -90,10 +89,9 @@ export async function placeRelative(
     .filter((root) => segments.length > 0 && sameName(root.root.name, segments[0], platform))
     .map((root): Placement => ({ root, base: root.lexical, relative: segments.slice(1) }));
   const candidates = distinct([...named, ...plain], platform);
-  const existing: Placement[] = [];
-  for (const candidate of candidates) {
-    if (await mayExist(candidate, fs, platform)) existing.push(candidate);
-  }
+  // Every candidate is looked at, so all at once (one wait for the filesystem).
+  const present = await Promise.all(candidates.map((candidate) => mayExist(candidate, fs, platform)));
+  const existing = candidates.filter((_, i) => present[i]);
   if (existing.length === 1) return { kind: 'placed', placement: existing[0] };
   if (existing.length > 1) return { kind: 'existsInSeveral', placements: existing };
   if (named.length === 1) return { kind: 'placed', placement: named[0] };

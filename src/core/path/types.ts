@@ -2,6 +2,7 @@
 // resolved target. They live below every other file of the folder so that none reaches back up.
 import type { GuardedError } from '../errors';
 import type { FolderRules, WorkspaceRoot } from '../platform';
+import type { TextHeads } from './textHeads';
 
 /** The target relative to one workspace folder that contains it (lexically or really). */
 export interface FolderForm {
@@ -21,6 +22,14 @@ export interface JailOptions {
   /** Globs (setting guardedEdit.protectedFiles) matched against workspace-relative paths. */
   protectedPatterns: readonly string[];
   maxFileBytes: number;
+  /**
+   * Only where the target is: the jail and the protection lists, without the checks of an
+   * existing file (kind, permissions, size, content; `size` is 0). For a question that only
+   * depends on the place (which confirmFiles pattern matches), asked before the full check.
+   */
+  placeOnly?: boolean;
+  /** Heads of files already found to be text (see TextHeads); without it every head is read. */
+  textHeads?: TextHeads;
 }
 
 export interface ResolvedTarget {

@@ -7,11 +7,17 @@ import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
-import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
+import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Eol, Replacement } from '../text';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+
+/**
+ * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
+ * millisecond or two, while each pause lets other queued work of the host run before the edit.
+ */
+export const PAUSE_FROM_CHARACTERS = 1024 * 1024;
 
 export interface LoadedDocument {
   /** The current text: the open buffer with unsaved changes, or the file on disk. */
@@ -39,6 +45,8 @@ export interface EditEnvironment {
    * so that planning on a large file never holds the host's event loop for long.
    */
   pause?: () => Promise<void>;
+  /** Heads of files already found to be text, kept by the host across requests (see TextHeads). */
+  textHeads?: TextHeads;
 }
 
 export interface PlannedFile {
@@ -100,7 +108,7 @@ export async function checkEditRequest(input: unknown, env: EditEnvironment): Pr
 
   // Layer 3: filesystem.
   const resolved = await Promise.all(files.map(({ request }) => resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
-    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
   })));
   const fsErrors: GuardedError[] = [];
   const targets: ResolvedTarget[] = [];
@@ -146,7 +154,7 @@ async function planFile(
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
     matching: env.matching ?? 'exact', readChanged: false,
   };
-  const plan = env.pause ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
+  const plan = env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
@@ -176,7 +184,7 @@ export async function recheckBeforeApply(
   const errors: GuardedError[] = [];
   for (const file of files) {
     const again = await resolveTarget(file.request.file_path, env.roots, env.fs, env.platform, {
-      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
     });
     if (!again.ok) {
       errors.push(...withPathPrefix(again.errors, file.inputPath));

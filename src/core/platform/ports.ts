@@ -21,6 +21,12 @@ export interface FileInfo {
   size: number;
   /** True when the current user may not write the file (mode bits, a read-only filesystem, ...). */
   readonly: boolean;
+  /**
+   * Optional: identifies this version of the file (device, inode, size, modification and change
+   * times) when the port can vouch that other content would show another stamp; absent for a
+   * file changed so recently that a further change could keep its times. See TextHeads.
+   */
+  stamp?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseRepl
 import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
 import type { PlannedFile } from '../../core/pipeline';
 import { nodePlatform } from '../../node/nodeFs';
+import { diskBytes } from './diskBytes';
 import { dirtyOtherEditor, documentEncoding } from './openDocuments';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
@@ -54,20 +55,25 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
 /** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
 export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
   const filesConfig = vscode.workspace.getConfiguration('files', scope);
-  let mode: number | undefined;
-  try {
-    mode = exists ? (await fsp.stat(target.realPath)).mode : undefined;
-  } catch {
-    mode = undefined;
-  }
+  const fromPermissions = filesConfig.get('readonlyFromPermissions') === true;
+  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
+  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
   const readOnly = checkReadOnly(target, {
     include: objectSetting(filesConfig.get('readonlyInclude')),
     exclude: objectSetting(filesConfig.get('readonlyExclude')),
-    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
+    fromPermissions,
   }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
   if (readOnly.length > 0) return readOnly;
   const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
   return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
+}
+
+async function modeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await fsp.stat(path)).mode;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Read-only, other editors, encodability and size; none of these waits for anything. `after`: the file's planned text. */
@@ -95,7 +101,7 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
 async function roundTrip(file: PlannedFile, document: vscode.TextDocument) {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(vscode.Uri.file(file.target.realPath));
+    bytes = await diskBytes(vscode.Uri.file(file.target.realPath));
   } catch {
     return { ok: true } as const; // Gone or unreadable: the re-check of the path reports it.
   }
@@ -191,7 +197,7 @@ export function notAppliedError(files: readonly PlannedFile[], missing: readonly
 export async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(document.uri);
+    bytes = await diskBytes(document.uri);
   } catch {
     return false;
   }
@@ -264,7 +270,7 @@ async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
 async function diskHoldsBase(step: SaveStep): Promise<boolean> {
   let bytes: Uint8Array;
   try {
-    bytes = await vscode.workspace.fs.readFile(step.document.uri);
+    bytes = await diskBytes(step.document.uri);
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { cancelledError, staleDocumentError } from '../../core/pipeline';
 import type { GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
-import type { ResolvedTarget } from '../../core/path';
+import { TextHeads, type ResolvedTarget } from '../../core/path';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../../core/pipeline';
 import { gateModeFrom, type GateMode } from '../../core/gate';
 import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
@@ -22,13 +22,14 @@ import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironme
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
+import { WorldSnapshot } from './worldSnapshot';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
 
 export type RequestOrigin = 'tool' | 'command';
 
-export class EditService {
+export class EditService implements vscode.Disposable {
   /**
    * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
    * a document deterministically between validation and apply.
@@ -37,6 +38,12 @@ export class EditService {
 
   /** Receives each request's phase timings; only the in-host bench sets it (see phaseTimings). */
   phaseRecorder: PhaseRecorder | undefined;
+
+  /** Files whose heads were found to be text, across requests: checked again only when their stat's stamp moved. */
+  private readonly textHeads = new TextHeads();
+
+  /** The settings and folders, read again only after a change (the tool's prepareInvocation, the checks and the re-check read them). */
+  readonly world = new WorldSnapshot();
 
   constructor(
     private readonly log: vscode.LogOutputChannel,
@@ -70,9 +77,9 @@ export class EditService {
     // The body is serialised only when it is logged (trace): it may be large.
     if (this.log.logLevel === vscode.LogLevel.Trace) this.log.trace(`[${origin}] request body: ${safeJson(input)}`);
     clock?.lap('log_request');
-    const settings = readSettings();
+    const { settings, roots } = this.world.current();
     const documents = new DocumentSet();
-    const env = editEnvironment(settings, documents);
+    const env = { ...editEnvironment(settings, documents, roots), textHeads: this.textHeads };
     if (this.readGate) {
       const gate = this.readGate;
       env.readChanged = (target, text) => gate.changedSinceRead(target, text);
@@ -174,7 +181,7 @@ export class EditService {
       if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
       // The folders and settings are read anew: the world may have changed since the checks.
-      const world = { ...env, ...currentWorld() };
+      const world = { ...env, ...currentWorld(this.world.current()) };
       clock?.lap('recheck_world');
       const recheck = await recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt);
       clock?.lap('recheck');
@@ -276,6 +283,10 @@ export class EditService {
       return step >= 0 ? saving.saved[step] : false;
     });
     return { ok: true, saved, rewrites };
+  }
+
+  dispose(): void {
+    this.world.dispose();
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {

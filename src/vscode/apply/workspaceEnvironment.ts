@@ -8,6 +8,7 @@ import type { WorkspaceRoot } from '../../core/platform';
 import { createNodeFs, nodePlatform } from '../../node/nodeFs';
 import { folderRules, readSettings, type GuardedEditSettings } from '../settings';
 import { documentFor } from './openDocuments';
+import type { WorldSettings } from './worldSnapshot';
 
 /**
  * The workspace folders as they are now, each with the rules its own settings add. Only folders
@@ -26,10 +27,11 @@ export function workspaceRoots(): WorkspaceRoot[] {
  * The world as it is now (folders, trust, settings), read anew for the re-check just before
  * applying: a folder removed or a setting changed since the checks counts.
  */
-export function currentWorld(): Pick<EditEnvironment, 'roots' | 'trusted' | 'protectedPatterns' | 'confirmPatterns' | 'maxFileBytes'> {
-  const settings = readSettings();
+export function currentWorld(
+  { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() },
+): Pick<EditEnvironment, 'roots' | 'trusted' | 'protectedPatterns' | 'confirmPatterns' | 'maxFileBytes'> {
   return {
-    roots: workspaceRoots(),
+    roots,
     trusted: vscode.workspace.isTrusted,
     protectedPatterns: settings.protectedFiles,
     confirmPatterns: settings.confirmFiles,
@@ -57,9 +59,10 @@ export class DocumentSet {
   }
 }
 
-export function editEnvironment(settings: GuardedEditSettings, documents: DocumentSet): EditEnvironment {
+/** `roots`: the folders as they are now, when the caller has them (see WorldSnapshot). */
+export function editEnvironment(settings: GuardedEditSettings, documents: DocumentSet, roots: readonly WorkspaceRoot[] = workspaceRoots()): EditEnvironment {
   return {
-    roots: workspaceRoots(),
+    roots,
     platform: nodePlatform(),
     fs: createNodeFs(),
     trusted: vscode.workspace.isTrusted,

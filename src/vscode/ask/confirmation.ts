@@ -5,20 +5,25 @@ import { describeRequestedFiles } from '../../core/pipeline';
 import { readSettings } from '../settings';
 import { createNodeFs, nodePlatform } from '../../node/nodeFs';
 import { workspaceRoots } from '../apply/workspaceEnvironment';
+import type { WorldSettings } from '../apply/worldSnapshot';
 
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
-export async function confirmationTextFor(input: unknown): Promise<ConfirmationText | undefined> {
-  const settings = readSettings();
-  const roots = workspaceRoots();
+export async function confirmationTextFor(
+  input: unknown,
+  { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() },
+): Promise<ConfirmationText | undefined> {
   // A folder's own settings may add confirmFiles even when the window's list is empty.
   if (settings.confirmFiles.length === 0 && !roots.some((r) => r.rules?.confirmPatterns)) return undefined;
   const fs = createNodeFs();
   const platform = nodePlatform();
   const matches: ConfirmationMatch[] = [];
+  const options = { purpose: 'edit' as const, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes };
   for (const file of describeRequestedFiles(input)) {
-    const resolved = await resolveTarget(file.path, roots, fs, platform, {
-      purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
-    });
+    // Where the file is decides the pattern: the file checks (a stat and a read) only run for a
+    // file a pattern matches, so a file that fails them is still not asked about.
+    const placed = await resolveTarget(file.path, roots, fs, platform, { ...options, placeOnly: true });
+    if (!placed.ok || confirmPatternOf(settings.confirmFiles, placed.target, platform) === undefined) continue;
+    const resolved = await resolveTarget(file.path, roots, fs, platform, options);
     if (!resolved.ok) continue;   // invoke refuses it with the full errors
     const pattern = confirmPatternOf(settings.confirmFiles, resolved.target, platform);
     if (pattern) matches.push({ displayPath: resolved.target.displayPath, pattern, edits: file.edits });

@@ -17,7 +17,8 @@ import type { ResolvedTarget } from '../../core/path';
 import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../../core/gate';
 import { nodePlatform } from '../../node/nodeFs';
 import { readSettings } from '../settings';
-import { DocumentSet, editEnvironment } from '../apply/workspaceEnvironment';
+import { DocumentSet, editEnvironment, workspaceRoots } from '../apply/workspaceEnvironment';
+import type { WorldSettings } from '../apply/worldSnapshot';
 
 /** A file a call would change: where it resolved, the text it would change, and where its file_path is in the input. */
 export interface GateSubject {
@@ -89,11 +90,10 @@ export class ReadGateService implements vscode.Disposable {
    * other check (a request that fails one is refused by invoke; nothing to ask then). Validates
    * quietly: no diagnostics, notifications or log lines.
    */
-  async askAboutEdit(input: unknown): Promise<GateFinding[]> {
-    const settings = readSettings();
+  async askAboutEdit(input: unknown, { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() }): Promise<GateFinding[]> {
     const mode = gateModeFrom(settings.readBeforeEdit);
     if (!gateAllowsOverride(mode)) return [];
-    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
+    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet(), roots));
     if (!validation.ok) return [];
     return this.ask(gateSubjects(validation.files), mode);
   }

@@ -22,8 +22,9 @@ export class MultiEditTool implements vscode.LanguageModelTool<unknown> {
    */
   async prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<unknown>): Promise<vscode.PreparedToolInvocation> {
     const prepared: vscode.PreparedToolInvocation = { invocationMessage: invocationMessage(options.input) };
-    const files = await confirmationTextFor(options.input);
-    const findings = this.readGate ? await this.readGate.askAboutEdit(options.input) : [];
+    const world = this.service.world.current();
+    const files = await confirmationTextFor(options.input, world);
+    const findings = this.readGate ? await this.readGate.askAboutEdit(options.input, world) : [];
     const confirmation = describeGateConfirmation(findings, 'edit', files);
     if (confirmation) prepared.confirmationMessages = { title: confirmation.title, message: new vscode.MarkdownString(confirmation.message) };
     return prepared;

@@ -10,7 +10,10 @@ type Outcome = { value: unknown } | { code: unknown };
 async function outcome(call: () => Promise<unknown>): Promise<Outcome> {
   try {
     const value = await call();
-    return { value: value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value };
+    if (value instanceof Uint8Array) return { value: Buffer.from(value).toString('hex') };
+    // The stamp (what the editor's binary check remembers by) is the asynchronous port's alone.
+    if (value !== null && typeof value === 'object' && 'stamp' in value) return { value: { ...value, stamp: undefined } };
+    return { value };
   } catch (error) {
     return { code: (error as NodeJS.ErrnoException).code };
   }

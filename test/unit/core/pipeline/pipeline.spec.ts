@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { applyFailedError, cancelledError } from '../../../../src/core/pipeline';
+import { applyFailedError, cancelledError, PAUSE_FROM_CHARACTERS } from '../../../../src/core/pipeline';
 import type { FsPort } from '../../../../src/core/platform';
 import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
@@ -166,6 +166,26 @@ describe('validateEditRequest (the four layers)', () => {
     assert.deepEqual(planned.replacements, [{ start: 7, end: 12, text: 'edito' }], 'only what changes is replaced (the common "r" is kept)');
     assert.equal(planned.replacementCount, 1);
     assert.equal(planned.editsApplied, 1);
+  });
+});
+
+describe('pauses while planning (the host\'s event loop)', () => {
+  let ws: Workspace;
+  beforeEach(() => { ws = new Workspace(); });
+  afterEach(() => ws.dispose());
+
+  it('a text below PAUSE_FROM_CHARACTERS is planned in one go; a larger one pauses between passes, with the same plan', async () => {
+    ws.write('small.txt', 'alpha\nbeta\n');
+    ws.write('large.txt', `${'x'.repeat(PAUSE_FROM_CHARACTERS)}\nalpha\n`);
+    let pauses = 0;
+    const pause = (): Promise<void> => { pauses++; return Promise.resolve(); };
+    const small = await validateEditRequest({ file_path: 'small.txt', edits: [{ old_string: 'alpha', new_string: 'gamma' }] }, ws.env({ pause }));
+    assert.ok(small.ok);
+    assert.equal(pauses, 0);
+    const edit = { file_path: 'large.txt', edits: [{ old_string: 'alpha', new_string: 'gamma' }] };
+    const large = await validateEditRequest(edit, ws.env({ pause, maxFileBytes: 4 * PAUSE_FROM_CHARACTERS }));
+    assert.ok(pauses > 0);
+    assert.deepEqual(large, await validateEditRequest(edit, ws.env({ maxFileBytes: 4 * PAUSE_FROM_CHARACTERS })));
   });
 });
 
