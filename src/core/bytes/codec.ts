@@ -136,10 +136,10 @@ interface LineEndings {
 
 function countLineEndings(text: string): LineEndings {
   // Native indexOf scans (not a loop over every character): files are up to the size limit.
-  const crlf = occurrences(text, '\r\n');
   const cr = occurrences(text, '\r');
-  // LF line endings are counted only when CRLF ones exist (to word the mixed case): without a CR
-  // in the file there is nothing to count, and a large file's 100,000 LFs cost a pass.
+  const crlf = cr > 0 ? occurrences(text, '\r\n') : 0;
+  // CRLF endings are looked for only when there is a CR, and LF ones counted only when CRLF ones
+  // exist (to word the mixed case): a large file's 100,000 LFs would cost a pass for nothing.
   const lf = crlf > 0 ? occurrences(text, '\n') - crlf : 0;
   const counts: LineEndings = { crlf, lf };
   if (cr > crlf) counts.loneCrLine = lineOf(text, firstLoneCr(text));
