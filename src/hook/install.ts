@@ -8,6 +8,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, write
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CLAUDE_SETTINGS_PATH, HOOK_MARKER, mergeOwnEntries, VSCODE_HOOKS_PATH, type SettingsFormat } from '../core/agentHook';
+import { userFolder } from '../node/userFolders';
 import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
 
 export const INSTALL_USAGE = `Usage: guarded-edit install [--claude | --vscode] [--user] [PROJECT]
@@ -64,13 +65,6 @@ export function parseInstallArgs(args: readonly string[], cwd: string): ParsedIn
   return { ok: true, request: { format: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined } };
 }
 
-/** The folder of ours in the user's data folder: never a package cache, never the project. */
-export function dataFolder(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string): string {
-  if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'guarded-edit');
-  const xdg = env.XDG_DATA_HOME;
-  return join(xdg && xdg.startsWith('/') ? xdg : join(home, '.local', 'share'), 'guarded-edit');
-}
-
 export interface InstallOutcome {
   /** What was done, one line each, for the person. */
   lines: string[];
@@ -94,7 +88,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
     if (!isFolder(request.project)) throw new Error(`${request.project} is not a folder: name the project's folder.`);
   }
 
-  const folder = dataFolder(env, process.platform, home);
+  const folder = userFolder('data', env, process.platform, home);
   const installed = join(folder, HOOK_LAUNCHER);
   // The program first: a launcher never runs beside a program older than itself.
   const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM));

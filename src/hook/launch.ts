@@ -3,7 +3,8 @@
 // launcher runs the program (dist/hook-main.js) with V8's compiled code of earlier runs, kept in
 // the user's cache folder.
 import { join } from 'node:path';
-import { cacheFolder, runProgram } from '../node/codeCache';
+import { runProgram } from '../node/codeCache';
+import { userFolder } from '../node/userFolders';
 import { HOOK_PROGRAM } from './hookFiles';
 
-runProgram(join(__dirname, HOOK_PROGRAM), join(cacheFolder(process.env), 'code-cache'), require);
+runProgram(join(__dirname, HOOK_PROGRAM), join(userFolder('cache'), 'code-cache'), require);

@@ -1,4 +1,3 @@
 // Running a bundled program with V8's compiled code kept between runs (the hook's fast start).
-export { cacheFolder } from './cacheFolder';
 export { decodeCacheFile, encodeCacheFile, type CacheContent, type ProgramStamp } from './cacheFile';
 export { MAX_GENERATION, runProgram } from './runProgram';

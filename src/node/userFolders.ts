@@ -1,0 +1,25 @@
+// Guarded Edit's folders in the user's home, after the XDG base directories: state (the journal,
+// the locks, the hook's sessions), data (the installed hook) and cache (what can always be
+// rebuilt, such as the hook's compiled code). On Windows all three are under %LOCALAPPDATA%. Never
+// a workspace or a package folder, which may be shared or read-only. A variable that is unset,
+// empty or not an absolute path is ignored, as the XDG specification says.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export type UserFolderKind = 'state' | 'data' | 'cache';
+
+const XDG: Record<UserFolderKind, { variable: string; fallback: readonly string[] }> = {
+  state: { variable: 'XDG_STATE_HOME', fallback: ['.local', 'state'] },
+  data: { variable: 'XDG_DATA_HOME', fallback: ['.local', 'share'] },
+  cache: { variable: 'XDG_CACHE_HOME', fallback: ['.cache'] },
+};
+
+export function userFolder(kind: UserFolderKind, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: string = homedir()): string {
+  if (platform === 'win32') {
+    const local = env.LOCALAPPDATA || join(home, 'AppData', 'Local');
+    return kind === 'data' ? join(local, 'guarded-edit') : join(local, 'guarded-edit', kind);
+  }
+  const { variable, fallback } = XDG[kind];
+  const base = env[variable];
+  return join(base && base.startsWith('/') ? base : join(home, ...fallback), 'guarded-edit');
+}
