@@ -226,6 +226,41 @@ suite('end-to-end figures (bench)', () => {
     recordPair('', '1000_edits_100000_lines', '1000_edits', await measurePair(file, 100000, 1000, 3, invokeThroughVsCode));
   });
 
+  test('the worst case in the host: a 16 MB periodic file, refusals against one JavaScript pass', async () => {
+    // The contract's bound (10x one pass) for the inputs of test/integration/worstCase.test.ts,
+    // which checks the refusals and the host's responsiveness; the time is measured here.
+    const line = `${'a'.repeat(63)}\n`;
+    const file = path.join(workspaceDir(), 'bench-periodic.txt');
+    fs.writeFileSync(file, line.repeat(250_000));
+    const document = await vscode.workspace.openTextDocument(file);
+    const text = document.getText();
+    const onePass = () => {
+      let checksum = 0;
+      for (let i = 0; i < text.length; i++) checksum = (checksum + text.charCodeAt(i)) | 0;
+      return checksum;
+    };
+    const cases = [
+      ['expected_replacements_3', 'REPLACEMENT_COUNT_MISMATCH', { old_string: line.repeat(5), new_string: 'x', expected_replacements: 3 }],
+      ['ambiguous_60_a', 'AMBIGUOUS_MATCH', { old_string: 'a'.repeat(60), new_string: 'x' }],
+    ];
+    onePass();
+    for (const [name, code, edit] of cases) {
+      const passes = [];
+      const calls = [];
+      for (let run = 0; run < 5; run++) {
+        let t0 = performance.now();
+        onePass();
+        passes.push(performance.now() - t0);
+        t0 = performance.now();
+        const result = await invokeThroughVsCode({ file_path: file, edits: [edit] });
+        calls.push(performance.now() - t0);
+        assert.equal(result.errors?.[0]?.code, code, JSON.stringify(result).slice(0, 300));
+      }
+      figures[`worst_case_${name}_vs_one_pass`] = Number((Math.min(...calls) / median(passes)).toFixed(2));
+    }
+    fs.rmSync(file, { force: true });
+  });
+
   suiteTeardown(() => {
     figures.vscode_version = vscode.version;
     const dir = process.env.GUARDED_EDIT_RESULTS_DIR || path.join(workspaceDir(), '..');

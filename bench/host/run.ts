@@ -31,6 +31,8 @@ const goals: [name: string, figure: string, limit: number][] = [
   ['target_first_call_within_1_5x_bare_apply_10_edits', 'first_call_tool_vs_bare_apply_10_edits', 1.5],
   ['target_invoketool_within_2x_bare_apply_10_edits', 'invoketool_tool_vs_bare_apply_10_edits', 2],
   ['target_tool_within_1_2x_bare_apply_1000_edits', 'tool_vs_bare_apply_1000_edits', 1.2],
+  ['target_worst_case_expected_replacements_within_10x_one_pass', 'worst_case_expected_replacements_3_vs_one_pass', 10],
+  ['target_worst_case_ambiguous_within_10x_one_pass', 'worst_case_ambiguous_60_a_vs_one_pass', 10],
 ];
 for (const [name, figure, limit] of goals) {
   const ratio = Number(figures[figure]);
