@@ -7,7 +7,7 @@ import type { GuardedError, InputPath } from '../core/errors';
 import { withPathPrefix } from '../core/errors';
 import { resolveTarget, type TargetPurpose } from '../core/path';
 import { cancelledError, retargetedError } from '../core/pipeline';
-import { journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
+import { beginVersionHashes, journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
 
@@ -42,6 +42,8 @@ export interface CommitCall {
 }
 
 export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly FileChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
+  // The new versions' hashes run beside the checks below.
+  beginVersionHashes(changes);
   await ctx.beforeWrite();
   if (signal?.aborted) return { ok: false, errors: [cancelledError()] };
   const roots = await ctx.workspace.roots();

@@ -4,6 +4,7 @@
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/pipeline';
 import { readFileBytes } from '../node/fileBytes';
+import { beginVersionHash } from '../node/journal';
 import type { CallContext } from './context';
 
 /** Plans made again when another process changed a file between the plan and the write. */
@@ -16,7 +17,12 @@ export interface DiskPlanning {
 
 /** A plan's environment: the folders as they are now, and documents read from disk once each. */
 export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
-  const documents = new DiskDocuments(readFileBytes);
+  // The bytes planned on are the version the journal stores if the plan is written: its hash begins now, beside the planning.
+  const documents = new DiskDocuments(async (realPath) => {
+    const bytes = await readFileBytes(realPath);
+    beginVersionHash(bytes);
+    return bytes;
+  });
   const env: EditEnvironment = {
     roots: await ctx.workspace.roots(),
     platform: ctx.platform,

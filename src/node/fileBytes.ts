@@ -1,8 +1,44 @@
 // Reading a file's bytes, for hosts that change files on disk themselves (the MCP server). Writing
 // is the journal's (src/node/journal/journaledWrite): one write sequence, under the files' locks.
 import { promises as fsp } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+
+/**
+ * A regular file's size at most this is read in one request for its whole length (Node's
+ * readFile asks in 512 KiB pieces, a round trip to the thread pool each); larger ones, and files
+ * whose size says nothing (0: /proc and the like), are read Node's way.
+ */
+const WHOLE_READ_LIMIT = 256 * 1024 * 1024;
+/** Reads of one file at most (a read returns less than asked only near its end, or on a signal). */
+const MAX_READS = 64;
 
 /** The bytes of a file, for snapshots. */
 export async function readFileBytes(path: string): Promise<Uint8Array> {
-  return fsp.readFile(path);
+  const handle = await fsp.open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    return (await readAllOf(handle, size)) ?? (await handle.readFile());
+  } finally {
+    // Closing frees nothing the caller waits for.
+    handle.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Every byte of an open file, from offset 0, when it has `expectedSize` bytes or fewer; undefined
+ * when it has more (it grew since its size was asked) or the size cannot be trusted to read it
+ * this way: the caller then reads it whole its own way.
+ */
+export async function readAllOf(handle: FileHandle, expectedSize: number): Promise<Uint8Array | undefined> {
+  if (expectedSize <= 0 || expectedSize > WHOLE_READ_LIMIT) return undefined;
+  // Room for one byte more than expected: filling it means the file grew.
+  const bytes = Buffer.allocUnsafe(expectedSize + 1);
+  let filled = 0;
+  for (let reads = 0; reads < MAX_READS && filled < bytes.length; reads++) {
+    const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+    if (bytesRead === 0) return bytes.subarray(0, filled);
+    filled += bytesRead;
+  }
+  // It grew, or reads kept coming back short: Node's way, whole.
+  return undefined;
 }

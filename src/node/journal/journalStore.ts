@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { entryId, parseEntry, parseIntent, type Intent, type JournalEntry } from '../../core/journal';
 import { nodeJournalFs, type JournalFs } from './journalFs';
+import { sha256Hex } from './versionHashes';
 
 /** History bounds: entries kept, and bytes of their stored versions (the oldest are dropped first). */
 export const MAX_ENTRIES = 500;
@@ -16,7 +17,7 @@ export const MAX_HISTORY_BYTES = 512 * 1024 * 1024;
 const MAX_LISTED = 5000;
 
 export function hashOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return sha256Hex(bytes);
 }
 
 let sequence = 0;

@@ -17,9 +17,11 @@ import { basename, dirname, join } from 'node:path';
 import { guardedError, type GuardedError, type InputPath } from '../../core/errors';
 import { changedLines, changedOnDiskError, folderReadOnlyError, replacedOnDiskError, writeFailedError, journalUnwritableError, lockBusyError, writtenMeanwhileError, type Intent, type IntentFile, type JournalEntry, type LineRange } from '../../core/journal';
 import { errnoCode } from '../../core/platform';
+import { readAllOf } from '../fileBytes';
 import { LockBusyError, lockFiles, type Release } from '../lock';
-import { hashOf, newEntryId, thisHost, type Journal } from './journalStore';
+import { newEntryId, thisHost, type Journal } from './journalStore';
 import { recover, type RecoveryReport } from './recovery';
+import { beginVersionHash, hashOfVersion } from './versionHashes';
 
 /** One file of a request: the bytes it was planned on (null: must not exist) and the bytes to leave (null: delete). */
 export interface JournaledChange {
@@ -73,6 +75,7 @@ interface Prepared {
 }
 
 export async function journaledWrite(ctx: WriteContext, meta: WriteMeta, changes: readonly JournaledChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
+  beginVersionHashes(changes);
   const keys = changes.map((c) => ctx.keyOf(c.realPath));
   let release: Release;
   try {
@@ -99,12 +102,16 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   const { journal } = ctx;
   const prepared: Prepared[] = [];
   const errors: GuardedError[] = [];
+  // The versions' names (hashes begun before the lock, on a worker for large files) while the files are looked at.
+  const names = Promise.all(changes.map(async (c) => ({ before: c.before ? await hashOfVersion(c.before) : null, after: c.after ? await hashOfVersion(c.after) : null })));
   for (const change of changes) {
-    const p = await inspect(change, change.before ? hashOf(change.before) : null, change.after ? hashOf(change.after) : null);
+    const p = await inspect(change);
     if ('errors' in p) errors.push(...p.errors);
     else prepared.push(p);
   }
   if (errors.length > 0) return { ok: false, errors };
+  const hashes = await names;
+  prepared.forEach((p, i) => Object.assign(p.file, hashes[i]));
 
   // 2. The versions and the intent, before anything in the workspace changes (the history entry
   // too, so nothing that may fail is left between the renames and the commit).
@@ -214,11 +221,11 @@ async function replaceAll(journal: Journal, prepared: Prepared[], onStep?: Write
 }
 
 /** The file as it is before anything is written: kind, mode, owner; where its temporary file goes. */
-async function inspect(change: JournaledChange, before: string | null, after: string | null): Promise<Prepared | { errors: GuardedError[] }> {
+async function inspect(change: JournaledChange): Promise<Prepared | { errors: GuardedError[] }> {
   const temp = join(dirname(change.realPath), `.${basename(change.realPath)}.${randomBytes(6).toString('hex')}.guarded-edit.tmp`);
   const file: IntentFile = {
     realPath: change.realPath, displayPath: change.displayPath, temp,
-    before, after, inPlace: false,
+    before: null, after: null, inPlace: false, // the versions' names, set once hashed
   };
   const base = { change, file, handle: null, seen: null, done: false };
   if (change.before === null) {
@@ -250,8 +257,9 @@ async function compareAgain(p: Prepared): Promise<{ error: GuardedError; overtak
   }
   const seen = await p.handle.stat({ bigint: true });
   if (seen.ino !== p.ino || !seen.isFile()) return { error: replacedOnDiskError(change.displayPath, change.inputPath, 'its inode or kind changed'), overtaken: false };
-  const now = await p.handle.readFile();
-  if (!Buffer.from(change.before.buffer, change.before.byteOffset, change.before.byteLength).equals(now)) return { error: changedOnDiskError(change.displayPath, change.inputPath), overtaken: true };
+  const planned = Buffer.from(change.before.buffer, change.before.byteOffset, change.before.byteLength);
+  const now = seen.size !== BigInt(planned.length) ? undefined : (await readAllOf(p.handle, planned.length)) ?? (await p.handle.readFile());
+  if (!now || !planned.equals(now)) return { error: changedOnDiskError(change.displayPath, change.inputPath), overtaken: true };
   p.seen = seen;
   return undefined;
 }
@@ -376,4 +384,12 @@ function describe(error: unknown): string {
   const code = errnoCode(error);
   const message = error instanceof Error ? error.message : String(error);
   return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/** Begin the hashes of the versions a write will store (see versionHashes): a caller may begin them earlier still. */
+export function beginVersionHashes(changes: readonly Pick<JournaledChange, 'before' | 'after'>[]): void {
+  for (const change of changes) {
+    if (change.before) beginVersionHash(change.before);
+    if (change.after) beginVersionHash(change.after);
+  }
 }

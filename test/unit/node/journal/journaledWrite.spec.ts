@@ -3,6 +3,7 @@
 // takes no lock) leaves the files as they were and no temporary file behind.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Journal, journaledWrite, nodeJournalFs, type JournaledChange, type JournalFs } from '../../../../src/node/journal';
@@ -89,6 +90,39 @@ describe('node/journal: journaledWrite', () => {
     assert.equal(outcome.overtaken, true);
     assert.equal(readFileSync(a.realPath, 'utf8'), 'an editor saved\n');
     assert.deepEqual(temps(), []);
+  });
+
+  it('the last comparison sees a change of the same length, and bytes appended, as changes', async () => {
+    for (const meanwhile of ['b\n', 'a\nmore\n']) {
+      const a = change('a.txt', 'a\n', 'A\n');
+      const racing: JournalFs = {
+        ...nodeJournalFs,
+        async writeNew(path, bytes, mode) {
+          await nodeJournalFs.writeNew(path, bytes, mode);
+          if (path.endsWith('.guarded-edit.tmp')) writeFileSync(a.realPath, meanwhile);
+        },
+      };
+      const outcome = await write([a], racing);
+      assert.ok(!outcome.ok, meanwhile);
+      assert.deepEqual(outcome.errors.map((e) => e.code), ['STALE_DOCUMENT']);
+      assert.equal(readFileSync(a.realPath, 'utf8'), meanwhile);
+      assert.deepEqual(temps(), []);
+    }
+  });
+
+  it('names large versions by the SHA-256 of their bytes (hashed on a worker thread) and stores them whole', async () => {
+    const before = Buffer.alloc(3 * 1024 * 1024 + 7, 'x');
+    const after = Buffer.concat([before, Buffer.from('y')]);
+    const a = change('big.txt', before.toString(), after.toString());
+    const outcome = await write([a]);
+    assert.ok(outcome.ok);
+    assert.ok(readFileSync(a.realPath).equals(after));
+    const [entry] = await Journal.of(state, ws).listEntries();
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    assert.equal(entry.files[0].before, sha(before));
+    assert.equal(entry.files[0].after, sha(after));
+    assert.ok(readFileSync(Journal.of(state, ws).blobPath(sha(before))).equals(before));
+    assert.ok(readFileSync(Journal.of(state, ws).blobPath(sha(after))).equals(after));
   });
 
   it('sees a writer that takes no lock and writes in place between the comparison and the rename, and keeps its bytes', async () => {

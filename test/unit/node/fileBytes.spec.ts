@@ -1,0 +1,45 @@
+// Reading a file's bytes for a plan, and the last comparison's read: whole, in one request when
+// the size is known; one that shrank as it is; one that grew, or of no size, the ordinary way.
+import assert from 'node:assert/strict';
+import { promises as fsp, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readAllOf, readFileBytes } from '../../../src/node/fileBytes';
+import { makeTempDir, removeTempDir } from '../../helpers/tempTree';
+
+describe('node: fileBytes', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir('ge-filebytes-');
+  });
+  afterEach(() => removeTempDir(dir));
+
+  it('reads every byte of empty, small and large files', async () => {
+    for (const size of [0, 1, 4095, 4096, 700_000, 3 * 1024 * 1024 + 1]) {
+      const bytes = randomBytes(size);
+      const file = join(dir, `f${size}`);
+      writeFileSync(file, bytes);
+      assert.ok(Buffer.from(await readFileBytes(file)).equals(bytes), `${size} bytes`);
+    }
+  });
+
+  it('reads a file of the expected size or shorter whole, and leaves a longer one to the ordinary read', async () => {
+    const file = join(dir, 'f');
+    writeFileSync(file, 'abcdef');
+    const handle = await fsp.open(file, 'r');
+    try {
+      assert.equal(await readAllOf(handle, 4), undefined, 'grew since its size was asked: read the ordinary way');
+      assert.equal(Buffer.from((await readAllOf(handle, 6)) ?? []).toString(), 'abcdef');
+      assert.equal(Buffer.from((await readAllOf(handle, 10)) ?? []).toString(), 'abcdef', 'shrank: what is there');
+      assert.equal(await readAllOf(handle, 0), undefined, 'no size: read the ordinary way');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('reads a file whose size says nothing (a /proc file) the ordinary way', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const bytes = await readFileBytes('/proc/self/status');
+    assert.match(Buffer.from(bytes).toString(), /^Name:/);
+  });
+});
