@@ -12,7 +12,7 @@ import { fingerprint } from '../core/gate';
 import { resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
 import { DocumentRefusal, failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../core/request';
-import { readFileBytes } from '../node/fileBytes';
+import { asciiText, readFileBytes } from '../node/fileBytes';
 import { approveChanges } from './approval';
 import { commitChanges } from './commit';
 import type { CallContext } from './context';
@@ -82,7 +82,7 @@ async function overwrite(ctx: CallContext, request: CreateFileInput, signal?: Ab
 
 async function snapshotOf(target: ResolvedTarget): Promise<{ ok: true; snapshot: DiskSnapshot } | { ok: false; errors: GuardedError[] }> {
   try {
-    return { ok: true, snapshot: await new DiskDocuments(readFileBytes).snapshot(target) };
+    return { ok: true, snapshot: await new DiskDocuments(readFileBytes, asciiText).snapshot(target) };
   } catch (error) {
     if (error instanceof DocumentRefusal) return { ok: false, errors: error.errors };
     return { ok: false, errors: [loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))] };

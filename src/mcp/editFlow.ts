@@ -43,7 +43,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
 
   const changes: FileChange[] = [];
   const errors: GuardedError[] = [];
-  const texts: { before: string; after: string }[] = [];
+  const texts: { before: string; after: () => string }[] = [];
   for (const file of files) {
     const snapshot = documents.get(file.target.realPath);
     if (!snapshot) throw new Error(`no snapshot of ${file.target.displayPath}`);
@@ -53,7 +53,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
       continue;
     }
     changes.push({ realPath: file.target.realPath, displayPath: file.target.displayPath, inputPath: file.inputPath, before: snapshot.bytes, after: planned.bytes, changes: file.changes });
-    texts.push({ before: snapshot.text, after: planned.text });
+    texts.push({ before: snapshot.text, after: planned.newText });
   }
   if (errors.length > 0) return { outcome: failureResult(errors), stale: false };
 
@@ -72,7 +72,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
     files: files.map((f) => ({ filePath: f.request.file_path, purpose: 'edit' as const, inputPath: f.inputPath, realPath: f.target.realPath })),
   }, changes, signal);
   if (!written.ok) return { outcome: failureResult(written.errors), stale: written.overtaken === true };
-  files.forEach((f, i) => ctx.gate.recordOwnEditOfTexts(ctx.keyOf(f.target), texts[i].before, () => texts[i].after));
+  files.forEach((f, i) => ctx.gate.recordOwnEditOfTexts(ctx.keyOf(f.target), texts[i].before, texts[i].after));
   return { outcome: successResult(validation.form, files, files.map(() => true)), stale: false };
 }
 

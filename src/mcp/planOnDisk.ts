@@ -3,7 +3,7 @@
 // a file between our plan and our write (the commit says it was overtaken).
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/pipeline';
-import { readFileBytes } from '../node/fileBytes';
+import { asciiText, readFileBytes } from '../node/fileBytes';
 import { beginVersionHash } from '../node/journal';
 import type { CallContext } from './context';
 
@@ -22,7 +22,7 @@ export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
     const bytes = await readFileBytes(realPath);
     beginVersionHash(bytes);
     return bytes;
-  });
+  }, asciiText);
   const env: EditEnvironment = {
     roots: await ctx.workspace.roots(),
     platform: ctx.platform,

@@ -1,5 +1,6 @@
 // Reading a file's bytes, for hosts that change files on disk themselves (the MCP server). Writing
 // is the journal's (src/node/journal/journaledWrite): one write sequence, under the files' locks.
+import { isAscii } from 'node:buffer';
 import { promises as fsp } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 
@@ -41,4 +42,13 @@ export async function readAllOf(handle: FileHandle, expectedSize: number): Promi
   }
   // It grew, or reads kept coming back short: Node's way, whole.
   return undefined;
+}
+
+/**
+ * The text of bytes that are all ASCII, checked and copied natively (about a third of the UTF-8
+ * decoder's time on a large file); undefined for any other bytes, which the UTF-8 decoder reads.
+ */
+export function asciiText(bytes: Uint8Array): string | undefined {
+  if (!isAscii(bytes)) return undefined;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 }

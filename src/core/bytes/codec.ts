@@ -11,6 +11,11 @@ export type DecodedFile = { ok: true; text: string; encoding: FileEncoding; bom:
 export interface DecodeOptions {
   /** How the file is named in messages, e.g. "src/app.ts". */
   label?: string;
+  /**
+   * A host's faster decoder of bytes that are all ASCII (the same text the UTF-8 decoder gives
+   * them); undefined when they are not, and the UTF-8 decoder reads them.
+   */
+  asciiText?: (bytes: Uint8Array) => string | undefined;
 }
 
 const BOMS: { encoding: FileEncoding; bytes: number[] }[] = [
@@ -30,7 +35,8 @@ export function decodeFileBytes(bytes: Uint8Array, options: DecodeOptions = {}):
   const body = bytes.subarray(bom ? bom.bytes.length : 0);
   let text: string;
   try {
-    text = new TextDecoder(encoding === 'utf8' ? 'utf-8' : encoding === 'utf16le' ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: true }).decode(body);
+    const ascii = encoding === 'utf8' ? options.asciiText?.(body) : undefined;
+    text = ascii ?? new TextDecoder(encoding === 'utf8' ? 'utf-8' : encoding === 'utf16le' ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
     return { ok: false, errors: [invalidBytesError(label, encoding, body)] };
   }

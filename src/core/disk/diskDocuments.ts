@@ -1,6 +1,6 @@
 // Documents read from disk for one request: the bytes as read, decoded exactly (core/bytes), kept
 // by real path so the write step can tell whether the file changed since it was validated.
-import { decodeFileBytes, type FileEncoding } from '../bytes';
+import { decodeFileBytes, type DecodeOptions, type FileEncoding } from '../bytes';
 import { DocumentRefusal, type LoadedDocument } from '../pipeline';
 import type { ResolvedTarget } from '../path';
 
@@ -23,7 +23,8 @@ export const DISK_VERSION = 1;
 export class DiskDocuments {
   private readonly snapshots = new Map<string, DiskSnapshot>();
 
-  constructor(private readonly readBytes: (realPath: string) => Promise<Uint8Array>) {}
+  /** `asciiText`: the host's faster decoder of all-ASCII bytes (see decodeFileBytes), if it has one. */
+  constructor(private readonly readBytes: (realPath: string) => Promise<Uint8Array>, private readonly asciiText?: DecodeOptions['asciiText']) {}
 
   /** The EditEnvironment's loadDocument: a file whose bytes would not come back unchanged is refused. */
   async load(target: ResolvedTarget): Promise<LoadedDocument> {
@@ -37,7 +38,7 @@ export class DiskDocuments {
     // Loaded again (the re-check before writing): the same bytes are the same text.
     const known = this.snapshots.get(target.realPath);
     if (known && sameBytes(known.bytes, bytes)) return known;
-    const decoded = decodeFileBytes(bytes, { label: target.displayPath });
+    const decoded = decodeFileBytes(bytes, { label: target.displayPath, asciiText: this.asciiText });
     if (!decoded.ok) throw new DocumentRefusal(decoded.errors);
     const snapshot: DiskSnapshot = { realPath: target.realPath, bytes, text: decoded.text, encoding: decoded.encoding, bom: decoded.bom, eol: decoded.eol };
     this.snapshots.set(target.realPath, snapshot);

@@ -7,11 +7,15 @@ import { overwriteReplacement } from '../files';
 import type { PlannedFile } from '../pipeline';
 import type { DiskSnapshot } from './diskDocuments';
 import { resultTooLargeError } from './diskErrors';
+import { isOneBytePerCharacter, spliceOneByteText } from './spliceBytes';
 
 export type PlannedBytes = { ok: true; text: string; bytes: Uint8Array } | { ok: false; errors: GuardedError[] };
 
+/** An edit's bytes, and its new text built only when asked (most calls never need it). */
+export type PlannedEditBytes = { ok: true; bytes: Uint8Array; newText: () => string } | { ok: false; errors: GuardedError[] };
+
 /** The bytes a validated multi-edit of one file writes: its ranges changed, every other byte kept. */
-export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFileBytes: number): PlannedBytes {
+export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFileBytes: number): PlannedEditBytes {
   const errors: GuardedError[] = [];
   const edits = file.request.edits;
   edits.forEach((edit, i) => {
@@ -19,8 +23,16 @@ export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFile
     errors.push(...withPathPrefix(checkTextForEncoding(toDocumentEol(edit.new_string, snapshot.eol), snapshot.encoding, label), [...file.inputPath, 'edits', i, 'new_string']));
   });
   if (errors.length > 0) return { ok: false, errors };
+  const bomLength = snapshot.bom ? 3 : 0;
+  if (snapshot.encoding === 'utf8' && isOneBytePerCharacter(snapshot.bytes, bomLength, snapshot.text)) {
+    const bytes = spliceOneByteText(snapshot.bytes, bomLength, file.replacements);
+    if (bytes.length > maxFileBytes) return { ok: false, errors: [resultTooLargeError(file.target.displayPath, bytes.length, maxFileBytes, [...file.inputPath])] };
+    let text: string | undefined;
+    return { ok: true, bytes, newText: () => (text ??= applyReplacements(snapshot.text, file.replacements)) };
+  }
   const text = applyReplacements(snapshot.text, file.replacements);
-  return encodeWithin(text, snapshot.encoding, snapshot.bom, maxFileBytes, file.target.displayPath, [...file.inputPath]);
+  const encoded = encodeWithin(text, snapshot.encoding, snapshot.bom, maxFileBytes, file.target.displayPath, [...file.inputPath]);
+  return encoded.ok ? { ok: true, bytes: encoded.bytes, newText: () => text } : encoded;
 }
 
 /** The bytes of an overwrite: the content in the file's line ending, encoding and BOM. */

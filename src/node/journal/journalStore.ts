@@ -89,7 +89,10 @@ export class Journal {
   }
 
   async removeIntent(id: string): Promise<void> {
-    await fsp.rm(join(this.intents, `${id}.json`), { force: true });
+    // unlink, not rm: one call (rm looks at the name first); gone already is done.
+    await fsp.unlink(join(this.intents, `${id}.json`)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   /** Intents on disk (requests under way, or left by a process that died). */

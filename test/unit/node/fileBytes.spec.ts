@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { promises as fsp, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { readAllOf, readFileBytes } from '../../../src/node/fileBytes';
+import { asciiText, readAllOf, readFileBytes } from '../../../src/node/fileBytes';
+import { decodeFileBytes } from '../../../src/core/bytes';
 import { makeTempDir, removeTempDir } from '../../helpers/tempTree';
 
 describe('node: fileBytes', () => {
@@ -41,5 +42,17 @@ describe('node: fileBytes', () => {
     if (process.platform !== 'linux') this.skip();
     const bytes = await readFileBytes('/proc/self/status');
     assert.match(Buffer.from(bytes).toString(), /^Name:/);
+  });
+
+  it('decodes all-ASCII bytes as the UTF-8 decoder does, and leaves any other to it', () => {
+    const ascii = Buffer.from(Array.from({ length: 128 }, (_, i) => i));
+    assert.equal(asciiText(ascii), new TextDecoder().decode(ascii));
+    assert.equal(asciiText(new Uint8Array(0)), '');
+    assert.equal(asciiText(ascii.subarray(65, 70)), 'ABCDE', 'a view decodes only its own bytes');
+    assert.equal(asciiText(Buffer.from('café')), undefined);
+    assert.equal(asciiText(Buffer.from([0x61, 0x80])), undefined);
+    for (const bytes of [Buffer.from('a\r\nb\r\n'), Buffer.from('\ufeffa\nb\n'), Buffer.from('é\n'), Buffer.from([0x61, 0xff, 0x0a]), Buffer.from('a\rb')]) {
+      assert.deepEqual(decodeFileBytes(bytes, { label: 'f', asciiText }), decodeFileBytes(bytes, { label: 'f' }), JSON.stringify(bytes.toString()));
+    }
   });
 });

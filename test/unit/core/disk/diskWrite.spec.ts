@@ -38,6 +38,26 @@ describe('core/disk: files edited without an editor', () => {
     assert.deepEqual(Buffer.from(planned.bytes), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('one\r\nTWO\r\nTHREE\r\n', 'utf16le')]));
   });
 
+  it('writes an ASCII file\'s edit (with and without a BOM) and a file beyond ASCII to the same bytes, and builds the new text only when asked', async () => {
+    for (const [name, content] of [['ascii.ts', 'let a = 1;\nlet b = 2;\n'], ['bom.ts', '\ufefflet a = 1;\nlet b = 2;\n'], ['other.ts', 'let a = 1; // é\nlet b = 2;\n']]) {
+      writeFileSync(join(ws, name), content);
+      const documents = new DiskDocuments(async (p) => (await import('node:fs/promises')).readFile(p));
+      const validation = await validateEditRequest({ file_path: name, edits: [{ old_string: 'a = 1', new_string: 'alpha = «1»' }, { old_string: 'b = 2;\n', new_string: '' }] }, env(documents));
+      assert.ok(validation.ok, JSON.stringify(validation));
+      const snapshot = documents.get(validation.files[0].target.realPath);
+      assert.ok(snapshot);
+      const planned = planEditBytes(validation.files[0], snapshot, 1 << 20);
+      assert.ok(planned.ok);
+      const expected = content.replace('a = 1', 'alpha = «1»').replace('b = 2;\n', '');
+      assert.equal(Buffer.from(planned.bytes).toString('utf8'), expected, name);
+      assert.equal(planned.newText(), expected.replace('\ufeff', ''), name);
+      assert.equal(planned.newText(), planned.newText());
+      const tooLarge = planEditBytes(validation.files[0], snapshot, 10);
+      assert.ok(!tooLarge.ok);
+      assert.equal(tooLarge.errors[0].code, 'FILE_TOO_LARGE');
+    }
+  });
+
   it('refuses a file whose bytes would not come back (the loader throws DocumentRefusal, the pipeline reports its codes)', async () => {
     writeFileSync(join(ws, 'f.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
     const documents = new DiskDocuments(async (p) => (await import('node:fs/promises')).readFile(p));
