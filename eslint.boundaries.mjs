@@ -22,7 +22,7 @@ export const CORE_LAYERS = {
   pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
   agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose'],
   journal: ['errors'],
-  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
+  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'search', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
   patch: ['errors', 'platform', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],
 };
 

@@ -32,12 +32,16 @@ export async function readFileBytes(path: string): Promise<Uint8Array> {
  */
 export async function readAllOf(handle: FileHandle, expectedSize: number): Promise<Uint8Array | undefined> {
   if (expectedSize <= 0 || expectedSize > WHOLE_READ_LIMIT) return undefined;
-  // Room for one byte more than expected: filling it means the file grew.
-  const bytes = Buffer.allocUnsafe(expectedSize + 1);
+  // Room for one byte more than expected (filling it means the file grew), and for the zero words
+  // after the text that let the search read an ASCII file's bytes as its one-byte view
+  // (asciiViewOfUtf8 in core/search): no copy of the text is made for it.
+  const room = ((expectedSize >>> 2) + 2) << 2;
+  const buffer = new ArrayBuffer(room);
+  const bytes = new Uint8Array(buffer);
   let filled = 0;
-  for (let reads = 0; reads < MAX_READS && filled < bytes.length; reads++) {
-    const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
-    if (bytesRead === 0) return bytes.subarray(0, filled);
+  for (let reads = 0; reads < MAX_READS && filled <= expectedSize; reads++) {
+    const { bytesRead } = await handle.read(bytes, filled, expectedSize + 1 - filled, filled);
+    if (bytesRead === 0) return Buffer.from(buffer, 0, filled);
     filled += bytesRead;
   }
   // It grew, or reads kept coming back short: Node's way, whole.

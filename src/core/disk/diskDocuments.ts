@@ -2,6 +2,7 @@
 // by real path so the write step can tell whether the file changed since it was validated.
 import { decodeFileBytes, type DecodeOptions, type FileEncoding } from '../bytes';
 import { DocumentRefusal, type LoadedDocument } from '../pipeline';
+import { asciiViewOfUtf8 } from '../search';
 import type { ResolvedTarget } from '../path';
 
 /** A file's bytes as read, and their exact text. */
@@ -29,7 +30,8 @@ export class DiskDocuments {
   /** The EditEnvironment's loadDocument: a file whose bytes would not come back unchanged is refused. */
   async load(target: ResolvedTarget): Promise<LoadedDocument> {
     const snapshot = await this.snapshot(target);
-    return { text: snapshot.text, eol: snapshot.eol, version: DISK_VERSION };
+    const asciiView = snapshot.encoding === 'utf8' && !snapshot.bom ? asciiViewOfUtf8(snapshot.bytes, snapshot.text) : undefined;
+    return { text: snapshot.text, eol: snapshot.eol, version: DISK_VERSION, ...(asciiView ? { asciiView } : {}) };
   }
 
   /** Read and decode the file; throws DocumentRefusal with the decoder's errors. */

@@ -2,7 +2,7 @@
 // text, all errors collected, and on success the minimal replacements. Pure: nothing is modified.
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
-import { runPausing, runToEnd, searchSteps, type Steps } from '../search';
+import { runPausing, runToEnd, searchSteps, type AsciiText, type Steps } from '../search';
 import {
   changedRanges,
   commonAffixes,
@@ -40,6 +40,8 @@ export interface PlanInput {
   matching?: MatchingMode;
   /** The work budget of the hint searches; the plan makes its own (WorkBudget.forText) when absent. */
   hintBudget?: WorkBudget;
+  /** The text's one-byte view, when the host read it from the file's bytes (asciiViewOfUtf8); else the search makes it. */
+  asciiView?: AsciiText;
 }
 
 export type PlanResult =
@@ -88,7 +90,7 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
 
   const { text, eol, edits } = input;
   const oldStrings = edits.map((edit) => toDocumentEol(edit.old_string, eol));
-  const found = yield* scanOccurrences(text, edits, oldStrings);
+  const found = yield* scanOccurrences(text, edits, oldStrings, input.asciiView);
   yield; // the lines, the errors and their hints are one more step
   // The index of every line is built only when an error or a hint needs a position.
   let lines: LineIndex | undefined;
@@ -145,11 +147,11 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
 }
 
 /** One multi-pattern scan over the text for all edits (never one scan per edit). */
-function* scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[]): Steps<Occurrences[]> {
+function* scanOccurrences(text: string, edits: readonly Edit[], oldStrings: readonly string[], asciiView: AsciiText | undefined): Steps<Occurrences[]> {
   const modes = edits.map((edit) => (edit.replace_all === true || edit.expected_replacements !== undefined ? 'all' : 'once'));
   const results = yield* searchSteps(text, oldStrings.map((pattern, index) => (
     modes[index] === 'once' ? { pattern, overlapping: true, limit: ONCE_LIMIT } : { pattern, overlapping: false, limit: Infinity }
-  )));
+  )), asciiView ? { asciiView } : undefined);
   return results.map((result, index) => ({ mode: modes[index], starts: result.starts, atLeast: result.stopped }));
 }
 

@@ -8,7 +8,7 @@ import { checkRequestLimits, parseEditRequest, type RequestForm } from '../reque
 import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
-import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type ToleratedMatch } from '../edit';
+import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type PlanInput, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Eol, Replacement } from '../text';
 import { DocumentRefusal } from './documentRefusal';
 import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
@@ -24,6 +24,8 @@ export interface LoadedDocument {
   text: string;
   eol: Eol;
   version: number;
+  /** The text's one-byte view, when the loader has it from the file's bytes (the search makes its own otherwise). */
+  asciiView?: PlanInput['asciiView'];
 }
 
 export interface EditEnvironment {
@@ -152,7 +154,7 @@ async function planFile(
   }
   const planInput = {
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
-    matching: env.matching ?? 'exact', readChanged: false,
+    matching: env.matching ?? 'exact', readChanged: false, ...(document.asciiView ? { asciiView: document.asciiView } : {}),
   };
   const plan = env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };

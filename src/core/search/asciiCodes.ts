@@ -43,6 +43,23 @@ export function asciiCodes(text: string): AsciiText | undefined {
 }
 
 /**
+ * The one-byte view of a text read straight from the bytes it was decoded from as UTF-8, when
+ * they allow it: as many bytes as characters (then every one is ASCII, since any other character
+ * takes two bytes or more, and each byte is its character's code), from the start of their own
+ * buffer, which has room for the padding words and holds only zeros past the text (checked: a few
+ * bytes). Undefined otherwise: asciiCodes makes the view. Saves a copy of a large file's text.
+ */
+export function asciiViewOfUtf8(bytes: Uint8Array, text: string): AsciiText | undefined {
+  if (bytes.length !== text.length || bytes.byteOffset !== 0) return undefined;
+  const size = bytes.buffer.byteLength;
+  const padded = ((text.length >>> 2) + 2) << 2;
+  if (size % 4 !== 0 || size < padded || size > padded + 64) return undefined;
+  const whole = new Uint8Array(bytes.buffer);
+  for (let i = text.length; i < size; i++) if (whole[i] !== 0) return undefined;
+  return { bytes, words: new Int32Array(bytes.buffer), pure: true };
+}
+
+/**
  * Whether every character is ASCII: only such a pattern can occur in a pure ASCII text, and only
  * such a pattern is matched exactly by the one-byte view.
  */

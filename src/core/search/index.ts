@@ -2,3 +2,4 @@
 // scans, the linear fallbacks, their budgets) and the steps that let a long search pause.
 export * from './multiSearch';
 export * from './steps';
+export { asciiViewOfUtf8, type AsciiText } from './asciiCodes';

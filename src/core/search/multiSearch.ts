@@ -18,7 +18,7 @@
 // the engine's indexOf for each pattern (nativeSearch): the scans' fixed costs would dominate it.
 
 import { MIN_ALIGNED_LENGTH, scanAligned } from './alignedScan';
-import { asciiCodes, isAscii } from './asciiCodes';
+import { asciiCodes, isAscii, type AsciiText } from './asciiCodes';
 import { scanWithWindow, windowFor } from './gearScan';
 import { ahoCorasickSearch, kmpSearch } from './linearSearch';
 import { isSmallJob, nativeSearch } from './nativeSearch';
@@ -45,6 +45,8 @@ export function searchOccurrences(text: string, queries: readonly SearchQuery[],
 export interface SearchOptions {
   /** The largest job (patterns x text characters) searched with indexOf; tests set 0 to exercise the scans. */
   nativeJobChars?: number;
+  /** The text's one-byte view when the caller has it already (asciiViewOfUtf8); else it is made here. */
+  asciiView?: AsciiText;
 }
 
 /**
@@ -65,7 +67,8 @@ export function* searchSteps(text: string, queries: readonly SearchQuery[], opti
     for (const index of searched) nativeSearch(text, states[index]);
     return states.map((state) => state.result());
   }
-  const ascii = searched.length > 0 ? asciiCodes(text) : undefined;
+  const given = options?.asciiView;
+  const ascii = searched.length === 0 ? undefined : given && given.bytes.length === text.length ? given : asciiCodes(text);
   // With the text's one-byte view, a long ASCII pattern is found by the aligned scan; on a pure
   // ASCII text a pattern with another character cannot occur (the aligned scan sets a long one
   // aside itself). Every other pattern is found by the gear scan of its window size, over the

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { asciiText, readAllOf, readFileBytes } from '../../../src/node/fileBytes';
 import { decodeFileBytes } from '../../../src/core/bytes';
+import { DiskDocuments } from '../../../src/core/disk';
+import type { ResolvedTarget } from '../../../src/core/path';
 import { makeTempDir, removeTempDir } from '../../helpers/tempTree';
 
 describe('node: fileBytes', () => {
@@ -54,5 +56,19 @@ describe('node: fileBytes', () => {
     for (const bytes of [Buffer.from('a\r\nb\r\n'), Buffer.from('\ufeffa\nb\n'), Buffer.from('é\n'), Buffer.from([0x61, 0xff, 0x0a]), Buffer.from('a\rb')]) {
       assert.deepEqual(decodeFileBytes(bytes, { label: 'f', asciiText }), decodeFileBytes(bytes, { label: 'f' }), JSON.stringify(bytes.toString()));
     }
+  });
+
+  it('lets the search read an ASCII file\'s bytes as its one-byte view (no BOM, nothing beyond ASCII), and the view is the text', async () => {
+    const target = (realPath: string): ResolvedTarget => ({ realPath, lexicalPath: realPath, displayPath: 'f', root: { name: 'ws', path: dir }, exists: true, size: 0 });
+    const cases: [string, string, boolean][] = [['ascii', 'let a = 1;\nlet b = 2;\n', true], ['bom', '\ufefflet a = 1;\n', false], ['other', 'let é = 1;\n', false], ['empty', '', false]];
+    for (const [name, content, viewed] of cases) {
+      writeFileSync(join(dir, name), content);
+      const document = await new DiskDocuments(readFileBytes, asciiText).load(target(join(dir, name)));
+      assert.equal(document.asciiView !== undefined, viewed, name);
+      if (document.asciiView) assert.equal(Buffer.from(document.asciiView.bytes).toString('latin1'), document.text);
+    }
+    writeFileSync(join(dir, 'plain'), 'let a = 1;\n');
+    const unpadded = await new DiskDocuments((p) => fsp.readFile(p)).load(target(join(dir, 'plain')));
+    assert.equal(unpadded.asciiView, undefined, 'bytes without room for the padding words are copied as before');
   });
 });
