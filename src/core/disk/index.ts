@@ -4,3 +4,4 @@ export * from './diskDocuments';
 export * from './diskWrite';
 export * from './diskErrors';
 export * from './readableText';
+export type { ByteAllocator } from './spliceBytes';

@@ -1,8 +1,9 @@
 // The journal names every stored version by its SHA-256. For a large file that hash is the
 // largest piece of work between the plan and the write, and it needs nothing but the bytes: so it
 // is begun on a worker thread as soon as the bytes exist (read from disk before planning, or
-// planned), and the journal finds it ready. The worker hashes a copy made when the hash is begun;
-// the bytes of a version are never changed after they exist. Small arrays, and any failure of the
+// planned), and the journal finds it ready. The worker hashes a copy made when the hash is begun,
+// or the bytes themselves when they are in shared memory (versionBytes); the bytes of a version
+// are never changed after they exist. Small arrays, and any failure of the
 // worker (it cannot start, it dies, it answers nonsense), hash inline instead: the result is the
 // same either way.
 import { createHash } from 'node:crypto';
@@ -26,6 +27,14 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 const begun = new WeakMap<Uint8Array, Promise<string>>();
+
+/**
+ * New bytes for a version the journal will store: large ones in memory the hashing thread reads
+ * without a copy (never written after they are made, so nothing races).
+ */
+export function versionBytes(size: number): Uint8Array {
+  return size >= HASH_ON_WORKER_FROM_BYTES ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size);
+}
 
 /** Begin hashing `bytes` (once) off the event loop when they are large; hashOfVersion collects it. */
 export function beginVersionHash(bytes: Uint8Array): void {
@@ -62,11 +71,12 @@ class WorkerHasher {
     const worker = this.start();
     if (!worker) return undefined;
     const id = this.nextId++;
-    // A copy of its own, handed over whole: the worker never sees memory this thread uses.
-    const copy = new Uint8Array(bytes);
+    // Shared memory is read where it is; other bytes are copied and the copy handed over whole.
+    const shared = bytes.buffer instanceof SharedArrayBuffer;
+    const payload = shared ? bytes : new Uint8Array(bytes);
     const result = new Promise<string>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     try {
-      worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+      worker.postMessage({ id, bytes: payload }, shared ? [] : [payload.buffer as ArrayBuffer]);
     } catch (error) {
       this.waiting.delete(id);
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
