@@ -34,6 +34,7 @@ const REPO = join(__dirname, '..', '..');
 interface Contender {
   name: string;
   client: Client;
+  pid: number | null;
   file: string;
   call(edits: readonly Edit[]): Promise<CallToolResult>;
 }
@@ -41,11 +42,42 @@ interface Contender {
 /** Our server's state folder (journal and locks): its own, removed at the end. */
 const STATE = realpathSync(mkdtempSync(join(tmpdir(), 'ge-bench-state-')));
 
-async function connect(args: string[]): Promise<Client> {
+async function connect(args: string[]): Promise<{ client: Client; pid: number | null }> {
   const client = new Client({ name: 'guarded-edit-bench', version: '1.0.0' }, { capabilities: {} });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: STATE } }));
+  const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: STATE } });
+  await client.connect(transport);
   await client.listTools();
-  return client;
+  return { client, pid: transport.pid };
+}
+
+/** CPU time (user + system, clock ticks) a process has used, from /proc (Linux); undefined elsewhere. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Wait until the contenders' processes are idle: a server may go on working after it answered
+ * (server-filesystem collects the garbage of a 6 s call for a while), and that work, on the other
+ * core, would be billed to the next call timed. Idle: no CPU time used over 60 ms, at most 5 s.
+ */
+async function quiesce(pids: readonly (number | null)[]): Promise<void> {
+  const live = pids.filter((p): p is number => p !== null);
+  let last = live.map(cpuTicks);
+  if (last.some((t) => t === undefined)) {
+    await new Promise((r) => setTimeout(r, 300));
+    return;
+  }
+  for (let waited = 0; waited < 5000; waited += 60) {
+    await new Promise((r) => setTimeout(r, 60));
+    const now = live.map(cpuTicks);
+    if (now.every((t, i) => t === last[i])) return;
+    last = now;
+  }
 }
 
 /**
@@ -84,7 +116,7 @@ async function main(): Promise<void> {
 
   const ours: Contender = {
     name: 'guarded-edit-mcp',
-    client: await connect([join(REPO, 'dist', 'mcp.js'), oursDir]),
+    ...(await connect([join(REPO, 'dist', 'mcp.js'), oursDir])),
     file: oursFile,
     call(edits) {
       return this.client.callTool({ name: 'guarded_multi_edit', arguments: { file_path: 'generated.ts', edits } }) as Promise<CallToolResult>;
@@ -92,7 +124,7 @@ async function main(): Promise<void> {
   };
   const theirs: Contender = {
     name: 'server-filesystem',
-    client: await connect([require.resolve('@modelcontextprotocol/server-filesystem/dist/index.js'), theirsDir]),
+    ...(await connect([require.resolve('@modelcontextprotocol/server-filesystem/dist/index.js'), theirsDir])),
     file: theirsFile,
     call(edits) {
       const args = { path: theirsFile, edits: edits.map((e) => ({ oldText: e.old_string, newText: e.new_string })) };
@@ -126,6 +158,7 @@ async function main(): Promise<void> {
         for (const contender of run < theirRuns ? [ours, theirs] : [ours]) {
           writeFileSync(contender.file, original);
           settle([ours.file, theirs.file, floorFile]);
+          await quiesce([ours.pid, theirs.pid]);
           const started = process.hrtime.bigint();
           const result = await contender.call(edits);
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -138,6 +171,7 @@ async function main(): Promise<void> {
         }
         writeFileSync(floorFile, original);
         settle([ours.file, theirs.file, floorFile]);
+        await quiesce([ours.pid, theirs.pid]);
         const started = process.hrtime.bigint();
         floorCall(floorFile, edits);
         if (run >= 0) floorTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
