@@ -303,6 +303,25 @@ describe('MCP server (dist/mcp.js) end to end', function () {
       assert.equal(statSync(at('bom.txt')).mode & 0o777, 0o640);
     });
 
+    it('edits large files (the shorter way for ASCII, the decoder for others) to exactly the expected bytes, and undoes them to exactly the old', async () => {
+      const ascii = `head\n${'const value = 1;\n'.repeat(120_000)}tail\n`;
+      const other = Buffer.from(`\ufeffhead\r\n${'const valeur = « 1 »;\r\n'.repeat(60_000)}tail\r\n`);
+      writeFileSync(at('ascii.ts'), ascii);
+      writeFileSync(at('other.ts'), other);
+      const s = await start({ args: [ws.path] });
+      const a = await s.call('guarded_multi_edit', { file_path: 'ascii.ts', edits: [{ old_string: 'head\n', new_string: 'HEAD 😀\n' }, { old_string: '1;\ntail\n', new_string: '2;\nTAIL\n' }] });
+      assert.equal(a.json.success, true, JSON.stringify(a.json));
+      assert.equal(readFileSync(at('ascii.ts'), 'utf8'), ascii.replace('head\n', 'HEAD 😀\n').replace('1;\ntail\n', '2;\nTAIL\n'));
+      const o = await s.call('guarded_multi_edit', { file_path: 'other.ts', edits: [{ old_string: 'head\n', new_string: 'HÉAD\n' }, { old_string: '»;\ntail', new_string: '»;\nTAIL' }] });
+      assert.equal(o.json.success, true, JSON.stringify(o.json));
+      assert.equal(readFileSync(at('other.ts'), 'utf8'), other.toString('utf8').replace('head\r\n', 'HÉAD\r\n').replace('»;\r\ntail', '»;\r\nTAIL'));
+      // The journal stored both versions of each: undoing, newest first, gives back the old bytes.
+      assert.equal((await s.call('guarded_undo', {})).json.success, true);
+      assert.ok(readFileSync(at('other.ts')).equals(other));
+      assert.equal((await s.call('guarded_undo', {})).json.success, true);
+      assert.equal(readFileSync(at('ascii.ts'), 'utf8'), ascii);
+    });
+
     it('overwrites in the file\'s line endings and encoding, and creates new files with their folders', async () => {
       writeFileSync(at('crlf.txt'), utf16('a\r\nb\r\n', true));
       const s = await start({ args: [ws.path] });
