@@ -3,9 +3,8 @@
 // is begun on a worker thread as soon as the bytes exist (read from disk before planning, or
 // planned), and the journal finds it ready. The worker hashes a copy made when the hash is begun,
 // or the bytes themselves when they are in shared memory (versionBytes); the bytes of a version
-// are never changed after they exist. Small arrays, and any failure of the
-// worker (it cannot start, it dies, it answers nonsense), hash inline instead: the result is the
-// same either way.
+// are never changed after they exist. Small arrays, and any failure of the worker (it cannot
+// start, it dies, it answers nonsense), hash inline instead: the result is the same either way.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
@@ -40,7 +39,10 @@ export function versionBytes(size: number): Uint8Array {
 export function beginVersionHash(bytes: Uint8Array): void {
   if (bytes.length < HASH_ON_WORKER_FROM_BYTES || begun.has(bytes)) return;
   const pending = hasher.hash(bytes);
-  if (pending) begun.set(bytes, pending);
+  if (!pending) return;
+  // A hash begun for a request that is then refused is never collected: its failure is not an error.
+  pending.catch(() => undefined);
+  begun.set(bytes, pending);
 }
 
 /** The SHA-256 of `bytes` (hex): the one begun for this array, or computed now. */
@@ -58,12 +60,14 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** One worker for the process, started on first use, never keeping the process alive. */
-class WorkerHasher {
+/** One worker for the process, started on first use, never keeping the process alive. (Exported for its tests: `source` is the worker's program.) */
+export class WorkerHasher {
   private worker: Worker | undefined;
   private failed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
+
+  constructor(private readonly source = WORKER_SOURCE) {}
 
   /** A hash under way, or undefined when it must be computed inline. */
   hash(bytes: Uint8Array): Promise<string> | undefined {
@@ -88,7 +92,7 @@ class WorkerHasher {
   private start(): Worker | undefined {
     if (this.worker || this.failed) return this.worker;
     try {
-      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      const worker = new Worker(this.source, { eval: true });
       worker.unref();
       worker.on('message', (message: { id?: unknown; hash?: unknown }) => this.settle(message));
       worker.on('error', (error) => this.fail(error));

@@ -2,7 +2,7 @@
 // begun early or not, many at once, and the bytes left as they were (the worker hashes a copy).
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { beginVersionHash, hashOfVersion, HASH_ON_WORKER_FROM_BYTES, versionBytes } from '../../../../src/node/journal/versionHashes';
+import { beginVersionHash, hashOfVersion, HASH_ON_WORKER_FROM_BYTES, versionBytes, WorkerHasher } from '../../../../src/node/journal/versionHashes';
 
 const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -43,5 +43,18 @@ describe('node/journal: version hashes', () => {
     const view = whole.subarray(100, 100 + HASH_ON_WORKER_FROM_BYTES + 1);
     beginVersionHash(view);
     assert.equal(await hashOfVersion(view), sha(view));
+  });
+
+  it('a hashing thread that fails or answers nonsense rejects what it was asked, and is not asked again', async () => {
+    const bytes = randomBytes(HASH_ON_WORKER_FROM_BYTES);
+    const dying = new WorkerHasher("throw new Error('no thread today');");
+    const first = dying.hash(bytes);
+    assert.ok(first);
+    await assert.rejects(first);
+    assert.equal(dying.hash(bytes), undefined, 'a failed thread is not used again: the caller hashes inline');
+    const wrong = new WorkerHasher("require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage({ id: m.id, hash: 'not a hash' }));");
+    const answered = wrong.hash(bytes);
+    assert.ok(answered);
+    await assert.rejects(answered, /without a hash/);
   });
 });
