@@ -2,6 +2,10 @@
 // reach the disk before the names that point at them. Replaceable in tests (a full disk, a
 // read-only folder).
 import { constants, promises as fsp } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+
+/** Writes of one file at most (a write is short only on a full disk or a signal; the next one says which). */
+const MAX_WRITES = 64;
 
 export interface JournalFs {
   /** Create a new file (never replacing anything), write it whole, sync it. */
@@ -20,7 +24,7 @@ export const nodeJournalFs: JournalFs = {
     // 'wx': fails if anything (even a dangling link) has the name; never follows a link.
     const handle = await fsp.open(path, 'wx', 0o600);
     try {
-      await handle.writeFile(bytes);
+      await writeAll(handle, bytes);
       await handle.chmod(mode);
       await handle.sync();
     } finally {
@@ -30,7 +34,7 @@ export const nodeJournalFs: JournalFs = {
   async writeInPlace(path, bytes) {
     const handle = await fsp.open(path, constants.O_WRONLY | constants.O_TRUNC | constants.O_NOFOLLOW);
     try {
-      await handle.writeFile(bytes);
+      await writeAll(handle, bytes);
       await handle.sync();
     } finally {
       await handle.close();
@@ -50,3 +54,16 @@ export const nodeJournalFs: JournalFs = {
     }
   },
 };
+
+/**
+ * Every byte, from offset 0, in as few requests as the system takes (Node's writeFile asks in
+ * 512 KiB pieces, a round trip to the thread pool each).
+ */
+async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  let written = 0;
+  for (let writes = 0; written < bytes.length; writes++) {
+    if (writes >= MAX_WRITES) throw Object.assign(new Error(`the write stopped after ${written} of ${bytes.length} bytes`), { code: 'EIO' });
+    const { bytesWritten } = await handle.write(bytes, written, bytes.length - written, written);
+    written += bytesWritten;
+  }
+}
