@@ -13,10 +13,11 @@ const WHOLE_READ_LIMIT = 256 * 1024 * 1024;
 /** Reads of one file at most (a read returns less than asked only near its end, or on a signal). */
 const MAX_READS = 64;
 
-/** Where read bytes go: zero-filled memory of the given size (the journal's versionBytes puts large ones in shared memory). */
+/** Where read bytes go: memory of the given size, a buffer of its own (the journal's versionBytes puts large ones in shared memory). */
 export type Allocate = (size: number) => Uint8Array;
 
-const ownMemory: Allocate = (size) => new Uint8Array(size);
+/** Not zero-filled first (the read fills it, and what is left after the file is zeroed then). */
+const ownMemory: Allocate = (size) => Buffer.allocUnsafeSlow(size);
 
 /** The bytes of a file, for snapshots. */
 export async function readFileBytes(path: string, allocate: Allocate = ownMemory): Promise<Uint8Array> {
@@ -45,7 +46,10 @@ export async function readAllOf(handle: FileHandle, expectedSize: number, alloca
   let filled = 0;
   for (let reads = 0; reads < MAX_READS && filled <= expectedSize; reads++) {
     const { bytesRead } = await handle.read(bytes, filled, expectedSize + 1 - filled, filled);
-    if (bytesRead === 0) return Buffer.from(bytes.buffer, bytes.byteOffset, filled);
+    if (bytesRead === 0) {
+      bytes.fill(0, filled);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, filled);
+    }
     filled += bytesRead;
   }
   // It grew, or reads kept coming back short: Node's way, whole.
