@@ -1,12 +1,16 @@
-// The core's FsPort over Node's synchronous calls, for a short-lived process that does one thing
-// and exits (the hook). The answers and errors are those of NodeFsPort; only the waiting differs:
-// no trip through the thread pool per call, and fs.promises is never loaded.
+// The core's FsPort over Node's synchronous calls: for a short-lived process that does one thing
+// and exits (the hook), and, while they stay quick, for the extension host (SyncWhileQuickFsPort).
+// The answers and errors are those of NodeFsPort; only the waiting differs: no trip through the
+// thread pool per call (on a busy machine each such trip waits for a thread and a wake-up).
 import { accessSync, closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { DirectoryEntry, FileInfo, FsPort } from '../core/platform';
 import type { LinkReader } from '../core/path';
-import { kindOf, meansNotWritable } from './nodeFs';
+import { createNodeFs, kindOf, meansNotWritable, stampOf, type NodeFsPort } from './nodeFs';
 
 export class SyncNodeFsPort implements FsPort, LinkReader {
+  /** `stamps`: stat gives FileInfo.stamp as NodeFsPort does (a bigint stat; the hook needs none). */
+  constructor(private readonly stamps = false) {}
+
   lstat(path: string): Promise<FileInfo> {
     return settled(() => {
       const stats = lstatSync(path);
@@ -18,8 +22,15 @@ export class SyncNodeFsPort implements FsPort, LinkReader {
 
   stat(path: string): Promise<FileInfo> {
     return settled(() => {
-      const stats = statSync(path);
-      return { kind: kindOf(stats), size: stats.size, readonly: isReadonly(path) };
+      if (!this.stamps) {
+        const stats = statSync(path);
+        return { kind: kindOf(stats), size: stats.size, readonly: isReadonly(path) };
+      }
+      const stats = statSync(path, { bigint: true });
+      const info: FileInfo = { kind: kindOf(stats), size: Number(stats.size), readonly: isReadonly(path) };
+      const stamp = stampOf(stats);
+      if (stamp !== undefined) info.stamp = stamp;
+      return info;
     });
   }
 
@@ -41,6 +52,64 @@ export class SyncNodeFsPort implements FsPort, LinkReader {
 
   readHead(path: string, bytes: number): Promise<Uint8Array> {
     return settled(() => readHead(path, bytes));
+  }
+}
+
+/** A synchronous call that took longer than this makes the port wait asynchronously from then on. */
+export const SLOW_SYNC_CALL_MS = 50;
+
+/**
+ * The extension host's FsPort: synchronous calls while every one of them is quick, as on a local
+ * disk (a few microseconds each, against a wait for the thread pool per call, two of them on an
+ * edit's way); after one call took longer than SLOW_SYNC_CALL_MS (a network or overloaded
+ * filesystem), asynchronous calls for the rest of the session, so a slow filesystem holds up this
+ * request only and never the other extensions. A folder listing (only for a refusal's suggestions,
+ * and of any size) is always asynchronous. The answers are the same either way.
+ */
+export class SyncWhileQuickFsPort implements FsPort, LinkReader {
+  private slow = false;
+
+  constructor(
+    private readonly asyncFs: NodeFsPort,
+    private readonly syncFs = new SyncNodeFsPort(true),
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Whether a slow call made the port asynchronous. */
+  get waitsAsynchronously(): boolean {
+    return this.slow;
+  }
+
+  lstat(path: string): Promise<FileInfo> {
+    return this.call((fs) => fs.lstat(path));
+  }
+
+  stat(path: string): Promise<FileInfo> {
+    return this.call((fs) => fs.stat(path));
+  }
+
+  realpath(path: string): Promise<string> {
+    return this.call((fs) => fs.realpath(path));
+  }
+
+  readlink(path: string): Promise<string> {
+    return this.call((fs) => fs.readlink(path));
+  }
+
+  readdir(path: string): Promise<DirectoryEntry[]> {
+    return this.asyncFs.readdir(path);
+  }
+
+  readHead(path: string, bytes: number): Promise<Uint8Array> {
+    return this.call((fs) => fs.readHead(path, bytes));
+  }
+
+  private call<T>(call: (fs: FsPort & LinkReader) => Promise<T>): Promise<T> {
+    if (this.slow) return call(this.asyncFs);
+    const started = this.now();
+    const answer = call(this.syncFs);
+    if (this.now() - started > SLOW_SYNC_CALL_MS) this.slow = true;
+    return answer;
   }
 }
 
@@ -76,4 +145,12 @@ function isReadonly(path: string): boolean {
   } catch (error) {
     return meansNotWritable(error);
   }
+}
+
+let hostPort: SyncWhileQuickFsPort | undefined;
+
+/** The extension host's one port: a slow call seen by any request makes every later one asynchronous. */
+export function hostFs(): SyncWhileQuickFsPort {
+  hostPort ??= new SyncWhileQuickFsPort(createNodeFs());
+  return hostPort;
 }
