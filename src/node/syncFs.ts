@@ -2,7 +2,7 @@
 // and exits (the hook), and, while they stay quick, for the extension host (SyncWhileQuickFsPort).
 // The answers and errors are those of NodeFsPort; only the waiting differs: no trip through the
 // thread pool per call (on a busy machine each such trip waits for a thread and a wake-up).
-import { accessSync, closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, promises as fsp, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { DirectoryEntry, FileInfo, FsPort } from '../core/platform';
 import type { LinkReader } from '../core/path';
 import { createNodeFs, kindOf, meansNotWritable, stampOf, type NodeFsPort } from './nodeFs';
@@ -57,6 +57,8 @@ export class SyncNodeFsPort implements FsPort, LinkReader {
 
 /** A synchronous call that took longer than this makes the port wait asynchronously from then on. */
 export const SLOW_SYNC_CALL_MS = 50;
+/** A whole file up to this size is read synchronously (well under a millisecond from a local disk); a larger one asynchronously. */
+export const QUICK_READ_BYTES = 1 << 20;
 
 /**
  * The extension host's FsPort: synchronous calls while every one of them is quick, as on a local
@@ -104,10 +106,21 @@ export class SyncWhileQuickFsPort implements FsPort, LinkReader {
     return this.call((fs) => fs.readHead(path, bytes));
   }
 
+  /** The whole file (the checks that compare a document with its bytes on disk). */
+  readFile(path: string): Promise<Uint8Array> {
+    const asynchronously = (): Promise<Uint8Array> => fsp.readFile(path);
+    if (this.slow) return asynchronously();
+    return this.timed(() => settled(() => readSmallFile(path, QUICK_READ_BYTES))).then((bytes) => bytes ?? asynchronously());
+  }
+
   private call<T>(call: (fs: FsPort & LinkReader) => Promise<T>): Promise<T> {
-    if (this.slow) return call(this.asyncFs);
+    return this.slow ? call(this.asyncFs) : this.timed(() => call(this.syncFs));
+  }
+
+  /** A synchronous call, measured: a slow one makes the port asynchronous. */
+  private timed<T>(call: () => Promise<T>): Promise<T> {
     const started = this.now();
-    const answer = call(this.syncFs);
+    const answer = call();
     if (this.now() - started > SLOW_SYNC_CALL_MS) this.slow = true;
     return answer;
   }
@@ -119,6 +132,32 @@ function settled<T>(call: () => T): Promise<T> {
     return Promise.resolve(call());
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** The whole file when it holds at most `maxBytes` (read to its end), else undefined. */
+function readSmallFile(path: string, maxBytes: number): Uint8Array | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > maxBytes) return undefined;
+    // One byte more than the stat says: a file that grew meanwhile is read on to its end.
+    let buffer = Buffer.allocUnsafeSlow(size + 1);
+    let filled = 0;
+    for (;;) {
+      if (filled === buffer.length) {
+        if (filled > maxBytes) return undefined;
+        const larger = Buffer.allocUnsafeSlow(buffer.length * 2);
+        buffer.copy(larger, 0, 0, filled);
+        buffer = larger;
+      }
+      const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
+  } finally {
+    closeSync(fd);
   }
 }
 

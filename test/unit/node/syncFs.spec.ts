@@ -2,9 +2,10 @@
 // as the asynchronous one does, errors included, on a real tree.
 import assert from 'node:assert/strict';
 import { chmodSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FsPort } from '../../../src/core/platform';
 import { createNodeFs, type NodeFsPort } from '../../../src/node/nodeFs';
-import { SLOW_SYNC_CALL_MS, SyncNodeFsPort, SyncWhileQuickFsPort } from '../../../src/node/syncFs';
+import { QUICK_READ_BYTES, SLOW_SYNC_CALL_MS, SyncNodeFsPort, SyncWhileQuickFsPort } from '../../../src/node/syncFs';
 import { TempTree } from '../../helpers/tempTree';
 
 type Outcome = { value: unknown } | { code: unknown };
@@ -110,6 +111,30 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
     const port = new SyncWhileQuickFsPort(recordingPort(calls, 'async'), recordingPort(calls, 'sync'), () => 0);
     await port.readdir('/dir');
     assert.deepEqual(calls, ['async readdir /dir']);
+  });
+
+  it('reads a whole file as fs.promises does, small or large, errors included', async () => {
+    const tree = new TempTree('guarded-edit-quickread-');
+    try {
+      tree.file('small.txt', 'hello\nworld\n');
+      tree.file('empty.txt', '');
+      tree.file('large.txt', 'x'.repeat(QUICK_READ_BYTES + 3));
+      tree.file('dir/inner.txt', 'y');
+      const port = new SyncWhileQuickFsPort(createNodeFs());
+      for (const name of ['small.txt', 'empty.txt', 'large.txt', 'dir', 'missing.txt']) {
+        const read = async (call: () => Promise<Uint8Array>): Promise<Outcome> => {
+          try {
+            return { value: Buffer.from(await call()).toString('hex') };
+          } catch (error) {
+            return { code: (error as NodeJS.ErrnoException).code };
+          }
+        };
+        assert.deepEqual(await read(() => port.readFile(tree.at(name))), await read(() => readFile(tree.at(name))), name);
+      }
+      assert.equal(port.waitsAsynchronously, false);
+    } finally {
+      tree.cleanup();
+    }
   });
 
   it('rejects (never throws) when a synchronous call fails', async () => {
