@@ -14,6 +14,15 @@ export function encodedLength(text: string, id: string): number {
   return bytes;
 }
 
+/**
+ * The most bytes a text of `length` UTF-16 units takes in any editor encoding: three per unit in
+ * UTF-8 (a surrogate pair, two units, takes four), two in UTF-16, one in a single-byte encoding,
+ * and a byte order mark of at most three.
+ */
+export function maxEncodedLength(length: number): number {
+  return 3 + 3 * length;
+}
+
 /** The UTF-8 bytes of a run of non-ASCII code units beyond one per unit (a lone surrogate takes 3, as U+FFFD). */
 function extraUtf8Bytes(text: string): number {
   let bytes = 0;
@@ -48,6 +57,34 @@ export function checkEditSizes(sizes: EditSizes): GuardedError[] {
     return [guardedError('FILE_TOO_LARGE', `${sizes.label} would be ${sizeText(sizes.after)} after these edits (it is ${sizeText(sizes.before)} now), more than the limit of ${sizeText(sizes.limit)}.`, sizes.inputPath, hint)];
   }
   return [];
+}
+
+export interface EditTexts {
+  label: string;
+  inputPath: InputPath;
+  /** The editor encoding the texts are measured in (see encodedLength). */
+  encodingId: string;
+  /** The text the edit works on. */
+  before: string;
+  /** The length of the text after the edits, and the text itself, built only when needed. */
+  afterLength: number;
+  after: () => string;
+  limit: number;
+}
+
+/**
+ * checkEditSizes from the texts: the exact byte counts (a pass over each text) are taken only
+ * when a length's bound (maxEncodedLength) is over the limit; under it, neither text can be.
+ */
+export function checkEditTextSizes(texts: EditTexts): GuardedError[] {
+  if (maxEncodedLength(texts.before.length) <= texts.limit && maxEncodedLength(texts.afterLength) <= texts.limit) return [];
+  return checkEditSizes({
+    label: texts.label,
+    inputPath: texts.inputPath,
+    before: encodedLength(texts.before, texts.encodingId),
+    after: encodedLength(texts.after(), texts.encodingId),
+    limit: texts.limit,
+  });
 }
 
 function sizeText(bytes: number): string {
