@@ -51,11 +51,11 @@ export function knownTexts(texts: readonly string[]): AfterTexts {
  * again. `after`: plannedTexts(files). Each document's version is the one its file was planned on
  * (the caller checked it just before), so its text is the planned file's.
  */
-export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: AfterTexts): Promise<PromiseCheck> {
+export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: AfterTexts, readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i));
+    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, readonlySettings?.(docs[i].uri)));
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
@@ -71,17 +71,31 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
   return { ok: true };
 }
 
-/** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
-export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
+/** files.readonlyInclude, readonlyExclude and readonlyFromPermissions for the file at `scope`. */
+export interface EditorReadonlySettings {
+  include: Record<string, unknown>;
+  exclude: Record<string, unknown>;
+  fromPermissions: boolean;
+}
+
+export function readEditorReadonlySettings(scope: vscode.Uri): EditorReadonlySettings {
   const filesConfig = vscode.workspace.getConfiguration('files', scope);
-  const fromPermissions = filesConfig.get('readonlyFromPermissions') === true;
-  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
-  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
-  const readOnly = checkReadOnly(target, {
+  return {
     include: objectSetting(filesConfig.get('readonlyInclude')),
     exclude: objectSetting(filesConfig.get('readonlyExclude')),
-    fromPermissions,
-  }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
+    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
+  };
+}
+
+/**
+ * Read-only as the editor sees it, and unsaved changes in a notebook or custom editor.
+ * `settings`: the read-only settings for `scope` when the caller keeps them (see WorldSnapshot).
+ */
+export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
+  const { fromPermissions } = settings;
+  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
+  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
+  const readOnly = checkReadOnly(target, settings, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
   if (readOnly.length > 0) return readOnly;
   const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
   return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
@@ -95,10 +109,13 @@ async function modeOf(path: string): Promise<number | undefined> {
   }
 }
 
-/** Read-only, other editors, encodability and size; none of these waits for anything. `after.text(index)`: the file's planned text. */
-export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number): Promise<GuardedError[]> {
+/**
+ * Read-only, other editors, encodability and size; none of these waits for anything.
+ * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document, when the caller keeps them.
+ */
+export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
   const { target, inputPath } = file;
-  const state = await editorStateErrors(target, inputPath, document.uri);
+  const state = await editorStateErrors(target, inputPath, document.uri, true, readonlySettings);
   if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
