@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, decodeSingleByte, encodedLength, encodeSingleByte, fullRoundTrip, keptEncoding, maxEncodedLength } from '../../../../src/core/bytes';
+import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, decodeSingleByte, encodedLength, encodeSingleByte, fullRoundTrip, keptEncoding, maxEncodedLength, utf8Length } from '../../../../src/core/bytes';
 
 const doc = (text: string, encodingId = 'utf8', eol: '\n' | '\r\n' = '\n') => ({ text, eol, encodingId, label: 'a.txt' });
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
@@ -139,6 +139,17 @@ describe('core/bytes: the size of the text an edit works on and leaves', () => {
       assert.equal(encodedLength(text, 'utf8'), Buffer.byteLength(text, 'utf8'));
       assert.equal(encodedLength(text, 'utf8bom'), Buffer.byteLength(text, 'utf8') + 3);
     }), { numRuns: 2000 });
+  });
+
+  it('counts UTF-8 bytes piece by piece as Node does, a pair split by a piece boundary included', () => {
+    const piece = fc.constantFrom('a', 'é', '€', '😀', '\uD800', '\uDC00', '\uDBFF\uDFFF', '\uD83D');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 1, max: 7 }), (parts, pieceUnits) => {
+      const text = parts.join('');
+      assert.equal(utf8Length(text, pieceUnits), Buffer.byteLength(text, 'utf8'), `${JSON.stringify(text)} in pieces of ${pieceUnits}`);
+    }), { numRuns: 3000 });
+    const long = 'x😀'.repeat(40_000);
+    assert.equal(utf8Length(long), Buffer.byteLength(long, 'utf8'));
+    assert.equal(utf8Length(''), 0);
   });
 
   it('bounds the bytes of any text by its length, in every encoding', () => {
