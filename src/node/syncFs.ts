@@ -103,14 +103,16 @@ export class SyncWhileQuickFsPort implements FsPort, LinkReader {
   }
 
   readHead(path: string, bytes: number): Promise<Uint8Array> {
-    return this.call((fs) => fs.readHead(path, bytes));
+    const asynchronously = (): Promise<Uint8Array> => this.asyncFs.readHead(path, bytes);
+    if (this.slow) return asynchronously();
+    return this.timed(() => settled(() => readOpenedQuickly(path, { head: bytes }))).then((head) => head ?? asynchronously());
   }
 
   /** The whole file (the checks that compare a document with its bytes on disk). */
   readFile(path: string): Promise<Uint8Array> {
     const asynchronously = (): Promise<Uint8Array> => fsp.readFile(path);
     if (this.slow) return asynchronously();
-    return this.timed(() => settled(() => readSmallFile(path, QUICK_READ_BYTES))).then((bytes) => bytes ?? asynchronously());
+    return this.timed(() => settled(() => readOpenedQuickly(path, { upTo: QUICK_READ_BYTES }))).then((bytes) => bytes ?? asynchronously());
   }
 
   private call<T>(call: (fs: FsPort & LinkReader) => Promise<T>): Promise<T> {
@@ -135,18 +137,32 @@ function settled<T>(call: () => T): Promise<T> {
   }
 }
 
-/** The whole file when it holds at most `maxBytes` (read to its end), else undefined. */
-function readSmallFile(path: string, maxBytes: number): Uint8Array | undefined {
-  const fd = openSync(path, 'r');
+/**
+ * Opening a FIFO for reading waits for a writer: a synchronous open must never do that to the
+ * extension host (a file can be swapped for one after its stat). Where the OS has it, the open
+ * does not wait (O_NONBLOCK means nothing for a regular file).
+ */
+const OPEN_WITHOUT_WAITING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * The file's first `head` bytes, or the whole file when it holds at most `upTo` bytes (read to
+ * its end), synchronously; undefined when the asynchronous read must answer instead: the whole
+ * file is larger, or the path is neither a regular file nor a folder (a FIFO, a device, whose
+ * reads may wait). A folder gives the read's own error (EISDIR), as the asynchronous read does.
+ */
+function readOpenedQuickly(path: string, size: { head: number } | { upTo: number }): Uint8Array | undefined {
+  const fd = openSync(path, OPEN_WITHOUT_WAITING);
   try {
-    const size = fstatSync(fd).size;
-    if (size > maxBytes) return undefined;
+    const stats = fstatSync(fd);
+    if (!stats.isFile() && !stats.isDirectory()) return undefined;
+    if ('head' in size) return readHeadOf(fd, size.head);
+    if (stats.size > size.upTo) return undefined;
     // One byte more than the stat says: a file that grew meanwhile is read on to its end.
-    let buffer = Buffer.allocUnsafeSlow(size + 1);
+    let buffer = Buffer.allocUnsafeSlow(stats.size + 1);
     let filled = 0;
     for (;;) {
       if (filled === buffer.length) {
-        if (filled > maxBytes) return undefined;
+        if (filled > size.upTo) return undefined;
         const larger = Buffer.allocUnsafeSlow(buffer.length * 2);
         buffer.copy(larger, 0, 0, filled);
         buffer = larger;
@@ -164,17 +180,21 @@ function readSmallFile(path: string, maxBytes: number): Uint8Array | undefined {
 function readHead(path: string, bytes: number): Uint8Array {
   const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.alloc(Math.max(0, bytes));
-    let filled = 0;
-    while (filled < buffer.length) {
-      const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
+    return readHeadOf(fd, bytes);
   } finally {
     closeSync(fd);
   }
+}
+
+function readHeadOf(fd: number, bytes: number): Uint8Array {
+  const buffer = Buffer.alloc(Math.max(0, bytes));
+  let filled = 0;
+  while (filled < buffer.length) {
+    const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
 }
 
 function isReadonly(path: string): boolean {

@@ -1,7 +1,8 @@
 // The synchronous FsPorts (the hook's, and the extension host's while its calls are quick) answer
 // as the asynchronous one does, errors included, on a real tree.
 import assert from 'node:assert/strict';
-import { chmodSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, closeSync, constants, openSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { FsPort } from '../../../src/core/platform';
 import { createNodeFs, type NodeFsPort } from '../../../src/node/nodeFs';
@@ -132,6 +133,33 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
         assert.deepEqual(await read(() => port.readFile(tree.at(name))), await read(() => readFile(tree.at(name))), name);
       }
       assert.equal(port.waitsAsynchronously, false);
+    } finally {
+      tree.cleanup();
+    }
+  });
+
+  it('never opens a FIFO synchronously (an open for reading would wait for a writer): its reads go asynchronous', async function () {
+    if (process.platform === 'win32') this.skip();
+    const tree = new TempTree('guarded-edit-fifo-');
+    try {
+      const fifo = tree.at('pipe');
+      execFileSync('mkfifo', [fifo]);
+      // Reaching the next line at all is the point: a blocking open would hang this process here.
+      const head = new SyncWhileQuickFsPort(createNodeFs()).readHead(fifo, 5);
+      // A writer, once the asynchronous read has opened its end (until then opening fails with ENXIO).
+      let fd: number | undefined;
+      for (let tries = 0; fd === undefined; tries++) {
+        try {
+          fd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENXIO' || tries > 2000) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      }
+      writeSync(fd, 'hello');
+      // The asynchronous port's own answer: it reads at positions, which a FIFO refuses.
+      await assert.rejects(head, { code: 'ESPIPE' });
+      closeSync(fd);
     } finally {
       tree.cleanup();
     }
