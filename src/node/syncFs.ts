@@ -3,7 +3,7 @@
 // The answers and errors are those of NodeFsPort; only the waiting differs: no trip through the
 // thread pool per call (on a busy machine each such trip waits for a thread and a wake-up).
 import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, promises as fsp, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
-import type { DirectoryEntry, FileInfo, FsPort } from '../core/platform';
+import { errnoCode, type DirectoryEntry, type FileInfo, type FsPort } from '../core/platform';
 import type { LinkReader } from '../core/path';
 import { createNodeFs, kindOf, meansNotWritable, stampOf, type NodeFsPort } from './nodeFs';
 
@@ -153,28 +153,37 @@ const OPEN_WITHOUT_WAITING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 function readOpenedQuickly(path: string, size: { head: number } | { upTo: number }): Uint8Array | undefined {
   const fd = openSync(path, OPEN_WITHOUT_WAITING);
   try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile() && !stats.isDirectory()) return undefined;
-    if ('head' in size) return readHeadOf(fd, size.head);
-    if (stats.size > size.upTo) return undefined;
-    // One byte more than the stat says: a file that grew meanwhile is read on to its end.
-    let buffer = Buffer.allocUnsafeSlow(stats.size + 1);
-    let filled = 0;
-    for (;;) {
-      if (filled === buffer.length) {
-        if (filled > size.upTo) return undefined;
-        const larger = Buffer.allocUnsafeSlow(buffer.length * 2);
-        buffer.copy(larger, 0, 0, filled);
-        buffer = larger;
-      }
-      const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, null);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
+    return readOpened(fd, size);
+  } catch (error) {
+    // A filesystem that honours the flag for a regular file too: the asynchronous read, which opens without it, answers.
+    if (errnoCode(error) === 'EAGAIN' || errnoCode(error) === 'EWOULDBLOCK') return undefined;
+    throw error;
   } finally {
     closeSync(fd);
   }
+}
+
+/** readOpenedQuickly's reading, on the file it opened. */
+function readOpened(fd: number, size: { head: number } | { upTo: number }): Uint8Array | undefined {
+  const stats = fstatSync(fd);
+  if (!stats.isFile() && !stats.isDirectory()) return undefined;
+  if ('head' in size) return readHeadOf(fd, size.head);
+  if (stats.size > size.upTo) return undefined;
+  // One byte more than the stat says: a file that grew meanwhile is read on to its end.
+  let buffer = Buffer.allocUnsafeSlow(stats.size + 1);
+  let filled = 0;
+  for (;;) {
+    if (filled === buffer.length) {
+      if (filled > size.upTo) return undefined;
+      const larger = Buffer.allocUnsafeSlow(buffer.length * 2);
+      buffer.copy(larger, 0, 0, filled);
+      buffer = larger;
+    }
+    const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, null);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
 }
 
 function readHead(path: string, bytes: number): Uint8Array {
