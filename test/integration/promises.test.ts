@@ -104,6 +104,20 @@ suite('Promises to the person', function () {
     }
   });
 
+  test('row 4: files.readonlyInclude set after the file was edited counts at once (the read-only settings kept per file are read again)', async () => {
+    const file = path.join(scratch('ro-later'), 'later.txt');
+    fs.writeFileSync(file, 'one\n');
+    assert.equal((await edit({ file_path: file, edits: [{ old_string: 'one', new_string: 'two' }] })).success, true);
+    const undo = await updateSettings({ 'files.readonlyInclude': { '**/later.txt': true } });
+    try {
+      const result = await edit({ file_path: file, edits: [{ old_string: 'two', new_string: 'three' }] });
+      assert.deepEqual(codes(result), ['READ_ONLY']);
+    } finally {
+      await undo();
+    }
+    assert.equal((await edit({ file_path: file, edits: [{ old_string: 'two', new_string: 'three' }] })).success, true);
+  });
+
   test('row 4: files.readonlyFromPermissions with a 0444 file is READ_ONLY even for root', async () => {
     const file = path.join(scratch('perm'), 'locked.txt');
     fs.writeFileSync(file, 'locked\n');

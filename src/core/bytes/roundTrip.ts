@@ -26,6 +26,13 @@ export type RoundTrip =
   | { ok: false; cause: 'stale'; line: number };
 
 export function checkDocumentRoundTrip(document: EditorDocumentState, diskBytes: Uint8Array): RoundTrip {
+  const kept = keptEncoding(document.encodingId);
+  if (kept.kind === 'unicode' && kept.encoding === 'utf8' && !kept.bom && !startsWithBom(diskBytes) && sameUtf8Text(diskBytes, document.text)) return { ok: true };
+  return fullRoundTrip(document, diskBytes);
+}
+
+/** checkDocumentRoundTrip without its shortcut for the usual case (exported for the tests that compare the two). */
+export function fullRoundTrip(document: EditorDocumentState, diskBytes: Uint8Array): RoundTrip {
   const where = document.inputPath ?? ['file_path'];
   const kept = keptEncoding(document.encodingId);
   const hasUnicodeBom = startsWithBom(diskBytes);
@@ -59,6 +66,20 @@ export function checkDocumentRoundTrip(document: EditorDocumentState, diskBytes:
   }
   if (diskText === document.text) return { ok: true };
   return { ok: false, cause: 'stale', line: firstDifferingLine(diskText, document.text) };
+}
+
+/**
+ * The usual case in two native passes, without counting line endings: UTF-8 bytes that decode to
+ * exactly the document's text, which holds no CR (so it has no lone CR and no mixed endings, the
+ * only things besides the bytes that the full check below refuses). False sends the bytes there.
+ */
+function sameUtf8Text(bytes: Uint8Array, text: string): boolean {
+  if (bytes.length < text.length || text.includes('\r')) return false;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) === text;
+  } catch {
+    return false;
+  }
 }
 
 function at(errors: GuardedError[], where: InputPath): GuardedError[] {

@@ -25,3 +25,10 @@ export function applyReplacements(text: string, replacements: readonly Replaceme
   parts.push(text.slice(copied));
   return parts.join('');
 }
+
+/** The length of applyReplacements(text, replacements) for a text of `length`, without building it. */
+export function replacedLength(length: number, replacements: readonly Replacement[]): number {
+  let result = length;
+  for (const r of replacements) result += r.text.length - (r.end - r.start);
+  return result;
+}

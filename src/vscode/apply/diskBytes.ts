@@ -1,11 +1,12 @@
 // The bytes of a file on disk, for the checks that compare a document with its file. A file: URI is
 // read by Node in the extension host: VS Code's workspace.fs reads it with the same built-in disk
 // provider (no extension may register another for file:), but first asks the workbench to activate
-// providers for the scheme, a round trip that waits for whatever the workbench is doing.
-import { promises as fsp } from 'node:fs';
+// providers for the scheme, a round trip that waits for whatever the workbench is doing. A small
+// file is read without waiting for the thread pool (see SyncWhileQuickFsPort).
 import * as vscode from 'vscode';
+import { hostFs } from '../../node/syncFs';
 
 export async function diskBytes(uri: vscode.Uri): Promise<Uint8Array> {
   if (uri.scheme !== 'file') return vscode.workspace.fs.readFile(uri);
-  return fsp.readFile(uri.fsPath);
+  return hostFs().readFile(uri.fsPath);
 }

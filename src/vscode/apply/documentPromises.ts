@@ -4,8 +4,8 @@
 // lossy, not stale), and afterwards that every edit and save landed, or everything put back.
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
-import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, encodedLength } from '../../core/bytes';
-import { applyReplacements } from '../../core/text';
+import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, encodedLength } from '../../core/bytes';
+import { applyReplacements, replacedLength } from '../../core/text';
 import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../../core/editor';
 import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
 import type { PlannedFile } from '../../core/pipeline';
@@ -23,27 +23,46 @@ const SAVE_RETRY_MS = [200, 500, 1000];
 
 export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
 
-/** Each planned file's text after its replacements: what the size check measures and checkApplied expects. */
-export function plannedTexts(files: readonly PlannedFile[]): string[] {
-  return files.map((file) => applyReplacements(file.document.text, file.replacements));
+/** Each file's text after the edit (what the size check measures and checkApplied expects), by index. */
+export interface AfterTexts {
+  length(index: number): number;
+  text(index: number): string;
+}
+
+/**
+ * Each planned file's text after its replacements, built on first use: before the apply usually
+ * only its length is needed (see checkEditTextSizes), and the apply waits for nothing else.
+ */
+export function plannedTexts(files: readonly PlannedFile[]): AfterTexts {
+  const built: (string | undefined)[] = files.map(() => undefined);
+  return {
+    length: (i) => built[i]?.length ?? replacedLength(files[i].document.text.length, files[i].replacements),
+    text: (i) => (built[i] ??= applyReplacements(files[i].document.text, files[i].replacements)),
+  };
+}
+
+/** AfterTexts of texts already built. */
+export function knownTexts(texts: readonly string[]): AfterTexts {
+  return { length: (i) => texts[i].length, text: (i) => texts[i] };
 }
 
 /**
  * Everything that must hold before the edit is applied; `reloaded` asks the caller to validate
- * again. `after`: plannedTexts(files).
+ * again. `after`: plannedTexts(files). Each document's version is the one its file was planned on
+ * (the caller checked it just before), so its text is the planned file's.
  */
-export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: readonly string[]): Promise<PromiseCheck> {
+export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: AfterTexts, readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after[i]));
+    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, readonlySettings?.(docs[i].uri)));
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
   for (let i = 0; i < files.length; i++) {
     const document = docs[i];
     if (document.isDirty) continue;
-    const check = await roundTrip(files[i], document);
+    const check = await roundTrip(files[i], document, files[i].document.text);
     if (check.ok) continue;
     if ('errors' in check) return check;
     if (await reloaded(document, files[i].document.version)) return { ok: false, reloaded: true };
@@ -52,17 +71,31 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
   return { ok: true };
 }
 
-/** Read-only as the editor sees it, and unsaved changes in a notebook or custom editor. */
-export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true): Promise<GuardedError[]> {
+/** files.readonlyInclude, readonlyExclude and readonlyFromPermissions for the file at `scope`. */
+export interface EditorReadonlySettings {
+  include: Record<string, unknown>;
+  exclude: Record<string, unknown>;
+  fromPermissions: boolean;
+}
+
+export function readEditorReadonlySettings(scope: vscode.Uri): EditorReadonlySettings {
   const filesConfig = vscode.workspace.getConfiguration('files', scope);
-  const fromPermissions = filesConfig.get('readonlyFromPermissions') === true;
-  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
-  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
-  const readOnly = checkReadOnly(target, {
+  return {
     include: objectSetting(filesConfig.get('readonlyInclude')),
     exclude: objectSetting(filesConfig.get('readonlyExclude')),
-    fromPermissions,
-  }, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
+    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
+  };
+}
+
+/**
+ * Read-only as the editor sees it, and unsaved changes in a notebook or custom editor.
+ * `settings`: the read-only settings for `scope` when the caller keeps them (see WorldSnapshot).
+ */
+export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
+  const { fromPermissions } = settings;
+  // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
+  const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
+  const readOnly = checkReadOnly(target, settings, { mode, fileSystemWritable: vscode.workspace.fs.isWritableFileSystem('file') !== false }, nodePlatform(), inputPath);
   if (readOnly.length > 0) return readOnly;
   const other = exists ? await dirtyOtherEditor(target.realPath) : undefined;
   return other ? [dirtyInOtherEditorError(target.displayPath, inputPath, other)] : [];
@@ -76,10 +109,13 @@ async function modeOf(path: string): Promise<number | undefined> {
   }
 }
 
-/** Read-only, other editors, encodability and size; none of these waits for anything. `after`: the file's planned text. */
-export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: string): Promise<GuardedError[]> {
+/**
+ * Read-only, other editors, encodability and size; none of these waits for anything.
+ * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document, when the caller keeps them.
+ */
+export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
   const { target, inputPath } = file;
-  const state = await editorStateErrors(target, inputPath, document.uri);
+  const state = await editorStateErrors(target, inputPath, document.uri, true, readonlySettings);
   if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
@@ -88,17 +124,19 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
     .map((e) => ({ ...e, path: [...inputPath, 'edits', j, 'new_string'] })));
   if (unencodable.length > 0) return unencodable;
 
-  const text = file.document.text;
-  return checkEditSizes({
+  return checkEditTextSizes({
     label: target.displayPath,
     inputPath: [...inputPath, 'file_path'],
-    before: encodedLength(text, encoding),
-    after: encodedLength(after, encoding),
+    encodingId: encoding,
+    before: file.document.text,
+    afterLength: after.length(index),
+    after: () => after.text(index),
     limit: maxFileBytes,
   });
 }
 
-async function roundTrip(file: PlannedFile, document: vscode.TextDocument) {
+/** `text`: the document's text when the caller has it (a version it checked), else read from the document. */
+async function roundTrip(file: PlannedFile, document: vscode.TextDocument, text = document.getText()) {
   let bytes: Uint8Array;
   try {
     bytes = await diskBytes(vscode.Uri.file(file.target.realPath));
@@ -106,7 +144,7 @@ async function roundTrip(file: PlannedFile, document: vscode.TextDocument) {
     return { ok: true } as const; // Gone or unreadable: the re-check of the path reports it.
   }
   return checkDocumentRoundTrip({
-    text: document.getText(),
+    text,
     eol: document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n',
     encodingId: documentEncoding(document),
     label: file.target.displayPath,
@@ -166,10 +204,10 @@ function objectSetting(value: unknown): Record<string, unknown> {
 }
 
 /** After applyEdit returned true: does every document hold exactly the planned text (`after`: plannedTexts(files))? */
-export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], after: readonly string[]): { ok: true } | { ok: false; missing: number[] } {
+export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], after: AfterTexts): { ok: true } | { ok: false; missing: number[] } {
   const missing: number[] = [];
   files.forEach((_, i) => {
-    if (docs[i].getText() !== after[i]) missing.push(i);
+    if (docs[i].getText() !== after.text(i)) missing.push(i);
   });
   return missing.length === 0 ? { ok: true } : { ok: false, missing };
 }

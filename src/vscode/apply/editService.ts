@@ -109,7 +109,7 @@ export class EditService implements vscode.Disposable {
 
     const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
     // Listens from before the apply, so no diagnostics change of the edit is missed.
-    const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath));
+    const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath), this.world.problems());
     clock?.lap('problems_start');
     const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, confirmed, clock))
       .catch((error: unknown) => { problems?.dispose(); throw error; });
@@ -195,7 +195,7 @@ export class EditService implements vscode.Disposable {
       // The promises to the person (read-only, other editors, encoding, size, bytes on disk).
       // The planned texts are built once: the size check and checkApplied both need them.
       const after = plannedTexts(files);
-      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes, after);
+      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes, after, (scope) => this.world.editorReadonly(scope));
       clock?.lap('check_before_apply');
       if (!promises.ok) {
         if ('reloaded' in promises) continue;

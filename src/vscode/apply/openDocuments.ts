@@ -1,9 +1,9 @@
 // One document per file: an open document is found by the real path of its file, so a file open
 // under a link (or through a linked folder) is THE document that is read and edited.
-import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
 import { fileKey } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 
 /** Open documents looked at per lookup; more is unusual, and the rest are opened by path as before. */
 const MAX_OPEN_DOCUMENTS = 1000;
@@ -16,7 +16,7 @@ function sameFile(a: string, b: string): boolean {
 async function realPathOf(uri: vscode.Uri): Promise<string | undefined> {
   if (uri.scheme !== 'file') return undefined;
   try {
-    return await fsp.realpath(uri.fsPath);
+    return await hostFs().realpath(uri.fsPath);
   } catch {
     return undefined;
   }

@@ -16,7 +16,7 @@ import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../settings';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
-import { checkApplied, checkBeforeApply, plannedTexts, putBack, saveChecked } from './documentPromises';
+import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { documentFor, findOpenDocument } from './openDocuments';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
 
@@ -108,7 +108,7 @@ export class PatchService {
       if (docs.some((d, i) => !d || d.version !== updated[i].document?.version)) continue;
       const open = docs as vscode.TextDocument[];
       // The promises to the person of an edit (read-only, other editors, size) for every updated file.
-      const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, updated.map((f) => f.newText ?? ''));
+      const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText ?? '')));
       if (!promises.ok) {
         if ('reloaded' in promises) continue;
         return { ok: false, errors: promises.errors };

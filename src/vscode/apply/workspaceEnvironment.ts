@@ -5,7 +5,8 @@ import * as vscode from 'vscode';
 import type { EditEnvironment, LoadedDocument } from '../../core/pipeline';
 import type { ResolvedTarget } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
-import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 import { folderRules, readSettings, type GuardedEditSettings } from '../settings';
 import { documentFor } from './openDocuments';
 import type { WorldSettings } from './worldSnapshot';
@@ -64,7 +65,7 @@ export function editEnvironment(settings: GuardedEditSettings, documents: Docume
   return {
     roots,
     platform: nodePlatform(),
-    fs: createNodeFs(),
+    fs: hostFs(),
     trusted: vscode.workspace.isTrusted,
     protectedPatterns: settings.protectedFiles,
     confirmPatterns: settings.confirmFiles,

@@ -3,7 +3,8 @@ import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } f
 import { confirmPatternOf, resolveTarget } from '../../core/path';
 import { describeRequestedFiles } from '../../core/pipeline';
 import { readSettings } from '../settings';
-import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 import { workspaceRoots } from '../apply/workspaceEnvironment';
 import type { WorldSettings } from '../apply/worldSnapshot';
 
@@ -14,7 +15,7 @@ export async function confirmationTextFor(
 ): Promise<ConfirmationText | undefined> {
   // A folder's own settings may add confirmFiles even when the window's list is empty.
   if (settings.confirmFiles.length === 0 && !roots.some((r) => r.rules?.confirmPatterns)) return undefined;
-  const fs = createNodeFs();
+  const fs = hostFs();
   const platform = nodePlatform();
   const matches: ConfirmationMatch[] = [];
   const options = { purpose: 'edit' as const, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes };

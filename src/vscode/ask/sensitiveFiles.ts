@@ -3,7 +3,6 @@
 // applies anything: the modal dialog is shown by the tool itself, so neither chat auto-approval
 // nor "Always allow" can answer it. What prepareInvocation asked before does not count. Changes a
 // person starts from the command palette are not asked about again (the callers skip this).
-import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import {
   changedAfterConfirmationError,
@@ -21,6 +20,7 @@ import type { GuardedError, InputPath } from '../../core/errors';
 import type { ResolvedTarget } from '../../core/path';
 import { fileKey } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 
 /** One file a call would change, as the checks found it. */
 export interface ChangeToConfirm {
@@ -105,7 +105,7 @@ async function sensitiveRules(confirmPatterns: readonly string[]): Promise<Sensi
   const workspaceFile = vscode.workspace.workspaceFile;
   if (workspaceFile?.scheme !== 'file') return { confirmPatterns };
   try {
-    return { confirmPatterns, workspaceFile: await fs.promises.realpath(workspaceFile.fsPath) };
+    return { confirmPatterns, workspaceFile: await hostFs().realpath(workspaceFile.fsPath) };
   } catch {
     return { confirmPatterns, workspaceFile: workspaceFile.fsPath };
   }

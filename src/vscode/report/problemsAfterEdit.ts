@@ -57,9 +57,8 @@ export class ProblemsAfterEdit implements vscode.Disposable {
     ];
   }
 
-  /** Undefined when the setting turns it off or no file has a language service to wait for. */
-  static start(files: readonly PlannedFile[], documents: (realPath: string) => vscode.TextDocument | undefined): ProblemsAfterEdit | undefined {
-    const settings = readProblemsSettings();
+  /** Undefined when the setting turns it off or no file has a language service to wait for. `settings`: as they are now. */
+  static start(files: readonly PlannedFile[], documents: (realPath: string) => vscode.TextDocument | undefined, settings = readProblemsSettings()): ProblemsAfterEdit | undefined {
     if (settings.waitMs <= 0) return undefined;
     const uris = files
       .filter((f) => documents(f.target.realPath)?.languageId !== 'plaintext')

@@ -25,7 +25,8 @@ import { gateModeFrom, type GateMode } from '../../core/gate';
 import type { EditFailure, PlannedFile } from '../../core/pipeline';
 import { parseCreateFileInput } from '../../core/request';
 import type { CreateFileInput } from '../../core/request';
-import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ReadGateService } from '../ask/readGateService';
@@ -269,7 +270,7 @@ async function applyOrFailure(edit: vscode.WorkspaceEdit, target: ResolvedTarget
 }
 
 function resolve(filePath: string, settings: GuardedEditSettings, purpose: TargetPurpose) {
-  return resolveTarget(filePath, workspaceRoots(), createNodeFs(), nodePlatform(), {
+  return resolveTarget(filePath, workspaceRoots(), hostFs(), nodePlatform(), {
     purpose, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
   });
 }

@@ -10,7 +10,8 @@ import { describeReadRequest, describeReadSuccess, readInvocationMessage, readRe
 import { formatRead, type ReadResult } from '../../core/files';
 import type { EditFailure } from '../../core/pipeline';
 import { parseReadFileInput } from '../../core/request';
-import { createNodeFs, nodePlatform } from '../../node/nodeFs';
+import { nodePlatform } from '../../node/nodeFs';
+import { hostFs } from '../../node/syncFs';
 import type { ReadGateService } from '../ask/readGateService';
 import { readSettings } from '../settings';
 import type { ToolReporter } from '../report/toolReporting';
@@ -49,7 +50,7 @@ export class ReadFileTool implements vscode.LanguageModelTool<unknown> {
     const { file_path, offset, limit } = parsed.value;
 
     const scene = {
-      roots: workspaceRoots(), fs: createNodeFs(), platform: nodePlatform(),
+      roots: workspaceRoots(), fs: hostFs(), platform: nodePlatform(),
       options: { purpose: 'read' as const, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes },
     };
     const resolved = await resolveTarget(file_path, scene.roots, scene.fs, scene.platform, scene.options);

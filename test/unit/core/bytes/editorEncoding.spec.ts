@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkDocumentRoundTrip, checkEditSizes, checkTextForEditorEncoding, decodeSingleByte, encodedLength, encodeSingleByte, keptEncoding } from '../../../../src/core/bytes';
+import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, decodeSingleByte, encodedLength, encodeSingleByte, fullRoundTrip, keptEncoding, maxEncodedLength, utf8Length } from '../../../../src/core/bytes';
 
 const doc = (text: string, encodingId = 'utf8', eol: '\n' | '\r\n' = '\n') => ({ text, eol, encodingId, label: 'a.txt' });
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
@@ -53,6 +53,23 @@ describe('core/bytes: an editor document against its bytes on disk', () => {
   it('says stale, with the first differing line, when the disk holds other text', () => {
     const r = checkDocumentRoundTrip(doc('a\nb\nc\n'), Buffer.from('a\nb\nX\n'));
     assert.deepEqual(r, { ok: false, cause: 'stale', line: 3 });
+  });
+
+  it('answers as the full check does, its shortcut for UTF-8 without CR included, whatever the bytes', () => {
+    const piece = fc.constantFrom('a', '\n', '\r\n', '\r', 'é', '€', '😀', '\uD800', '\uFFFD', '\u0000', '\uFEFF');
+    const bytesOf = fc.oneof(
+      fc.array(piece, { maxLength: 12 }).map((parts) => Buffer.from(parts.join(''))),
+      fc.uint8Array({ maxLength: 16 }),
+      fc.array(piece, { maxLength: 12 }).map((parts) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(parts.join(''))])),
+      fc.constant(Buffer.from([0x00, 0x00, 0xfe, 0xff, 0x61])),
+    );
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), bytesOf, fc.constantFrom('utf8', 'utf8bom', 'utf16le', 'iso88591'), fc.boolean(), (parts, bytes, encodingId, sameText) => {
+      const text = parts.join('');
+      // Half the cases compare a text with its own bytes, the shortcut's usual case.
+      const disk = sameText ? Buffer.from(text) : bytes;
+      const document = { text, eol: '\n' as const, encodingId, label: 'a.txt', inputPath: ['file_path'] };
+      assert.deepEqual(checkDocumentRoundTrip(document, disk), fullRoundTrip(document, disk));
+    }), { numRuns: 3000 });
   });
 
   it('says lossy when the editor has the file as UTF-8 with a BOM and the disk has none', () => {
@@ -122,6 +139,37 @@ describe('core/bytes: the size of the text an edit works on and leaves', () => {
       assert.equal(encodedLength(text, 'utf8'), Buffer.byteLength(text, 'utf8'));
       assert.equal(encodedLength(text, 'utf8bom'), Buffer.byteLength(text, 'utf8') + 3);
     }), { numRuns: 2000 });
+  });
+
+  it('counts UTF-8 bytes piece by piece as Node does, a pair split by a piece boundary included', () => {
+    const piece = fc.constantFrom('a', 'é', '€', '😀', '\uD800', '\uDC00', '\uDBFF\uDFFF', '\uD83D');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 1, max: 7 }), (parts, pieceUnits) => {
+      const text = parts.join('');
+      assert.equal(utf8Length(text, pieceUnits), Buffer.byteLength(text, 'utf8'), `${JSON.stringify(text)} in pieces of ${pieceUnits}`);
+    }), { numRuns: 3000 });
+    const long = 'x😀'.repeat(40_000);
+    assert.equal(utf8Length(long), Buffer.byteLength(long, 'utf8'));
+    assert.equal(utf8Length(''), 0);
+  });
+
+  it('bounds the bytes of any text by its length, in every encoding', () => {
+    const piece = fc.constantFrom('a', '\n', 'é', '\u07ff', '\u0800', '€', '\uffff', '😀', '\uD800', '\uDC00');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), fc.constantFrom('utf8', 'utf8bom', 'utf16le', 'utf16be', 'iso88591', 'windows1252'), (parts, id) => {
+      const text = parts.join('');
+      assert.ok(encodedLength(text, id) <= maxEncodedLength(text.length), `${JSON.stringify(text)} in ${id}`);
+    }), { numRuns: 2000 });
+  });
+
+  it('measures the texts exactly only when a bound is over the limit, with the same answers', () => {
+    const piece = fc.constantFrom('a', '\n', 'é', '€', '😀', '\uD800');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 20 }), fc.array(piece, { maxLength: 20 }), fc.integer({ min: 0, max: 90 }), fc.constantFrom('utf8', 'utf8bom', 'utf16le', 'iso88591'), (a, b, limit, id) => {
+      const before = a.join('');
+      const after = b.join('');
+      let built = 0;
+      const quick = checkEditTextSizes({ label: 'a.txt', inputPath: ['file_path'], encodingId: id, before, afterLength: after.length, after: () => { built++; return after; }, limit });
+      assert.deepEqual(quick, checkEditSizes({ label: 'a.txt', inputPath: ['file_path'], before: encodedLength(before, id), after: encodedLength(after, id), limit }));
+      if (maxEncodedLength(before.length) <= limit && maxEncodedLength(after.length) <= limit) assert.equal(built, 0);
+    }), { numRuns: 3000 });
   });
 
   it('refuses an open buffer over the limit, and a result over the limit, saying which', () => {
