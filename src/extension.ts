@@ -14,6 +14,7 @@ import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
 import { ReadGateService } from './vscode/ask/readGateService';
 import { ToolReporter } from './vscode/report/toolReporting';
+import { SyncCallsPermission } from './vscode/apply/syncCallsPermission';
 
 /** What activate returns, for other extensions and the in-host tests. */
 export interface GuardedEditApi {
@@ -46,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
   const applyPatchTool = new ApplyPatchTool(patchService);
   context.subscriptions.push(
+    new SyncCallsPermission(),
     log,
     diagnostics,
     previews,

@@ -67,9 +67,15 @@ export const QUICK_READ_BYTES = 1 << 20;
  * filesystem), asynchronous calls for the rest of the session, so a slow filesystem holds up this
  * request only and never the other extensions. A folder listing (only for a refusal's suggestions,
  * and of any size) is always asynchronous. The answers are the same either way.
+ *
+ * A synchronous call cannot be given up on: one to a filesystem that stopped answering (a network
+ * mount whose server is gone) would hold the whole process. So the calls are synchronous only once
+ * `permit(true)` said every workspace folder is on a local filesystem (onLocalFilesystems), and
+ * asynchronous until then and after `permit(false)`.
  */
 export class SyncWhileQuickFsPort implements FsPort, LinkReader {
   private slow = false;
+  private permitted = false;
 
   constructor(
     private readonly asyncFs: NodeFsPort,
@@ -77,9 +83,14 @@ export class SyncWhileQuickFsPort implements FsPort, LinkReader {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Whether a slow call made the port asynchronous. */
+  /** Whether the calls are asynchronous: not permitted to be synchronous, or a slow call made them so. */
   get waitsAsynchronously(): boolean {
-    return this.slow;
+    return this.slow || !this.permitted;
+  }
+
+  /** Whether synchronous calls are allowed (the workspace folders are on local filesystems). */
+  permit(permitted: boolean): void {
+    this.permitted = permitted;
   }
 
   lstat(path: string): Promise<FileInfo> {
@@ -104,19 +115,19 @@ export class SyncWhileQuickFsPort implements FsPort, LinkReader {
 
   readHead(path: string, bytes: number): Promise<Uint8Array> {
     const asynchronously = (): Promise<Uint8Array> => this.asyncFs.readHead(path, bytes);
-    if (this.slow) return asynchronously();
+    if (this.waitsAsynchronously) return asynchronously();
     return this.timed(() => settled(() => readOpenedQuickly(path, { head: bytes }))).then((head) => head ?? asynchronously());
   }
 
   /** The whole file (the checks that compare a document with its bytes on disk). */
   readFile(path: string): Promise<Uint8Array> {
     const asynchronously = (): Promise<Uint8Array> => fsp.readFile(path);
-    if (this.slow) return asynchronously();
+    if (this.waitsAsynchronously) return asynchronously();
     return this.timed(() => settled(() => readOpenedQuickly(path, { upTo: QUICK_READ_BYTES }))).then((bytes) => bytes ?? asynchronously());
   }
 
   private call<T>(call: (fs: FsPort & LinkReader) => Promise<T>): Promise<T> {
-    return this.slow ? call(this.asyncFs) : this.timed(() => call(this.syncFs));
+    return this.waitsAsynchronously ? call(this.asyncFs) : this.timed(() => call(this.syncFs));
   }
 
   /** A synchronous call, measured: a slow one makes the port asynchronous. */
@@ -222,3 +233,34 @@ export function hostFs(): SyncWhileQuickFsPort {
   hostPort ??= new SyncWhileQuickFsPort(createNodeFs());
   return hostPort;
 }
+
+/**
+ * Linux filesystem types (statfs's f_type) that live on a local disk or in memory: ext2/3/4, XFS,
+ * Btrfs, tmpfs, overlayfs (containers), ZFS, F2FS. Any other (NFS, SMB, FUSE such as sshfs, 9p)
+ * may wait on a network; other systems' statfs does not say reliably whether a volume is local.
+ */
+const LOCAL_LINUX_FILESYSTEMS: ReadonlySet<number> = new Set([0xef53, 0x58465342, 0x9123683e, 0x01021994, 0x794c7630, 0x2fc12fc1, 0xf2f52010]);
+
+/** Whether a filesystem of this statfs type is known to be local on this platform. */
+export function isLocalFilesystem(platform: NodeJS.Platform, type: number): boolean {
+  return platform === 'linux' && LOCAL_LINUX_FILESYSTEMS.has(type);
+}
+
+/**
+ * Whether every folder is on a filesystem known to be local (asked asynchronously, all at once:
+ * a folder whose filesystem does not answer, or any error, means no). No folders: no.
+ */
+export async function onLocalFilesystems(
+  folders: readonly string[],
+  platform: NodeJS.Platform = process.platform,
+  statfs: (path: string) => Promise<{ type: number }> = (path) => fsp.statfs(path),
+): Promise<boolean> {
+  if (folders.length === 0 || platform !== 'linux') return false;
+  try {
+    const infos = await Promise.all(folders.slice(0, 1000).map((folder) => statfs(folder)));
+    return folders.length <= 1000 && infos.every((info) => isLocalFilesystem(platform, info.type));
+  } catch {
+    return false;
+  }
+}
+

@@ -2,11 +2,12 @@
 // as the asynchronous one does, errors included, on a real tree.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, openSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, constants, openSync, promises as fsp, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import type { FsPort } from '../../../src/core/platform';
 import { createNodeFs, type NodeFsPort } from '../../../src/node/nodeFs';
-import { QUICK_READ_BYTES, SLOW_SYNC_CALL_MS, SyncNodeFsPort, SyncWhileQuickFsPort } from '../../../src/node/syncFs';
+import { isLocalFilesystem, onLocalFilesystems, QUICK_READ_BYTES, SLOW_SYNC_CALL_MS, SyncNodeFsPort, SyncWhileQuickFsPort } from '../../../src/node/syncFs';
 import { TempTree } from '../../helpers/tempTree';
 
 type Outcome = { value: unknown } | { code: unknown };
@@ -61,7 +62,7 @@ describe('SyncNodeFsPort (the hook\'s filesystem)', () => {
   });
 
   it('SyncWhileQuickFsPort gives the same answers as NodeFsPort, stamps included', async () => {
-    await sameAnswers(new SyncWhileQuickFsPort(createNodeFs()), true);
+    await sameAnswers(permitted(new SyncWhileQuickFsPort(createNodeFs())), true);
   });
 
   it('rejects (never throws) when a call fails, as a promise-based port must', async () => {
@@ -70,6 +71,12 @@ describe('SyncNodeFsPort (the hook\'s filesystem)', () => {
     await assert.rejects(answer, { code: 'ENOENT' });
   });
 });
+
+/** The port with synchronous calls permitted (as for workspace folders on local filesystems). */
+function permitted(port: SyncWhileQuickFsPort): SyncWhileQuickFsPort {
+  port.permit(true);
+  return port;
+}
 
 /** A port that records which of its calls were made. */
 function recordingPort(calls: string[], label: string): NodeFsPort & SyncNodeFsPort {
@@ -91,7 +98,7 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
       clock += nextCallTakes;
       return slowRealpath(path);
     };
-    const port = new SyncWhileQuickFsPort(recordingPort(calls, 'async'), sync, () => clock);
+    const port = permitted(new SyncWhileQuickFsPort(recordingPort(calls, 'async'), sync, () => clock));
     await port.realpath('/a');
     await port.stat('/a');
     nextCallTakes = SLOW_SYNC_CALL_MS;
@@ -109,7 +116,7 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
 
   it('lists folders asynchronously always (a listing may be long)', async () => {
     const calls: string[] = [];
-    const port = new SyncWhileQuickFsPort(recordingPort(calls, 'async'), recordingPort(calls, 'sync'), () => 0);
+    const port = permitted(new SyncWhileQuickFsPort(recordingPort(calls, 'async'), recordingPort(calls, 'sync'), () => 0));
     await port.readdir('/dir');
     assert.deepEqual(calls, ['async readdir /dir']);
   });
@@ -121,7 +128,7 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
       tree.file('empty.txt', '');
       tree.file('large.txt', 'x'.repeat(QUICK_READ_BYTES + 3));
       tree.file('dir/inner.txt', 'y');
-      const port = new SyncWhileQuickFsPort(createNodeFs());
+      const port = permitted(new SyncWhileQuickFsPort(createNodeFs()));
       for (const name of ['small.txt', 'empty.txt', 'large.txt', 'dir', 'missing.txt']) {
         const read = async (call: () => Promise<Uint8Array>): Promise<Outcome> => {
           try {
@@ -145,7 +152,7 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
       const fifo = tree.at('pipe');
       execFileSync('mkfifo', [fifo]);
       // Reaching the next line at all is the point: a blocking open would hang this process here.
-      const head = new SyncWhileQuickFsPort(createNodeFs()).readHead(fifo, 5);
+      const head = permitted(new SyncWhileQuickFsPort(createNodeFs())).readHead(fifo, 5);
       // A writer, once the asynchronous read has opened its end (until then opening fails with ENXIO).
       let fd: number | undefined;
       for (let tries = 0; fd === undefined; tries++) {
@@ -166,8 +173,41 @@ describe('SyncWhileQuickFsPort (the extension host\'s filesystem)', () => {
   });
 
   it('rejects (never throws) when a synchronous call fails', async () => {
-    const answer = new SyncWhileQuickFsPort(createNodeFs()).stat('/nonexistent/guarded-edit/nothing');
+    const answer = permitted(new SyncWhileQuickFsPort(createNodeFs())).stat('/nonexistent/guarded-edit/nothing');
     assert.ok(answer instanceof Promise);
     await assert.rejects(answer, { code: 'ENOENT' });
+  });
+
+  it('calls asynchronously until synchronous calls are permitted, and again once they are not', async () => {
+    const calls: string[] = [];
+    const port = new SyncWhileQuickFsPort(recordingPort(calls, 'async'), recordingPort(calls, 'sync'), () => 0);
+    assert.equal(port.waitsAsynchronously, true);
+    await port.stat('/a');
+    await port.readHead('/a', 4);
+    port.permit(true);
+    await port.stat('/b');
+    port.permit(false);
+    await port.realpath('/c');
+    assert.deepEqual(calls, ['async stat /a', 'async readHead /a', 'sync stat /b', 'async realpath /c']);
+  });
+});
+
+describe('onLocalFilesystems (whether synchronous calls may be made)', () => {
+  const types = (byFolder: Record<string, number>) => (path: string) => (path in byFolder ? Promise.resolve({ type: byFolder[path] }) : Promise.reject(Object.assign(new Error('no'), { code: 'ENOENT' })));
+
+  it('says yes only when every folder is on a local Linux filesystem', async () => {
+    assert.equal(await onLocalFilesystems(['/a', '/b'], 'linux', types({ '/a': 0xef53, '/b': 0x01021994 })), true);
+    assert.equal(await onLocalFilesystems(['/a', '/n'], 'linux', types({ '/a': 0xef53, '/n': 0x6969 })), false, 'NFS');
+    assert.equal(await onLocalFilesystems(['/f'], 'linux', types({ '/f': 0x65735546 })), false, 'FUSE (sshfs and the like)');
+    assert.equal(await onLocalFilesystems(['/a', '/gone'], 'linux', types({ '/a': 0xef53 })), false, 'a folder that cannot be asked');
+    assert.equal(await onLocalFilesystems([], 'linux', types({})), false, 'no folders');
+    assert.equal(await onLocalFilesystems(['/a'], 'darwin', types({ '/a': 0x1a })), false, 'other systems: not known');
+    assert.equal(await onLocalFilesystems(['/a'], 'win32', types({ '/a': 0 })), false);
+  });
+
+  it('answers for a real folder as its filesystem type says', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const { type } = await fsp.statfs(tmpdir());
+    assert.equal(await onLocalFilesystems([tmpdir()]), isLocalFilesystem('linux', type));
   });
 });
