@@ -2,10 +2,9 @@
 // the read-before-edit gate, the way to ask the person, and the journal's place and session.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, type ResolvedTarget } from '../core/path';
-import { fileKey, KeyedQueue, type Platform, type WorkspaceRoot } from '../core/platform';
+import { fileKey, KeyedQueue, type Platform } from '../core/platform';
 import { ReadGate } from '../core/gate';
-import { createNodeFs, nodePlatform } from '../node/nodeFs';
-import { onLocalFilesystems, SyncWhileQuickFsPort } from '../node/syncFs';
+import { createNodeFs, nodePlatform, type NodeFsPort } from '../node/nodeFs';
 import { stateRoot } from '../node/stateFolder';
 import type { AskPerson } from './askPerson';
 import type { ServerOptions } from './cli';
@@ -19,8 +18,7 @@ export class CallContext {
   readonly queue = new KeyedQueue();
   readonly gate = new ReadGate();
   readonly platform: Platform = nodePlatform();
-  /** Synchronous calls while they are quick and the folders are on local filesystems (permitSyncFor). */
-  readonly fs = new SyncWhileQuickFsPort(createNodeFs());
+  readonly fs: NodeFsPort = createNodeFs();
   readonly protectedPatterns: readonly string[] = DEFAULT_PROTECTED_PATTERNS;
   readonly confirmPatterns: readonly string[] = DEFAULT_CONFIRM_PATTERNS;
   /** The user's state folder: the journal and the locks. */
@@ -37,19 +35,6 @@ export class CallContext {
     /** Awaited between the checks and the write; only the end-to-end tests make it wait. */
     readonly beforeWrite: () => Promise<void> = () => Promise.resolve(),
   ) {}
-
-  private localAskedFor: string | undefined;
-
-  /** Ask (again, when the folders changed) whether they are all on local filesystems: the only case where fs may call synchronously. */
-  async permitSyncFor(roots: readonly WorkspaceRoot[]): Promise<void> {
-    const key = roots.map((r) => r.path).join('\0');
-    if (key === this.localAskedFor) return;
-    this.localAskedFor = key;
-    this.fs.permit(false);
-    const local = await onLocalFilesystems(roots.map((r) => r.path));
-    // Folders that changed meanwhile are asked about by the call that saw them.
-    if (this.localAskedFor === key) this.fs.permit(local);
-  }
 
   log(message: string): void {
     log(message);

@@ -112,7 +112,6 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
     };
     let result: ToolOutcome;
     try {
-      await ctx.permitSyncFor(await workspace.roots());
       result = (await workspace.roots()).length === 0
         ? failureResult([noFoldersError()])
         : await withAsking(asking, () => RUNNERS[name](ctx, input, rc.mcpReq.signal));
