@@ -17,7 +17,6 @@ import {
 import { issuesToErrors, MultiFileRequestSchema } from '../core/request';
 import { approveChanges } from './approval';
 import { commitChanges, type FileChange } from './commit';
-import { versionBytes } from '../node/journal';
 import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
@@ -48,7 +47,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
   for (const file of files) {
     const snapshot = documents.get(file.target.realPath);
     if (!snapshot) throw new Error(`no snapshot of ${file.target.displayPath}`);
-    const planned = planEditBytes(file, snapshot, env.maxFileBytes, versionBytes);
+    const planned = planEditBytes(file, snapshot, env.maxFileBytes);
     if (!planned.ok) {
       errors.push(...planned.errors);
       continue;

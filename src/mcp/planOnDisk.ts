@@ -3,9 +3,8 @@
 // a file between our plan and our write (the commit says it was overtaken).
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/pipeline';
-import { isAscii } from 'node:buffer';
-import { asciiText, inOwnMemory, readFileBytes } from '../node/fileBytes';
-import { beginVersionHash, versionBytes } from '../node/journal';
+import { asciiText, readFileBytes } from '../node/fileBytes';
+import { beginVersionHash } from '../node/journal';
 import type { CallContext } from './context';
 
 /** Plans made again when another process changed a file between the plan and the write. */
@@ -18,12 +17,9 @@ export interface DiskPlanning {
 
 /** A plan's environment: the folders as they are now, and documents read from disk once each. */
 export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
-  // The bytes planned on are the version the journal stores if the plan is written: read where the
-  // hashing thread can read them in place (an ASCII file's; any other goes to the UTF-8 decoder,
-  // which gets memory of this thread's own), its hash begun now, beside the planning.
+  // The bytes planned on are the version the journal stores if the plan is written: its hash begins now, beside the planning.
   const documents = new DiskDocuments(async (realPath) => {
-    const read = await readFileBytes(realPath, versionBytes);
-    const bytes = isAscii(read) ? read : inOwnMemory(read);
+    const bytes = await readFileBytes(realPath);
     beginVersionHash(bytes);
     return bytes;
   }, asciiText);

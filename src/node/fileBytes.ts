@@ -13,18 +13,12 @@ const WHOLE_READ_LIMIT = 256 * 1024 * 1024;
 /** Reads of one file at most (a read returns less than asked only near its end, or on a signal). */
 const MAX_READS = 64;
 
-/** Where read bytes go: memory of the given size, a buffer of its own (the journal's versionBytes puts large ones in shared memory). */
-export type Allocate = (size: number) => Uint8Array;
-
-/** Not zero-filled first (the read fills it, and what is left after the file is zeroed then). */
-const ownMemory: Allocate = (size) => Buffer.allocUnsafeSlow(size);
-
 /** The bytes of a file, for snapshots. */
-export async function readFileBytes(path: string, allocate: Allocate = ownMemory): Promise<Uint8Array> {
+export async function readFileBytes(path: string): Promise<Uint8Array> {
   const handle = await fsp.open(path, 'r');
   try {
     const { size } = await handle.stat();
-    return (await readAllOf(handle, size, allocate)) ?? (await handle.readFile());
+    return (await readAllOf(handle, size)) ?? (await handle.readFile());
   } finally {
     // Closing frees nothing the caller waits for.
     handle.close().catch(() => undefined);
@@ -36,13 +30,14 @@ export async function readFileBytes(path: string, allocate: Allocate = ownMemory
  * when it has more (it grew since its size was asked) or the size cannot be trusted to read it
  * this way: the caller then reads it whole its own way.
  */
-export async function readAllOf(handle: FileHandle, expectedSize: number, allocate: Allocate = ownMemory): Promise<Uint8Array | undefined> {
+export async function readAllOf(handle: FileHandle, expectedSize: number): Promise<Uint8Array | undefined> {
   if (expectedSize <= 0 || expectedSize > WHOLE_READ_LIMIT) return undefined;
   // Room for one byte more than expected (filling it means the file grew), and for the zero words
   // after the text that let the search read an ASCII file's bytes as its one-byte view
   // (asciiViewOfUtf8 in core/search): no copy of the text is made for it.
   const room = ((expectedSize >>> 2) + 2) << 2;
-  const bytes = allocate(room);
+  // A buffer of its own, not zero-filled first: the read fills it, and what is left after the file is zeroed.
+  const bytes = Buffer.allocUnsafeSlow(room);
   let filled = 0;
   for (let reads = 0; reads < MAX_READS && filled <= expectedSize; reads++) {
     const { bytesRead } = await handle.read(bytes, filled, expectedSize + 1 - filled, filled);
@@ -63,9 +58,4 @@ export async function readAllOf(handle: FileHandle, expectedSize: number, alloca
 export function asciiText(bytes: Uint8Array): string | undefined {
   if (!isAscii(bytes)) return undefined;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
-
-/** Bytes in memory of this thread's own: shared memory is copied (the UTF-8 decoder is never given it). */
-export function inOwnMemory(bytes: Uint8Array): Uint8Array {
-  return bytes.buffer instanceof SharedArrayBuffer ? Buffer.from(bytes) : bytes;
 }

@@ -322,6 +322,24 @@ describe('MCP server (dist/mcp.js) end to end', function () {
       assert.equal(readFileSync(at('ascii.ts'), 'utf8'), ascii);
     });
 
+    it('keeps its memory bounded over many edits of a large file (the hashing thread holds nothing a call made)', async function () {
+      if (process.platform !== 'linux') this.skip();
+      const text = 'const value = 1;\n'.repeat(250_000); // 4.25 MB: its versions are hashed on the thread
+      const s = await start({ args: [ws.path] });
+      const pid = serverPid(ws.path);
+      const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+      let first = 0;
+      for (let call = 0; call < 40; call++) {
+        writeFileSync(at('large.ts'), `${text}// call ${call}\n`);
+        const r = await s.call('guarded_multi_edit', edit('large.ts', `// call ${call}\n`, `// edited ${call}\n`));
+        assert.equal(r.json.success, true, JSON.stringify(r.json));
+        if (call === 4) first = rss();
+      }
+      // Two versions of 4.25 MB a call kept alive would be about 300 MB more by now.
+      const grown = rss() - first;
+      assert.ok(grown < 120 * 1024 * 1024, `the server grew by ${Math.round(grown / 1024 / 1024)} MB over 35 calls`);
+    });
+
     it('overwrites in the file\'s line endings and encoding, and creates new files with their folders', async () => {
       writeFileSync(at('crlf.txt'), utf16('a\r\nb\r\n', true));
       const s = await start({ args: [ws.path] });
@@ -368,4 +386,19 @@ function snapshotTree(folder: string): Record<string, string> {
   };
   walk(folder, '');
   return out;
+}
+
+/** The process id of the server started for this folder (its command line names the folder). */
+function serverPid(folder: string): number {
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n)).slice(0, 100_000)) {
+    const command = (() => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    if (command.includes('mcp.js') && command.split('\0').includes(folder)) return Number(name);
+  }
+  throw new Error(`no server process for ${folder}`);
 }

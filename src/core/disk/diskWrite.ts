@@ -7,7 +7,7 @@ import { overwriteReplacement } from '../files';
 import type { PlannedFile } from '../pipeline';
 import type { DiskSnapshot } from './diskDocuments';
 import { resultTooLargeError } from './diskErrors';
-import { isOneBytePerCharacter, spliceOneByteText, type ByteAllocator } from './spliceBytes';
+import { isOneBytePerCharacter, spliceOneByteText } from './spliceBytes';
 
 export type PlannedBytes = { ok: true; text: string; bytes: Uint8Array } | { ok: false; errors: GuardedError[] };
 
@@ -15,7 +15,7 @@ export type PlannedBytes = { ok: true; text: string; bytes: Uint8Array } | { ok:
 export type PlannedEditBytes = { ok: true; bytes: Uint8Array; newText: () => string } | { ok: false; errors: GuardedError[] };
 
 /** The bytes a validated multi-edit of one file writes: its ranges changed, every other byte kept. */
-export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFileBytes: number, allocate?: ByteAllocator): PlannedEditBytes {
+export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFileBytes: number): PlannedEditBytes {
   const errors: GuardedError[] = [];
   const edits = file.request.edits;
   edits.forEach((edit, i) => {
@@ -25,7 +25,7 @@ export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFile
   if (errors.length > 0) return { ok: false, errors };
   const bomLength = snapshot.bom ? 3 : 0;
   if (snapshot.encoding === 'utf8' && isOneBytePerCharacter(snapshot.bytes, bomLength, snapshot.text)) {
-    const bytes = spliceOneByteText(snapshot.bytes, bomLength, file.replacements, allocate);
+    const bytes = spliceOneByteText(snapshot.bytes, bomLength, file.replacements);
     if (bytes.length > maxFileBytes) return { ok: false, errors: [resultTooLargeError(file.target.displayPath, bytes.length, maxFileBytes, [...file.inputPath])] };
     let text: string | undefined;
     return { ok: true, bytes, newText: () => (text ??= applyReplacements(snapshot.text, file.replacements)) };

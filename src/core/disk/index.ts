@@ -4,4 +4,3 @@ export * from './diskDocuments';
 export * from './diskWrite';
 export * from './diskErrors';
 export * from './readableText';
-export type { ByteAllocator } from './spliceBytes';

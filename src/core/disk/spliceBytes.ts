@@ -3,11 +3,6 @@
 // same bytes as decoding, replacing and encoding the whole text, without touching the text
 // outside the replacements (for a large file, two passes over it fewer).
 
-/** Where a host wants new bytes made (zero-filled), e.g. memory another thread can read without a copy. */
-export type ByteAllocator = (size: number) => Uint8Array;
-
-const plainBytes: ByteAllocator = (size) => new Uint8Array(size);
-
 /** A replaced range of the text (character offsets, equal to byte offsets in such a file) and its new text. */
 export interface SplicedRange {
   start: number;
@@ -28,7 +23,7 @@ export function isOneBytePerCharacter(bytes: Uint8Array, offset: number, text: s
  * first `offset` bytes) replaced by its text in UTF-8. Anything else is a programming error:
  * RangeError, as applyReplacements.
  */
-export function spliceOneByteText(bytes: Uint8Array, offset: number, ranges: readonly SplicedRange[], allocate: ByteAllocator = plainBytes): Uint8Array {
+export function spliceOneByteText(bytes: Uint8Array, offset: number, ranges: readonly SplicedRange[]): Uint8Array {
   const encoder = new TextEncoder();
   const inserted = ranges.map((r) => encoder.encode(r.text));
   const textLength = bytes.length - offset;
@@ -41,7 +36,7 @@ export function spliceOneByteText(bytes: Uint8Array, offset: number, ranges: rea
     size += inserted[i].length - (r.end - r.start);
     copied = r.end;
   });
-  const out = allocate(size);
+  const out = new Uint8Array(size);
   out.set(bytes.subarray(0, offset));
   let at = offset;
   copied = 0;

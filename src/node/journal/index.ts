@@ -5,4 +5,4 @@ export { allJournals, hashOf, Journal, journalOfFolder, MAX_ENTRIES, MAX_HISTORY
 export { nodeJournalFs, type JournalFs } from './journalFs';
 export { emptyReport, recover, rollBack, type RecoveryReport } from './recovery';
 export { planUndo, type UndoPlan } from './undo';
-export { beginVersionHash, versionBytes } from './versionHashes';
+export { beginVersionHash } from './versionHashes';

@@ -1,10 +1,12 @@
 // The journal names every stored version by its SHA-256. For a large file that hash is the
 // largest piece of work between the plan and the write, and it needs nothing but the bytes: so it
 // is begun on a worker thread as soon as the bytes exist (read from disk before planning, or
-// planned), and the journal finds it ready. The worker hashes a copy made when the hash is begun,
-// or the bytes themselves when they are in shared memory (versionBytes); the bytes of a version
-// are never changed after they exist. Small arrays, and any failure of the worker (it cannot
-// start, it dies, it answers nonsense), hash inline instead: the result is the same either way.
+// planned), and the journal finds it ready. The worker hashes a copy made when the hash is begun
+// and handed over whole (not shared memory: a worker that allocates almost nothing collects its
+// garbage almost never, and shared memory it was sent stayed alive with it, two versions a call);
+// the bytes of a version are never changed after they exist. Small arrays, and any failure of the
+// worker (it cannot start, it dies, it answers nonsense), hash inline instead: the result is the
+// same either way.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
@@ -26,14 +28,6 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 const begun = new WeakMap<Uint8Array, Promise<string>>();
-
-/**
- * New bytes for a version the journal will store: large ones in memory the hashing thread reads
- * without a copy (never written after they are made, so nothing races).
- */
-export function versionBytes(size: number): Uint8Array {
-  return size >= HASH_ON_WORKER_FROM_BYTES ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size);
-}
 
 /** Begin hashing `bytes` (once) off the event loop when they are large; hashOfVersion collects it. */
 export function beginVersionHash(bytes: Uint8Array): void {
@@ -75,12 +69,11 @@ export class WorkerHasher {
     const worker = this.start();
     if (!worker) return undefined;
     const id = this.nextId++;
-    // Shared memory is read where it is; other bytes are copied and the copy handed over whole.
-    const shared = bytes.buffer instanceof SharedArrayBuffer;
-    const payload = shared ? bytes : new Uint8Array(bytes);
+    // A copy of its own, handed over whole: the worker never sees memory this thread uses.
+    const copy = new Uint8Array(bytes);
     const result = new Promise<string>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     try {
-      worker.postMessage({ id, bytes: payload }, shared ? [] : [payload.buffer as ArrayBuffer]);
+      worker.postMessage({ id, bytes: copy }, [copy.buffer]);
     } catch (error) {
       this.waiting.delete(id);
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));

@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { promises as fsp, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { asciiText, inOwnMemory, readAllOf, readFileBytes } from '../../../src/node/fileBytes';
-import { versionBytes } from '../../../src/node/journal';
+import { asciiText, readAllOf, readFileBytes } from '../../../src/node/fileBytes';
 import { decodeFileBytes } from '../../../src/core/bytes';
 import { DiskDocuments } from '../../../src/core/disk';
 import type { ResolvedTarget } from '../../../src/core/path';
@@ -71,22 +70,5 @@ describe('node: fileBytes', () => {
     writeFileSync(join(dir, 'plain'), 'let a = 1;\n');
     const unpadded = await new DiskDocuments((p) => fsp.readFile(p)).load(target(join(dir, 'plain')));
     assert.equal(unpadded.asciiView, undefined, 'bytes without room for the padding words are copied as before');
-  });
-
-  it('reads a large file into the memory it is given (shared, for the hashing thread), and copies shared bytes into its own for the decoder', async () => {
-    const text = 'const a = 1;\n'.repeat(100_000);
-    writeFileSync(join(dir, 'large.ts'), text);
-    const bytes = await readFileBytes(join(dir, 'large.ts'), versionBytes);
-    assert.ok(bytes.buffer instanceof SharedArrayBuffer);
-    assert.equal(Buffer.from(bytes).toString('latin1'), text);
-    const target: ResolvedTarget = { realPath: join(dir, 'large.ts'), lexicalPath: join(dir, 'large.ts'), displayPath: 'large.ts', root: { name: 'ws', path: dir }, exists: true, size: 0 };
-    const document = await new DiskDocuments((p) => readFileBytes(p, versionBytes), asciiText).load(target);
-    assert.equal(document.text, text);
-    assert.ok(document.asciiView, 'shared memory serves as the one-byte view too');
-    const own = inOwnMemory(bytes);
-    assert.ok(!(own.buffer instanceof SharedArrayBuffer));
-    assert.ok(Buffer.from(own).equals(Buffer.from(bytes)));
-    const small = Buffer.from('abc');
-    assert.equal(inOwnMemory(small), small, 'bytes already in own memory are not copied');
   });
 });

@@ -2,7 +2,7 @@
 // begun early or not, many at once, and the bytes left as they were (the worker hashes a copy).
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { beginVersionHash, hashOfVersion, HASH_ON_WORKER_FROM_BYTES, versionBytes, WorkerHasher } from '../../../../src/node/journal/versionHashes';
+import { beginVersionHash, hashOfVersion, HASH_ON_WORKER_FROM_BYTES, WorkerHasher } from '../../../../src/node/journal/versionHashes';
 
 const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -25,17 +25,6 @@ describe('node/journal: version hashes', () => {
     const hashes = await Promise.all(arrays.map((a) => hashOfVersion(a)));
     assert.deepEqual(hashes, copies.map(sha));
     arrays.forEach((a, i) => assert.ok(copies[i].equals(a), 'the array was not handed over or changed'));
-  });
-
-  it('makes large versions in shared memory, which the worker hashes in place', async () => {
-    assert.ok(!(versionBytes(10).buffer instanceof SharedArrayBuffer));
-    const large = versionBytes(HASH_ON_WORKER_FROM_BYTES + 9);
-    assert.ok(large.buffer instanceof SharedArrayBuffer);
-    large.set(randomBytes(large.length));
-    const copy = Buffer.from(large);
-    beginVersionHash(large);
-    assert.equal(await hashOfVersion(large), sha(copy));
-    assert.ok(copy.equals(large));
   });
 
   it('hashes a view inside a larger buffer by its own bytes only', async () => {
