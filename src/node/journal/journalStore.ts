@@ -137,11 +137,14 @@ export class Journal {
   async prune(): Promise<void> {
     const names = (await fsp.readdir(this.entries).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
     let total = names.reduce((sum, n) => sum + (Number(n.split('.')[1]) || 0), 0);
-    // Pruning reads every entry, so it runs in batches: once the count is a tenth over its bound.
+    // Pruning reads every entry, so it runs in batches: once the count is a tenth over its bound, or
+    // the bytes over theirs; it then keeps a tenth under the bytes' bound, so the next prune is a
+    // tenth of it away (else every request on a large file, once at the bound, read every entry).
     const { maxEntries, maxBytes } = this.bounds;
     if (names.length <= maxEntries + Math.floor(maxEntries / 10) && total <= maxBytes) return;
+    const keptBytes = maxBytes - Math.floor(maxBytes / 10);
     let drop = 0;
-    while (drop < names.length - 1 && (names.length - drop > maxEntries || total > maxBytes)) {
+    while (drop < names.length - 1 && (names.length - drop > maxEntries || total > keptBytes)) {
       total -= Number(names[drop].split('.')[1]) || 0;
       drop++;
     }

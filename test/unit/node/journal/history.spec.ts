@@ -18,11 +18,11 @@ describe('node/journal: history bounds', () => {
     removeTempDir(state);
   });
 
-  async function writeVersions(journal: Journal, count: number): Promise<string[]> {
+  async function writeVersions(journal: Journal, count: number, from = 0): Promise<string[]> {
     const file = join(ws, 'a.txt');
-    writeFileSync(file, 'v0\n');
+    writeFileSync(file, `v${from}\n`);
     const ids: string[] = [];
-    for (let v = 0; v < count; v++) {
+    for (let v = from; v < from + count; v++) {
       const outcome = await journaledWrite({ stateRoot: state, journal, journals: [journal], keyOf: (p) => p, lockWaitMs: 1000 }, { client: 't', session: 's', tool: 't' },
         [{ realPath: file, displayPath: 'a.txt', inputPath: [], before: Buffer.from(`v${v}\n`), after: Buffer.from(`v${v + 1}\n`) }]);
       assert.ok(outcome.ok);
@@ -37,6 +37,15 @@ describe('node/journal: history bounds', () => {
     const kept = (await journal.listEntries()).map((e) => e.id);
     assert.deepEqual(kept, ids.slice(2));
     assert.equal(readdirSync(journal.blobs).length, 11, 'versions v2..v12');
+  });
+
+  it('prunes by bytes in batches: down to a tenth under the bound, so the next requests read no entry', async () => {
+    // Entry v stores "v<v>\n" and "v<v+1>\n": 6 bytes for v0 to v8, 7 for v9, 8 from v10 on.
+    const journal = Journal.of(state, ws, nodeJournalFs, { maxEntries: 100, maxBytes: 60 });
+    await writeVersions(journal, 10);
+    assert.equal((await journal.listEntries()).length, 8, '61 bytes > 60: the oldest dropped down to 54 or less (49), not just to 60');
+    await writeVersions(journal, 1, 10);
+    assert.equal((await journal.listEntries()).length, 9, '57 bytes: within the bound, not pruned');
   });
 
   it('keeps the newest entries by bytes', async () => {
