@@ -16,10 +16,6 @@ export const MAX_HISTORY_BYTES = 512 * 1024 * 1024;
 /** Entries read at most when listing (the folder is pruned to MAX_ENTRIES, this is a guard). */
 const MAX_LISTED = 5000;
 
-export function hashOf(bytes: Uint8Array): string {
-  return sha256Hex(bytes);
-}
-
 let sequence = 0;
 export function newEntryId(): string {
   return entryId(Date.now(), sequence++, randomBytes(4).toString('hex'));
@@ -65,7 +61,7 @@ export class Journal {
   }
 
   /** Store bytes by hash (once), synced; whether they were written now (false: stored already). */
-  async putBlob(bytes: Uint8Array, hash = hashOf(bytes)): Promise<boolean> {
+  async putBlob(bytes: Uint8Array, hash = sha256Hex(bytes)): Promise<boolean> {
     const path = this.blobPath(hash);
     if (await exists(path)) return false;
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;

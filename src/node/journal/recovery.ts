@@ -7,7 +7,8 @@ import { promises as fsp } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { rollbackStep, type Intent } from '../../core/journal';
 import { lockFiles, processAlive, type Release } from '../lock';
-import { hashOf, thisHost, type Journal } from './journalStore';
+import { thisHost, type Journal } from './journalStore';
+import { sha256Hex } from './versionHashes';
 
 /** An intent older than this is rolled back even if a process of its id runs (the id was reused). */
 const INTENT_MAX_AGE_MS = 120_000;
@@ -82,7 +83,7 @@ export async function rollBack(journal: Journal, intent: Intent, report: Recover
     return;
   }
   for (const f of intent.files) {
-    const now = await fsp.readFile(f.realPath).then((b) => hashOf(b), (error: NodeJS.ErrnoException) => {
+    const now = await fsp.readFile(f.realPath).then((b) => sha256Hex(b), (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
       throw error;
     });
