@@ -125,6 +125,45 @@ async function measurePair(file, lines, editCount, rounds, invoke, phases) {
 }
 
 /**
+ * What `vscode.lm.invokeTool` costs by itself: a call the tool refuses (an edit not in the file:
+ * nothing is applied) through invokeTool, less the same refusal called directly,
+ * against the same bare applyEdit of 10 edits, in turns. A call through invokeTool that edits
+ * costs at least this plus the edit, so its ratio to the bare edit cannot be below 1 plus this ratio.
+ */
+async function measureInvokeToolAlone(file, lines, editCount, rounds) {
+  const document = await vscode.workspace.openTextDocument(file);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // A well-formed call on the same file whose one edit is not in it: OLD_STRING_NOT_FOUND.
+  const missing = { file_path: file, edits: [{ old_string: 'const absent_0 = ', new_string: 'const absent_1 = ' }] };
+  const refused = [];
+  const direct = [];
+  const bare = [];
+  let forward = true;
+  for (let r = 0; r < rounds + 2; r++) {
+    const prepared = bareEdit(document, spreadEdits(lines, editCount, forward));
+    forward = !forward;
+    const t0 = performance.now();
+    assert.equal(await vscode.workspace.applyEdit(prepared), true);
+    const t1 = performance.now();
+    const result = await invokeThroughVsCode(missing);
+    const t2 = performance.now();
+    assert.equal(result.errors?.[0]?.code, 'OLD_STRING_NOT_FOUND', JSON.stringify(result).slice(0, 500));
+    // The tool's own share of that refusal, without invokeTool.
+    const own = await invokeDirectly(missing);
+    const t3 = performance.now();
+    assert.equal(own.errors?.[0]?.code, 'OLD_STRING_NOT_FOUND', JSON.stringify(own).slice(0, 500));
+    if (r >= 2) {
+      bare.push(t1 - t0);
+      refused.push(t2 - t1);
+      direct.push(t3 - t2);
+    }
+  }
+  // The file is left as it was found (an even number of rounds, or one more edit back).
+  if (!forward) assert.equal(await vscode.workspace.applyEdit(bareEdit(document, spreadEdits(lines, editCount, false))), true);
+  return { refused: median(refused), direct: median(direct), bare: median(bare) };
+}
+
+/**
  * Files for the first calls, two per round: written before the other pairs run, as a file an agent
  * edits for the first time has usually existed for a while (a file written in the last 3 s has
  * its head read again by the re-check, see TextHeads).
@@ -226,6 +265,12 @@ suite('end-to-end figures (bench)', () => {
     recordPair('plaintext_', '10_edits_2000_lines', '10_edits', await measurePair(plain, 2000, 10, 21, invokeDirectly));
     recordPair('invoketool_', '10_edits_2000_lines', '10_edits', await measurePair(file, 2000, 10, 21, invokeThroughVsCode));
     recordPair('first_call_', '10_edits_2000_lines', '10_edits', await measureFirstCalls(firstCallFiles, 2000, 10, invokeDirectly));
+    const alone = await measureInvokeToolAlone(file, 2000, 10, 21);
+    figures.invoketool_refused_edit_ms = Number(alone.refused.toFixed(2));
+    figures.direct_refused_edit_ms = Number(alone.direct.toFixed(3));
+    figures.invoketool_refused_edit_bare_apply_10_edits_ms = Number(alone.bare.toFixed(2));
+    // invokeTool's own cost: the refusal through it, less the same refusal called directly.
+    figures.invoketool_alone_vs_bare_apply_10_edits = Number(((alone.refused - alone.direct) / alone.bare).toFixed(2));
   });
 
   test('1,000 edits on a 100,000-line file: the tool vs a bare applyEdit', async () => {

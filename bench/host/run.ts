@@ -38,3 +38,7 @@ for (const [name, figure, limit] of goals) {
   const ratio = Number(figures[figure]);
   console.log(`${name}: ${Number.isFinite(ratio) && ratio <= limit ? 'met' : 'not met'} (${String(figures[figure])})`);
 }
+// invokeTool's own cost (a call the tool refuses, less that refusal called directly) plus the
+// edit itself: the lowest the invokeTool ratio can be, whatever the tool does.
+const alone = Number(figures.invoketool_alone_vs_bare_apply_10_edits);
+if (Number.isFinite(alone)) console.log(`invoketool_ratio_floor_10_edits: ${(1 + alone).toFixed(2)} (a refusal through invokeTool ${String(figures.invoketool_refused_edit_ms)} ms, called directly ${String(figures.direct_refused_edit_ms)} ms, against a bare applyEdit's ${String(figures.invoketool_refused_edit_bare_apply_10_edits_ms)} ms; the edit comes on top)`);
