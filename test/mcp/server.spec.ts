@@ -196,6 +196,19 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     assert.equal(readFileSync(at('a.txt'), 'utf8'), 'one\n2\nthree\n');
   });
 
+  it('refuses a file that became binary between plan and write (the check again before the write reads its head: a plan again does not jail), and keeps it', async () => {
+    const pause = join(outside.path, 'pause');
+    const s = await start({ args: [ws.path], env: { GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE: pause } });
+    const call = s.call('guarded_multi_edit', edit('a.txt', 'two', 'TWO'));
+    await waitFor(() => existsSync(`${pause}.waiting`), s.stderr);
+    const binary = Buffer.from('one\ntwo\0three\n');
+    writeFileSync(at('a.txt'), binary);
+    rmSync(`${pause}.waiting`);
+    const { json } = await call;
+    assert.deepEqual(codes(json), ['BINARY_FILE'], JSON.stringify(json));
+    assert.deepEqual(readFileSync(at('a.txt')), binary);
+  });
+
   it('refuses when a link takes the file\'s place between validation and write, and never writes through it', async () => {
     const pause = join(outside.path, 'pause');
     const target = join(outside.path, 'target.txt');
