@@ -11,6 +11,7 @@ import {
 } from '../core/agentHook';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
 import { nodePlatform } from '../node/nodeFs';
+import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { remember, SessionStore, stateFolder } from './sessionStore';
@@ -98,7 +99,8 @@ function environment(options: HookOptions, event: HookEvent, env: NodeJS.Process
     // One event, then the process ends: synchronous calls spare a thread-pool trip per call.
     fs: new SyncNodeFsPort(),
     platform: nodePlatform(),
-    protectedPatterns: DEFAULT_PROTECTED_PATTERNS,
+    // The state folder (the journal, the hook's sessions) is never a target nor a read.
+    protectedPatterns: [...DEFAULT_PROTECTED_PATTERNS, ...stateFolderPatterns(stateRoot(env))],
     confirmPatterns: DEFAULT_CONFIRM_PATTERNS,
     maxFileBytes: options.maxFileBytes,
     gate: options.gate,

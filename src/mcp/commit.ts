@@ -10,6 +10,7 @@ import { cancelledError, retargetedError } from '../core/pipeline';
 import { beginVersionHashes, journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
+import { recordGateOf } from './recordGate';
 
 export interface FileChange {
   realPath: string;
@@ -66,7 +67,9 @@ export async function commitChanges(ctx: CallContext, call: CommitCall, changes:
     journals: roots.map((r) => Journal.of(ctx.stateRoot, r.path)),
     keyOf: (realPath) => ctx.keyOf({ realPath }),
     lockWaitMs: LOCK_WAIT_MS,
+    gate: recordGateOf(ctx, roots),
     onRecovered: logRecovery,
+    ...(ctx.onJournalStep ? { onStep: ctx.onJournalStep } : {}),
   }, { client: ctx.clientName, session: ctx.session, tool: call.tool, ...(call.undoes !== undefined ? { undoes: call.undoes } : {}) }, changes, signal);
 }
 
