@@ -22,6 +22,9 @@ export interface FileChange {
   after: Uint8Array | null;
   /** Optional: the changed lines of the new text, when the tool knows them (the history shows them; else computed). */
   changes?: readonly { start_line: number; end_line: number }[];
+  /** A new file's mode, or the file of this call whose mode it takes (a move keeps its source's mode). */
+  mode?: number;
+  modeFrom?: string;
 }
 
 /** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */
