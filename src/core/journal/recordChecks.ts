@@ -104,7 +104,8 @@ export function isOurTempName(temp: string, realPath: string, separator: '/' | '
 /** The record's path relative to the folder, '/'-joined (for the history), or undefined when it is not inside. */
 export function relativeInside(realPath: string, scope: Pick<RecordScope, 'folder' | 'separator' | 'caseSensitive'>): string | undefined {
   if (outsideFolder(realPath, scope)) return undefined;
-  return relativeTo(realPath, scope);
+  const base = scope.folder.endsWith(scope.separator) ? scope.folder : `${scope.folder}${scope.separator}`;
+  return realPath.slice(base.length).split(scope.separator).join('/');
 }
 
 function relativeTo(realPath: string, scope: Pick<RecordScope, 'folder' | 'separator'>): string {
