@@ -145,6 +145,17 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
     if (hit) return { cause: 'line_number_prefixes', ...hit, detail: { kind: 'prefix', example: prefixes.example, exact: hit.exact } };
   }
 
+  // A notebook's cells hold code as JSON strings: only a file that has cells is searched that way.
+  if (scene.text.trimStart().startsWith('{') && scene.budget.charge(scene.text.length >> 3) && scene.text.includes('"cell_type"')) {
+    const finding = findNotebookSource(oldString);
+    const named = finding ? pastedHit(finder, { ...finding, strong: true }) : undefined;
+    if (named && named.candidate) {
+      const c = named.candidate;
+      return { ...named, corrected: correctedText(c) };
+    }
+    if (named) return named;
+  }
+
   for (const find of PASTED_FIRST) {
     const finding = find(oldString);
     const named = finding ? pastedHit(finder, finding) : undefined;
@@ -167,17 +178,6 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
   if (unicode) {
     const hit = tryVariants(finder, unicode.variants, false);
     if (hit) return { cause: 'unicode_escapes', ...hit, detail: { kind: 'unicode', direction: unicode.direction, ...unicode.example, exact: hit.exact } };
-  }
-
-  // A notebook's cells hold code as JSON strings: only a file that has cells is searched that way.
-  if (scene.text.trimStart().startsWith('{') && scene.budget.charge(scene.text.length >> 3) && scene.text.includes('"cell_type"')) {
-    const finding = findNotebookSource(oldString);
-    const named = finding ? pastedHit(finder, { ...finding, strong: true }) : undefined;
-    if (named && named.candidate) {
-      const c = named.candidate;
-      return { ...named, corrected: correctedText(c) };
-    }
-    if (named) return named;
   }
 
   const cut = findTrailingEllipsis(oldString);

@@ -6,7 +6,7 @@ import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
-import { diagnosePathErrors, type PathScene } from '../diagnose';
+import { diagnosePathErrors, type PathScene, type RecordedChange } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type PlanInput, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Eol, Replacement } from '../text';
@@ -42,6 +42,8 @@ export interface EditEnvironment {
   matching?: MatchingMode;
   /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
   readChanged?(target: ResolvedTarget, text: string): boolean;
+  /** The journal's changes of the file since the model last read it (asked only when readChanged says so); a refusal names the one that touched its lines. */
+  changesSinceRead?(target: ResolvedTarget): readonly RecordedChange[] | undefined;
   /**
    * Optional: awaited between steps of a long search (a macrotask in the editor's extension host),
    * so that planning on a large file never holds the host's event loop for long.
@@ -235,9 +237,10 @@ function rePlanIfReadChanged(
 ): GuardedError[] {
   if (!env.readChanged || !errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
   if (!env.readChanged(target, document.text)) return errors;
+  const changes = env.changesSinceRead?.(target);
   const again = planEdits({
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
-    matching: env.matching ?? 'exact', readChanged: true,
+    matching: env.matching ?? 'exact', readChanged: true, ...(changes ? { changesSinceRead: changes } : {}),
   });
   return again.ok ? errors : again.errors;
 }
