@@ -6,7 +6,7 @@ import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../plat
 import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
 import { applyReplacements, toDocumentEol, type Eol } from '../text';
 import { planEdits } from '../edit';
-import { diagnosePathErrors } from '../diagnose';
+import { diagnosePathErrors, type RecordedChange } from '../diagnose';
 import { fingerprint, type GateMode } from '../gate';
 import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
@@ -32,6 +32,8 @@ export interface HookEnvironment {
 /** What the session knows: fingerprints of the texts the agent last read or wrote, by file key. */
 export interface SessionView {
   fingerprintOf(key: string): string | undefined;
+  /** The journal's changes of the file since the agent's read, when the host knows them (a refusal names the one that touched its lines). */
+  changesSinceRead?(key: string): readonly RecordedChange[] | undefined;
   /** The person wrote the keyword in the prompt of the current turn. */
   override: boolean;
 }
@@ -136,9 +138,11 @@ function rePlanIfReadChanged(
   env: HookEnvironment,
 ): GuardedError[] {
   if (!errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
-  const seen = session.fingerprintOf(keyOf(target, env.platform));
+  const key = keyOf(target, env.platform);
+  const seen = session.fingerprintOf(key);
   if (seen === undefined || seen === fingerprint(text)) return errors;
-  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true });
+  const changes = session.changesSinceRead?.(key);
+  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
   return again.ok ? errors : again.errors;
 }
 

@@ -102,7 +102,7 @@ export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
 /** The pasted-around kinds tried before the escapes, in this order (each a pure transform of old_string). */
 const PASTED_FIRST: readonly ((oldString: string) => PastedFinding | undefined)[] = [findBullets, findQuotePrefix, findHeadingLine, findJsonLineBreaks];
 
-function pastedHit(finder: CandidateFinder, finding: PastedFinding): MissDiagnosis | undefined {
+function pastedHit(finder: CandidateFinder, finding: PastedFinding, oldString: string): MissDiagnosis | undefined {
   const hit = tryVariants(finder, finding.variants, finding.strong);
   if (!hit || (!hit.exact && !hit.lines)) return undefined;
   let corrected = hit.corrected;
@@ -114,6 +114,8 @@ function pastedHit(finder: CandidateFinder, finding: PastedFinding): MissDiagnos
     const sentHead = (hit.corrected ?? '').split('\n')[0];
     if (firstLine.trimStart() !== sentHead.trimStart() && head.endsWith(sentHead)) corrected = corrected.slice(head.length - sentHead.length);
   }
+  // old_string that ends with a line break (a patch hunk's old text) is corrected with one.
+  if (corrected !== undefined && /\r?\n$/.test(oldString) && !corrected.endsWith('\n')) corrected += '\n';
   const detail: MissDetail = { kind: 'pasted', sample: finding.sample, exact: hit.exact, ...(finding.direction ? { direction: finding.direction } : {}) };
   return { cause: finding.kind, ...(hit.lines ? { lines: hit.lines } : {}), ...(hit.candidate ? { candidate: hit.candidate } : {}), ...(corrected !== undefined ? { corrected } : {}), detail };
 }
@@ -148,17 +150,17 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
   // A notebook's cells hold code as JSON strings: only a file that has cells is searched that way.
   if (scene.text.trimStart().startsWith('{') && scene.budget.charge(scene.text.length >> 3) && scene.text.includes('"cell_type"')) {
     const finding = findNotebookSource(oldString);
-    const named = finding ? pastedHit(finder, { ...finding, strong: true }) : undefined;
+    const named = finding ? pastedHit(finder, { ...finding, strong: true }, oldString) : undefined;
     if (named && named.candidate) {
       const c = named.candidate;
-      return { ...named, corrected: correctedText(c) };
+      return { ...named, corrected: /\r?\n$/.test(oldString) ? `${c.text}\n` : c.text };
     }
     if (named) return named;
   }
 
   for (const find of PASTED_FIRST) {
     const finding = find(oldString);
-    const named = finding ? pastedHit(finder, finding) : undefined;
+    const named = finding ? pastedHit(finder, finding, oldString) : undefined;
     if (named) return named;
   }
 
@@ -181,7 +183,7 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
   }
 
   const cut = findTrailingEllipsis(oldString);
-  const cutHit = cut ? pastedHit(finder, cut) : undefined;
+  const cutHit = cut ? pastedHit(finder, cut, oldString) : undefined;
   if (cutHit) return cutHit;
 
   const elided = findElidedLines(oldString);
@@ -205,7 +207,7 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
   if (other) return other;
 
   const dash = findEnDash(oldString);
-  const dashHit = dash ? pastedHit(finder, dash) : undefined;
+  const dashHit = dash ? pastedHit(finder, dash, oldString) : undefined;
   if (dashHit) return dashHit;
 
   const search = finder.search(oldString);

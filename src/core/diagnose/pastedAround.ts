@@ -86,6 +86,8 @@ export function findTrailingEllipsis(oldString: string): PastedFinding | undefin
  */
 export function findNotebookSource(oldString: string): PastedFinding | undefined {
   const lines = lf(oldString);
+  // A line break at the end (a patch hunk's) ends the last line: it is not one more line.
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length < 1 || lines.some((line) => /^\s*"(?:[^"\\]|\\.)*\\n",?\s*$/.test(line))) return undefined;
   const asJson = lines.map((line, j) => (j < lines.length - 1 ? `${JSON.stringify(`${line}\n`)},` : JSON.stringify(line).slice(0, -1)));
   return { kind: 'notebook_source', sample: asJson[0], variants: [asJson.join('\n')], strong: false };

@@ -9,45 +9,10 @@ import * as path from 'node:path';
 import type { GuardedError } from '../../../../src/core/errors';
 import { validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
-import { CASES, FILES_DIR, MOVED_CASES, type Cause, type CorpusCase } from '../../../corpus/diagnoses/cases';
+import { CASES, FILES_DIR, MOVED_CASES, type CorpusCase } from '../../../corpus/diagnoses/cases';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+import { CAUSE_PHRASES } from '../../../corpus/diagnoses/phrases';
 
-/** What a message says when it names each cause. */
-const CAUSE_PHRASES: Record<Cause, string> = {
-  line_number_prefixes: 'line-number prefixes',
-  escaped_text: 'escape sequences written out as characters',
-  elided_lines: 'leaves lines out',
-  written_by_other_edit: 'is text that edit',
-  needs_other_edit: 'matches only after edit',
-  stale_text: 'has changed since you last read it',
-  typography: 'look-alike characters',
-  letter_case: 'differs only in letter case',
-  indentation: 'differs only in indentation',
-  whitespace: 'differs only in whitespace',
-  differing_line: 'the first line there that differs',
-  empty_file: 'is empty',
-  file_start: 'No similar text was found',
-  surrounding_quotes: 'has quotes or spaces around it',
-  same_tail: 'from another machine or checkout',
-  same_name: 'same name exists elsewhere',
-  file_in_folder: 'It is a folder',
-  markdown_fence: 'Markdown code fence',
-  diff_markers: 'diff markers',
-  html_entities: 'HTML entities',
-  unicode_escapes: '\\u escapes',
-  path_case: 'differs only in letter case',
-  other_extension: 'another extension',
-  reformatted: 're-formatted',
-  reordered: 're-ordered',
-  bullets: 'list bullets',
-  quote_prefix: 'quote prefixes',
-  markdown_heading: 'Markdown heading line',
-  trailing_ellipsis: 'cut short with a trailing',
-  notebook_source: "notebook cell's code",
-  json_line_breaks: 'inside a JSON string',
-  blank_line_spaces: 'only in blank lines',
-  en_dash: 'where the file has "--"',
-};
 
 interface Judged {
   id: string;
