@@ -33,6 +33,6 @@ export async function runRead(ctx: CallContext, input: unknown): Promise<ReadRes
   const formatted = formatRead({ text: readable.text, eol: readable.eol, offset, limit, displayPath: target.displayPath, version: DISK_VERSION });
   if (!formatted.ok) return failureResult(formatted.errors);
   if (readable.note) formatted.result.note = formatted.result.note ? `${readable.note} ${formatted.result.note}` : readable.note;
-  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(readable.text));
+  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(readable.text), readable.text);
   return formatted.result;
 }
