@@ -55,10 +55,12 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
   if (name.length < 2) return undefined;
   const token = String.fromCharCode(...pattern.slice(name.at, name.at + name.length));
   const charge = (units: number): boolean => (budget ? budget.charge(units) : true);
+  // One comparison reads the old_string's symbols and the whitespace between them: bounded, whatever the text.
+  const stepLimit = 4 * oldString.length + 4096;
   let found: Reanchored | undefined;
   let count = 0;
   let runStart = 0;
-  for (let i = 0; i < lines.length; i++) {
+  search: for (let i = 0; i < lines.length; i++) {
     if (runEnds && (i === 0 || runEnds[i - 1] !== runEnds[i])) runStart = i;
     const raw = lines[i];
     if (raw.length < token.length || raw.length > LONG_LINE) {
@@ -77,14 +79,17 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
       if (at > 0 && isWordCode(raw.charCodeAt(at - 1))) continue;
       const end = at + token.length;
       if (end < raw.length && isWordCode(raw.charCodeAt(end))) continue;
-      const back = new SymbolCursor(lines, { line: i, column: at }, false, charge, pattern[name.at]);
+      const back = new SymbolCursor(lines, { line: i, column: at }, false, stepLimit, pattern[name.at]);
       let ok = true;
       for (let j = name.at - 1; j >= 0 && ok; j--) ok = back.next() === pattern[j];
       reachBack = Math.max(reachBack, i - back.line);
+      // A character looked at costs about two of a plain pass (measured); charged once per comparison.
+      if (!charge(2 * back.steps)) break search;
       if (!ok) continue;
-      const ahead = new SymbolCursor(lines, { line: i, column: end }, true, charge, pattern[name.at + name.length - 1]);
+      const ahead = new SymbolCursor(lines, { line: i, column: end }, true, stepLimit, pattern[name.at + name.length - 1]);
       for (let j = name.at + name.length; j < pattern.length && ok; j++) ok = ahead.next() === pattern[j];
       reachAhead = Math.max(reachAhead, ahead.line - i);
+      if (!charge(2 * ahead.steps)) break search;
       if (!ok) continue;
       matchedHere = true;
       count++;

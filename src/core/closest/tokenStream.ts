@@ -53,18 +53,19 @@ export interface Place {
 
 /**
  * Reads the symbols of `lines` from a place. `forward` reads the character at the place and on;
- * backward reads the characters before it. Each step charges `charge` one unit per character
- * looked at; it returns -1 at either end of the text or when `charge` says stop.
+ * backward reads the characters before it. It counts the characters it looks at (`steps`, which
+ * the caller charges to its budget) and returns -1 at either end of the text or past `limit` steps.
  */
 export class SymbolCursor {
   line: number;
   column: number;
+  steps = 0;
   /** The last symbol read was a word character (for the gap rule), in reading order. */
   private lastWord = false;
   private started = false;
 
   /** `beside`: the symbol next to the place on the side already read (the anchor's edge), for the gap rule. */
-  constructor(private readonly lines: readonly string[], at: Place, private readonly forward: boolean, private readonly charge: (units: number) => boolean, beside?: number) {
+  constructor(private readonly lines: readonly string[], at: Place, private readonly forward: boolean, private readonly limit: number, beside?: number) {
     this.line = at.line;
     this.column = at.column;
     if (beside !== undefined) {
@@ -104,7 +105,7 @@ export class SymbolCursor {
 
   /** One character in reading direction (0x0a between lines), or -1. */
   private step(): number {
-    if (!this.charge(1)) return -1;
+    if (++this.steps > this.limit) return -1;
     if (this.forward) {
       const text = this.lines[this.line];
       if (text === undefined) return -1;
@@ -150,7 +151,7 @@ export class SymbolCursor {
       }
       const code = text.charCodeAt(column++);
       if (!isSpaceCode(code)) {
-        this.charge(seen);
+        this.steps += seen;
         return isCloser(code);
       }
     }
