@@ -328,7 +328,8 @@ function runSimilarity(runText: string, oldString: string, fallback: number): nu
 
 /** "line 3 is 82% similar to old_string" or "... to line 2 of old_string". */
 function similarPhrase(c: ClosestCandidate): string {
-  const percent = percentOf(c.similarity ?? 0);
+  // A similar line is never the text itself (that would have matched): never "100%".
+  const percent = percentOf(Math.min(c.similarity ?? 0, 0.99));
   const at = c.similarAt;
   if (!at) return `line ${c.startLine} is ${percent}% similar to old_string`;
   const of = at.patternLines > 1 ? `line ${at.patternLine} of old_string` : 'old_string';
