@@ -128,7 +128,7 @@ export function vscodeGateWording(mode: GateMode): GateWording {
 export class ReadGate {
   private readonly seen = new Map<string, string>();
   /** Per file, the hashes of the lines read and when (ms), for the files whose text was given. */
-  private readonly reads = new Map<string, { lines: Uint32Array; at: number }>();
+  private readonly reads = new Map<string, { lines?: Uint32Array; at: number }>();
   private keptLines = 0;
   readonly maxFiles: number;
   readonly maxLines: number;
@@ -145,7 +145,8 @@ export class ReadGate {
 
   /**
    * The model read the file through guarded_read_file; `fp` is the fingerprint of the text it was
-   * shown. With the text, its lines are kept too (see changesMissEdits) and the time of the read.
+   * shown. The time of the read is kept; with the text, its lines too (see changesMissEdits: hosts
+   * pass it when the gate is on).
    */
   recordRead(key: string, fp: string, text?: string, now: number = Date.now()): void {
     this.remember(key, fp);
@@ -173,7 +174,7 @@ export class ReadGate {
    */
   changesMissEdits(key: string, currentText: string, spans: readonly EditedLines[]): boolean {
     const read = this.reads.get(key);
-    if (!read || spans.length === 0) return false;
+    if (!read?.lines || spans.length === 0) return false;
     return editsMissChanges(read.lines, lineHashes(currentText), spans);
   }
 
@@ -187,7 +188,7 @@ export class ReadGate {
     if (this.seen.get(key) === fpBefore) {
       this.remember(key, fpAfter);
       // The lines of the new text are not known here: the next edit is judged by the fingerprint alone.
-      this.dropLines(key);
+      if (this.reads.has(key)) this.keepLines(key, undefined, Date.now());
     }
   }
 
@@ -200,7 +201,9 @@ export class ReadGate {
     if (read === undefined || read !== fingerprint(before)) return;
     const text = after();
     this.remember(key, fingerprint(text));
-    if (this.reads.has(key)) this.keepLines(key, text, Date.now());
+    // The lines are hashed again only for a file whose read kept them (the gate is on).
+    const kept = this.reads.get(key);
+    if (kept) this.keepLines(key, kept.lines ? text : undefined, Date.now());
   }
 
   /** Forget one file (e.g. it was deleted or renamed): it counts as not read. */
@@ -218,22 +221,26 @@ export class ReadGate {
 
   private keepLines(key: string, text: string | undefined, at: number): void {
     this.dropLines(key);
-    if (text === undefined) return;
-    const lines = lineHashes(text);
-    if (lines.length > this.maxLines) return;
+    const lines = text === undefined ? undefined : lineHashes(text);
+    if (!lines || lines.length > this.maxLines) {
+      this.reads.set(key, { at });
+      return;
+    }
     this.reads.set(key, { lines, at });
     this.keptLines += lines.length;
-    // The least recently read files give up their lines first (Map order: oldest first).
-    for (const [oldest] of this.reads) {
+    // The least recently read files give up their lines first (Map order: oldest first); their time stays.
+    for (const [oldest, read] of this.reads) {
       if (this.keptLines <= this.maxLines) break;
-      this.dropLines(oldest);
+      if (!read.lines) continue;
+      this.keptLines -= read.lines.length;
+      this.reads.set(oldest, { at: read.at });
     }
   }
 
   private dropLines(key: string): void {
     const read = this.reads.get(key);
     if (!read) return;
-    this.keptLines -= read.lines.length;
+    this.keptLines -= read.lines?.length ?? 0;
     this.reads.delete(key);
   }
 

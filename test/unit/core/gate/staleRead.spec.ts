@@ -32,11 +32,15 @@ describe('a read out of date where the edit does not look', () => {
     assert.equal(gate.status('k', fingerprint('A\nb\nc\nd\ne\nf\n')), 'changed');
     assert.equal(gate.changesMissEdits('k', 'A\nb\nc\nd\ne\nf\n', [{ start: 3, end: 3 }]), true);
     assert.equal(gate.changesMissEdits('k', 'a\nb\nC\nd\ne\nf\n', [{ start: 3, end: 3 }]), false);
-    // Another read past the bound: the oldest file's lines go (its fingerprint stays), and it is judged by the fingerprint alone.
+    // Another read past the bound: the oldest file's lines go (its fingerprint and time stay), and it is judged by the fingerprint alone.
     gate.recordRead('other', fingerprint(read), read, 2000);
-    assert.equal(gate.readAt('k'), undefined);
+    assert.equal(gate.readAt('k'), 1000);
     assert.equal(gate.changesMissEdits('k', 'A\nb\nc\nd\ne\nf\n', [{ start: 3, end: 3 }]), false);
     assert.equal(gate.status('k', fingerprint(read)), 'current');
+    // A read recorded without its text keeps only its time.
+    gate.recordRead('bare', fingerprint(read), undefined, 3000);
+    assert.equal(gate.readAt('bare'), 3000);
+    assert.equal(gate.changesMissEdits('bare', 'A\nb\nc\nd\ne\nf\n', [{ start: 3, end: 3 }]), false);
   });
 
   it('a refusal carries the edited lines as they are now', () => {
