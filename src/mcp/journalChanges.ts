@@ -10,14 +10,15 @@ const MAX_ENTRIES = 200;
 
 /**
  * The changes the journal of the target's folder recorded to it at `since` (ms) or later, oldest
- * first. None when the journal cannot be read: naming a change is a courtesy, never a condition.
+ * first. Undefined when the journal cannot be read (then nothing is said about who changed it):
+ * naming a change is a courtesy, never a condition.
  */
-export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[]> {
+export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[] | undefined> {
   let entries;
   try {
     entries = await Journal.of(stateRoot, target.root.path).listEntries();
   } catch {
-    return [];
+    return undefined;
   }
   const out: RecordedChange[] = [];
   for (const entry of entries.slice(-MAX_ENTRIES)) {

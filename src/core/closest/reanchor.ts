@@ -161,10 +161,12 @@ export function findReordered(lines: readonly string[], oldString: string, budge
   let count = 0;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
-    if (budget && !budget.charge(VISIT_COST + (raw.length >> 1))) break;
-    if (raw.length < shortest || raw.length > LONG_LINE) {
-      if (raw.trim().length === 0 && raw.length <= LONG_LINE) continue;
-      reset();
+    // A line too short or too long to be one of old_string's is visited, not read.
+    const read = raw.length >= shortest && raw.length <= LONG_LINE;
+    if (budget && !budget.charge(read ? VISIT_COST + (raw.length >> 1) : VISIT_COST)) break;
+    if (!read) {
+      // Such a line is never one of old_string's: it ends the window unless it is blank (read only then).
+      if (windowLines.length > head && !isBlank(raw)) reset();
       continue;
     }
     const trimmed = raw.trim();
@@ -191,4 +193,13 @@ export function findReordered(lines: readonly string[], oldString: string, budge
     }
   }
   return found ? { ...found, count } : undefined;
+}
+
+/** Whether a line holds nothing but spaces and tabs (read in place, without a trimmed copy). */
+function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false;
+  }
+  return true;
 }

@@ -97,6 +97,8 @@ function currentTextOf(d: MissDiagnosis): CurrentText | undefined {
 function whoChanged(file: string, d: MissDiagnosis): string {
   if (!d.readChanged || !d.lines) return '';
   if (d.changedBy) return ` ${lineSpan(d.lines.start, d.lines.end)} changed since your read: ${describeChange(d.changedBy)} changed them.`;
+  // Only a host that passed the journal's changes can say that none of them made this one.
+  if (!d.journalKnown) return '';
   return ` The change since your read of ${file} did not come through Guarded Edit (an editor, a formatter or a script made it).`;
 }
 

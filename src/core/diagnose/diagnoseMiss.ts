@@ -59,6 +59,8 @@ export interface MissDiagnosis {
   readChanged?: boolean;
   /** The journal's newest change of the diagnosis' lines since the model read the file. */
   changedBy?: RecordedChange;
+  /** The host passed the journal's changes (so none of them touching the lines means none of ours made the change). */
+  journalKnown?: boolean;
 }
 
 export type MissDetail =
@@ -96,7 +98,10 @@ const MAX_OTHER_EDITS = 50;
 export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
   const found = diagnose(scene, index);
   const changedBy = found.lines && scene.readChanged ? changeOfLines(scene.changesSinceRead, found.lines.start, found.lines.end) : undefined;
-  return { ...found, fileLines: scene.finder.lines, ...(scene.readChanged ? { readChanged: true } : {}), ...(changedBy ? { changedBy } : {}) };
+  return {
+    ...found, fileLines: scene.finder.lines, ...(scene.readChanged ? { readChanged: true } : {}), ...(changedBy ? { changedBy } : {}),
+    ...(scene.changesSinceRead ? { journalKnown: true } : {}),
+  };
 }
 
 /** The pasted-around kinds tried before the escapes, in this order (each a pure transform of old_string). */

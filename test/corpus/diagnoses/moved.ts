@@ -180,8 +180,8 @@ export const MOVED_CASES: CorpusCase[] = [
     readChanged: true, changes: [change('01JLU0000000000000000000AD', 'gemini-cli', 'replace', LUA, 30, 31)],
     expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'stale_text', mentions: 'did not come through Guarded Edit' },
   }),
-  sent('gql-no-journal', 'stale_text', GQL, 'orders(customerId: ID!', 1, '  orders(customerId: ID!, first: Int = 50, after: String): OrderConnection!', false, {
-    readChanged: true,
+  sent('gql-empty-journal', 'stale_text', GQL, 'orders(customerId: ID!', 1, '  orders(customerId: ID!, first: Int = 50, after: String): OrderConnection!', false, {
+    readChanged: true, changes: [],
     expect: { code: 'OLD_STRING_NOT_FOUND', cause: 'stale_text', mentions: 'did not come through Guarded Edit' },
   }),
   sent('dart-by-copilot', 'stale_text', DART, 'this.maxItems = 50,', 1, '    this.maxItems = 100,', false, {
