@@ -5,7 +5,7 @@ import { boundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'out/**', 'coverage/**', '.vscode-test/**', 'node_modules/**', 'test-results/**', 'test/fixtures/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: ['dist/**', 'out/**', 'coverage/**', '.vscode-test/**', 'node_modules/**', 'test-results/**', 'test/fixtures/**', 'test/corpus/diagnoses/files/**/*.tsx', '**/*.js', '**/*.cjs', '**/*.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -20,6 +20,13 @@ function shortLines(count: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Lines that all call one function with the same first arguments, each with another last one. */
+function sharedName(count: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) lines.push(`  result = compute(alpha, beta, gamma, delta, ${i});`);
+  return `${lines.join('\n')}\n`;
+}
+
 /** Lines no file holds: an old_string made up by the model. */
 const hallucinated = (k: number) => `    const settledAmount${k} = ledger.reconcile(invoice${k}, { strict: true });`;
 
@@ -33,6 +40,13 @@ export function diagnosisCases(): AdversarialCase[] {
     { name: 'diagnosis_near_miss_500000_equal_lines', text: equalLines, edits: [nearMiss(0)], expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
     { name: 'diagnosis_near_misses_50', text: equalLines, edits: Array.from({ length: 50 }, (_, k) => nearMiss(k)), expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
     { name: 'diagnosis_hallucinated_line_400000_short_lines', text: short, edits: [{ old_string: hallucinated(0), new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND', diagnosis: true },
+    // Re-anchoring's worst case: the old_string's longest name is on every line, and the symbols
+    // around it agree for most of the line before they differ.
+    {
+      name: 'diagnosis_reanchor_name_on_400000_lines', text: sharedName(400_000),
+      edits: [{ old_string: '  result = compute(alpha, beta, gamma, delta, epsilon);\n  log(result);', new_string: 'x' }],
+      expect: 'OLD_STRING_NOT_FOUND', diagnosis: true,
+    },
     {
       name: 'diagnosis_hallucinated_200_lines_400000_short_lines', text: short,
       edits: [{ old_string: Array.from({ length: 200 }, (_, k) => hallucinated(k)).join('\n'), new_string: 'x' }],

@@ -2,7 +2,7 @@
 // confirm list, decided together, with at most one question to the person.
 import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveAction, type SensitiveChange } from '../core/confirm';
 import type { GuardedError, InputPath } from '../core/errors';
-import { fingerprint, type GateFinding } from '../core/gate';
+import { changedOutsideNote, fingerprint, withCurrentText, type EditedLines, type GateFinding } from '../core/gate';
 import type { ResolvedTarget } from '../core/path';
 import type { CallContext } from './context';
 import { log } from './log';
@@ -17,6 +17,10 @@ export interface ChangeSubject {
   action: SensitiveAction;
   /** Bounded preview lines of the change, for the question. */
   preview: () => string[];
+  /** For an edit: the lines of `before` it changes (a read out of date elsewhere in the file does not stop it). */
+  edited?: readonly EditedLines[];
+  /** Told when the edit goes ahead on a file changed since the read (outside its lines): the result says so. */
+  onChangedOutside?: (note: string) => void;
 }
 
 /** The refusals of the gate and the confirm list for these changes; none when they may go ahead. */
@@ -30,7 +34,14 @@ export async function approveChanges(ctx: CallContext, subjects: readonly Change
       const fp = fingerprint(s.before);
       const wording = { scope: 'in this session', rule: `the server runs with --read-before-edit ${mode}` };
       const error = ctx.gate.check(key, fp, 'require', s.target.displayPath, [...s.inputPath, 'file_path'], wording);
-      if (error) gate.push({ key, fingerprint: fp, displayPath: s.target.displayPath, error });
+      if (error?.code === 'CHANGED_SINCE_READ' && s.edited) {
+        // Changed since the read, but not where this edit changes it: the edit rests on lines the model has seen.
+        if (ctx.gate.changesMissEdits(key, s.before, s.edited)) {
+          s.onChangedOutside?.(changedOutsideNote(s.target.displayPath));
+          continue;
+        }
+        gate.push({ key, fingerprint: fp, displayPath: s.target.displayPath, error: withCurrentText(error, s.before, s.edited) });
+      } else if (error) gate.push({ key, fingerprint: fp, displayPath: s.target.displayPath, error });
     }
     if (mode === 'require' && gate.length > 0) return gate.map((f) => f.error);
   }

@@ -3,6 +3,7 @@
 // bytes on disk, let the gate and the confirm list decide, then check again and write
 // (commitChanges: the jail again, the files' locks, the last byte comparison, the journal).
 import { previewReplacements } from '../core/confirm';
+import { editedLinesOf } from '../core/gate';
 import { planEditBytes } from '../core/disk';
 import type { GuardedError } from '../core/errors';
 import {
@@ -57,12 +58,15 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
   }
   if (errors.length > 0) return { outcome: failureResult(errors), stale: false };
 
+  const notes: string[] = [];
   const refused = await approveChanges(ctx, files.map((f, i) => ({
     target: f.target,
     before: texts[i].before,
     inputPath: f.inputPath,
     action: 'edit' as const,
     preview: () => previewReplacements(texts[i].before, f.replacements),
+    edited: editedLinesOf(texts[i].before, f.replacements),
+    onChangedOutside: (note: string) => notes.push(note),
   })), signal);
   if (refused.length > 0) return { outcome: failureResult(refused), stale: false };
 
@@ -73,7 +77,8 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
   }, changes, signal);
   if (!written.ok) return { outcome: failureResult(written.errors), stale: written.overtaken === true };
   files.forEach((f, i) => ctx.gate.recordOwnEditOfTexts(ctx.keyOf(f.target), texts[i].before, texts[i].after));
-  return { outcome: successResult(validation.form, files, files.map(() => true)), stale: false };
+  const result = successResult(validation.form, files, files.map(() => true));
+  return { outcome: notes.length > 0 ? { ...result, notes } : result, stale: false };
 }
 
 function hasFiles(input: unknown): boolean {

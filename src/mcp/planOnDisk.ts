@@ -6,6 +6,8 @@ import type { EditEnvironment } from '../core/pipeline';
 import { asciiText, readFileBytes } from '../node/fileBytes';
 import { beginVersionHash } from '../node/journal';
 import type { CallContext } from './context';
+import { fingerprint } from '../core/gate';
+import { journalChangesSince } from './journalChanges';
 
 /** Plans made again when another process changed a file between the plan and the write. */
 const MAX_ATTEMPTS = 8;
@@ -31,6 +33,12 @@ export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
     protectedPatterns: ctx.protectedPatterns,
     maxFileBytes: ctx.options.maxFileBytes,
     loadDocument: (target) => documents.load(target),
+    // A miss on a file changed since the model's read says so, and names the journal's change of its lines.
+    readChanged: (target, text) => ctx.gate.status(ctx.keyOf(target), fingerprint(text)) === 'changed',
+    changesSinceRead: (target) => {
+      const since = ctx.gate.readAt(ctx.keyOf(target));
+      return since === undefined ? undefined : journalChangesSince(ctx.stateRoot, target, since, (a, b) => ctx.keyOf({ realPath: a }) === ctx.keyOf({ realPath: b }));
+    },
   };
   return { env, documents };
 }

@@ -33,6 +33,7 @@ export async function runRead(ctx: CallContext, input: unknown): Promise<ReadRes
   const formatted = formatRead({ text: readable.text, eol: readable.eol, offset, limit, displayPath: target.displayPath, version: DISK_VERSION });
   if (!formatted.ok) return failureResult(formatted.errors);
   if (readable.note) formatted.result.note = formatted.result.note ? `${readable.note} ${formatted.result.note}` : readable.note;
-  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(readable.text));
+  // The lines read are kept only when the gate judges edits by them (a pass over the text).
+  ctx.gate.recordRead(ctx.keyOf(target), fingerprint(readable.text), ctx.options.readBeforeEdit === 'off' ? undefined : readable.text);
   return formatted.result;
 }

@@ -278,9 +278,46 @@ describe('MCP server (dist/mcp.js) end to end', function () {
       assert.equal((await s.call('guarded_read_file', { file_path: 'a.txt' })).json.success, true);
       assert.equal((await s.call('guarded_multi_edit', edit('a.txt', 'two', '2'))).json.success, true);
       assert.equal((await s.call('guarded_multi_edit', edit('a.txt', 'one', '1'))).json.success, true);
-      writeFileSync(at('a.txt'), '1\n2\nthree\nfour\n');
-      assert.deepEqual(codes((await s.call('guarded_multi_edit', edit('a.txt', 'three', '3'))).json), ['CHANGED_SINCE_READ']);
-      assert.equal(readFileSync(at('a.txt'), 'utf8'), '1\n2\nthree\nfour\n');
+      writeFileSync(at('a.txt'), '1\nTWO\nthree\nfour\n');
+      const touched = await s.call('guarded_multi_edit', edit('a.txt', 'TWO\nthree', '2\n3'));
+      assert.deepEqual(codes(touched.json), ['CHANGED_SINCE_READ']);
+      // The refusal carries the edited lines as they are now.
+      assert.deepEqual((touched.json.errors as { current_text?: unknown }[])[0].current_text, { start_line: 2, end_line: 3, text: 'TWO\nthree' });
+      assert.equal(readFileSync(at('a.txt'), 'utf8'), '1\nTWO\nthree\nfour\n');
+    });
+
+    it('require: a change since the read outside the edit\'s lines does not stop it, and the result says the file had changed', async () => {
+      writeFileSync(at('a.txt'), 'one\ntwo\nthree\nfour\nfive\nsix\n');
+      const s = await start({ args: ['--read-before-edit', 'require', ws.path] });
+      assert.equal((await s.call('guarded_read_file', { file_path: 'a.txt' })).json.success, true);
+      // A formatter or another agent changed the first and the last line since the read.
+      writeFileSync(at('a.txt'), 'ONE\ntwo\nthree\nfour\nfive\nSIX\n');
+      const applied = await s.call('guarded_multi_edit', edit('a.txt', 'three\nfour', '3\n4'));
+      assert.equal(applied.json.success, true, JSON.stringify(applied.json));
+      assert.match(JSON.stringify(applied.json.notes), /had changed since you last read it, but not in the lines this edit changes/);
+      assert.equal(readFileSync(at('a.txt'), 'utf8'), 'ONE\ntwo\n3\n4\nfive\nSIX\n');
+      // The edit kept the read current: a change now in the edited lines is refused.
+      writeFileSync(at('a.txt'), 'ONE\ntwo\n3\nFOUR\nfive\nSIX\n');
+      assert.deepEqual(codes((await s.call('guarded_multi_edit', edit('a.txt', 'FOUR', '4'))).json), ['CHANGED_SINCE_READ']);
+    });
+
+    it('a miss on lines another agent changed since the read names that change (its journal entry); a change from outside says so', async () => {
+      writeFileSync(at('a.txt'), 'alpha\nbeta\ngamma\n');
+      const model = await start({ args: [ws.path] });
+      assert.equal((await model.call('guarded_read_file', { file_path: 'a.txt' })).json.success, true);
+      const other = await start({ args: [ws.path] });
+      assert.equal((await other.call('guarded_multi_edit', edit('a.txt', 'beta', 'BETA'))).json.success, true);
+      const missed = await model.call('guarded_multi_edit', edit('a.txt', 'beta\ngamma', 'b\ng'));
+      assert.deepEqual(codes(missed.json), ['OLD_STRING_NOT_FOUND']);
+      const error = (missed.json.errors as { message: string; changed_by?: { tool: string; entry: string } }[])[0];
+      assert.equal(error.changed_by?.tool, 'guarded_multi_edit');
+      assert.match(error.message, new RegExp(`guarded_multi_edit at \\S+ \\(journal entry ${error.changed_by?.entry ?? 'none'}\\)`));
+      writeFileSync(at('b.txt'), 'delta\nepsilon\n');
+      assert.equal((await model.call('guarded_read_file', { file_path: 'b.txt' })).json.success, true);
+      writeFileSync(at('b.txt'), 'delta\nEPSILON\n');
+      const outside = await model.call('guarded_multi_edit', edit('b.txt', 'delta\nepsilon', 'd\ne'));
+      assert.deepEqual(codes(outside.json), ['OLD_STRING_NOT_FOUND']);
+      assert.match(JSON.stringify(outside.json), /did not come through Guarded Edit/);
     });
 
     it('ask: the person is asked when the client can ask, else the call is refused', async () => {

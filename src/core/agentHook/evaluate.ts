@@ -6,8 +6,8 @@ import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../plat
 import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
 import { applyReplacements, toDocumentEol, type Eol } from '../text';
 import { planEdits } from '../edit';
-import { diagnosePathErrors } from '../diagnose';
-import { fingerprint, type GateMode } from '../gate';
+import { diagnosePathErrors, type RecordedChange } from '../diagnose';
+import { editedLinesOf, editsMissChanges, fingerprint, lineHashes, withCurrentText, type EditedLines, type GateMode } from '../gate';
 import {
   changedSinceReadError, confirmationRequiredError, notReadFirstError, ownEntriesRemovedError,
 } from './hookMessages';
@@ -32,6 +32,13 @@ export interface HookEnvironment {
 /** What the session knows: fingerprints of the texts the agent last read or wrote, by file key. */
 export interface SessionView {
   fingerprintOf(key: string): string | undefined;
+  /**
+   * The hashes of the lines the agent last read (lineHashes), when the host keeps them: an edit
+   * whose lines the change since the read does not touch is let through.
+   */
+  linesOf?(key: string): Uint32Array | undefined;
+  /** The journal's changes of the file since the agent's read, when the host knows them (a refusal names the one that touched its lines). */
+  changesSinceRead?(key: string): readonly RecordedChange[] | undefined;
   /** The person wrote the keyword in the prompt of the current turn. */
   override: boolean;
 }
@@ -91,6 +98,7 @@ async function checkOperation(
   const before = target.exists ? await env.readText(target.realPath) : undefined;
 
   let after: string | undefined;
+  let edited: EditedLines[] | undefined;
   if (operation.kind === 'write') {
     if (hasNul(operation.content)) {
       findings.hard.push(binaryContentError('content', ['content'], operation.content));
@@ -105,6 +113,7 @@ async function checkOperation(
       return;
     }
     after = applyReplacements(before, plan.replacements);
+    edited = editedLinesOf(before, plan.replacements);
   }
 
   if (before !== undefined && isSettingsFile(target)) {
@@ -114,7 +123,7 @@ async function checkOperation(
   }
 
   if (before !== undefined && env.gate === 'require') {
-    const gateError = checkGate(target, before, call, session, env, operation.inputPath);
+    const gateError = checkGate(target, before, call, session, env, operation.inputPath, edited);
     if (gateError) findings.overridable.push(gateError);
   }
 
@@ -136,9 +145,11 @@ function rePlanIfReadChanged(
   env: HookEnvironment,
 ): GuardedError[] {
   if (!errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
-  const seen = session.fingerprintOf(keyOf(target, env.platform));
+  const key = keyOf(target, env.platform);
+  const seen = session.fingerprintOf(key);
   if (seen === undefined || seen === fingerprint(text)) return errors;
-  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true });
+  const changes = session.changesSinceRead?.(key);
+  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
   return again.ok ? errors : again.errors;
 }
 
@@ -149,11 +160,17 @@ function checkGate(
   session: SessionView,
   env: HookEnvironment,
   inputPath: InputPath,
+  edited?: readonly EditedLines[],
 ): GuardedError | undefined {
-  const seen = session.fingerprintOf(keyOf(target, env.platform));
+  const key = keyOf(target, env.platform);
+  const seen = session.fingerprintOf(key);
   if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
-  if (seen !== fingerprint(text)) return changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
-  return undefined;
+  if (seen === fingerprint(text)) return undefined;
+  if (!edited) return changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  // Changed since the read, but not where this edit changes it: the edit rests on lines the agent has seen.
+  const lines = session.linesOf?.(key);
+  if (lines && editsMissChanges(lines, lineHashes(text), edited)) return undefined;
+  return withCurrentText(changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath), text, edited);
 }
 
 function isSettingsFile(target: ResolvedTarget): boolean {

@@ -11,9 +11,11 @@
 // and says after how many lines.
 import type { WorkBudget } from '../text';
 import { foldLookalikes, hasLookalike } from './otherScripts';
+import { findReformatted, findReordered } from './reanchor';
 
 export type CandidateKind =
-  | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'similar_lines' | 'weak' | 'file_start';
+  | 'line_endings' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'reformatted' | 'reordered'
+  | 'similar_lines' | 'weak' | 'file_start';
 
 export interface ClosestCandidate {
   kind: CandidateKind;
@@ -38,6 +40,8 @@ export interface ClosestCandidate {
   wholeLines?: boolean;
   /** old_string ends with a line break: the corrected old_string is `text` and one. */
   endsWithLineBreak?: boolean;
+  /** For reformatted and reordered: the file's text that old_string stands for now (the corrected old_string). */
+  exactText?: string;
 }
 
 /** What a search found, and whether the budget stopped it first. */
@@ -67,7 +71,7 @@ export const LONG_LINE = 20_000;
 type Meet = 'includes' | 'endsWith' | 'equals';
 
 interface Level {
-  kind: Exclude<CandidateKind, 'similar_lines' | 'weak' | 'file_start'>;
+  kind: Exclude<CandidateKind, 'similar_lines' | 'weak' | 'file_start' | 'reformatted' | 'reordered'>;
   /** Never makes a line longer, so a line shorter than the pattern line is skipped unread. */
   normalise: (line: string) => string;
   /**
@@ -211,7 +215,20 @@ export class CandidateFinder {
       if (found) return this.describe(level.kind, found, patternLines);
       if (this.stoppedAt !== undefined) return undefined;
     }
-    return this.mostSimilar(patternLines);
+    return this.reanchored(patternLines) ?? this.mostSimilar(patternLines);
+  }
+
+  /** The region a formatter made of old_string, or its lines in another order (see reanchor). */
+  private reanchored(patternLines: readonly string[]): ClosestCandidate | undefined {
+    const oldString = patternLines.join('\n');
+    const found = findReformatted(this.lines, oldString, this.budget, this.runEnds) ?? findReordered(this.lines, oldString, this.budget);
+    if (!found) return undefined;
+    const candidate = this.candidateAt(found.kind, found.first, found.last - found.first + 1, found.count - 1);
+    if (found.atLeast) candidate.otherPlacesAtLeast = true;
+    const endsWithLineBreak = patternLines.length > 1 && patternLines[patternLines.length - 1] === '';
+    if (endsWithLineBreak) candidate.endsWithLineBreak = true;
+    candidate.exactText = found.exact;
+    return candidate;
   }
 
   /**

@@ -1,6 +1,7 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import { editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
+import { type CurrentText, editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
+import { describeChange } from './recordedChanges';
 import type { ClosestCandidate } from '../closest';
 import type { MissDiagnosis } from './diagnoseMiss';
 import { type LineIndex, toLf } from '../text';
@@ -59,7 +60,46 @@ export function notFoundError(
     ? ` (The search for close text stopped after ${plural(diagnosis.stoppedAfterLines, 'line')}: its work is bounded.)`
     : '';
   const location = worded.location ?? (diagnosis.lines ? linesLocation(view, diagnosis.lines.start, diagnosis.lines.end) : undefined);
-  return guardedError('OLD_STRING_NOT_FOUND', `${head} ${worded.message}${stopped}`, path, worded.hint, location ? { location } : {});
+  const error = guardedError('OLD_STRING_NOT_FOUND', `${head} ${worded.message}${whoChanged(context.displayPath, diagnosis)}${stopped}`, path, worded.hint, location ? { location } : {});
+  const current = currentTextOf(diagnosis);
+  if (current) error.current_text = current;
+  if (diagnosis.changedBy) {
+    const c = diagnosis.changedBy;
+    error.changed_by = { entry: c.entry, agent: c.agent, tool: c.tool, time: c.time };
+  }
+  return error;
+}
+
+/** Causes whose lines are the text old_string stands for now: the refusal carries them. */
+const CARRIES_CURRENT_TEXT: ReadonlySet<MissDiagnosis['cause']> = new Set([
+  'reformatted', 'reordered', 'stale_text', 'whitespace', 'indentation', 'blank_line_spaces', 'differing_line',
+]);
+/** current_text is cut at this many characters (a region longer than that is named by its lines). */
+export const MAX_CURRENT_TEXT = 4000;
+
+function currentTextOf(d: MissDiagnosis): CurrentText | undefined {
+  if (!d.lines || !d.fileLines || (!CARRIES_CURRENT_TEXT.has(d.cause) && !d.readChanged)) return undefined;
+  const start = Math.max(1, d.lines.start);
+  const end = Math.min(d.fileLines.length, Math.max(start, d.lines.end));
+  let text = '';
+  let last = start - 1;
+  for (let line = start; line <= end; line++) {
+    const next = (line === start ? '' : '\n') + d.fileLines[line - 1];
+    if (text.length + next.length > MAX_CURRENT_TEXT) break;
+    text += next;
+    last = line;
+  }
+  if (last < start) return { start_line: start, end_line: start, text: d.fileLines[start - 1].slice(0, MAX_CURRENT_TEXT), truncated: true };
+  return last < end ? { start_line: start, end_line: last, text, truncated: true } : { start_line: start, end_line: end, text };
+}
+
+/** Who changed the lines since the model's read: the journal's entry, or nobody of ours. */
+function whoChanged(file: string, d: MissDiagnosis): string {
+  if (!d.readChanged || !d.lines) return '';
+  if (d.changedBy) return ` ${lineSpan(d.lines.start, d.lines.end)} changed since your read: ${describeChange(d.changedBy)} changed them.`;
+  // Only a host that passed the journal's changes can say that none of them made this one.
+  if (!d.journalKnown) return '';
+  return ` The change since your read of ${file} did not come through Guarded Edit (an editor, a formatter or a script made it).`;
 }
 
 /** The corrected old_string as the hint offers it, or the lines to copy it from when it is long. */
@@ -170,6 +210,29 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
         hint: `Write old_string against the current text (as edit ${other}'s old_string is), or merge this edit into edit ${other} so that one edit makes both changes.`,
       };
     }
+    case 'reformatted':
+    case 'reordered': {
+      const c = d.candidate;
+      if (!c || !span) break;
+      const what = d.cause === 'reformatted'
+        ? `has the same code with other line breaks and spacing: ${file} was re-formatted since it was read (a formatter such as black, prettier, gofmt, rustfmt or terraform fmt re-wraps and re-aligns lines)`
+        : `holds the same lines in another order: ${file} was re-ordered since it was read (imports sorted by a formatter or an editor)`;
+      return {
+        message: `The text old_string stands for is at ${span}${others(c)}, which ${what}. ${capitalise(span)} now read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        hint: d.corrected !== undefined && d.corrected.length <= MAX_CORRECTED && c.otherPlaces === 0
+          ? `Write the edit against the text there now (it is in current_text): use old_string ${JSON.stringify(d.corrected)} and write new_string in the same layout.`
+          : `Copy ${span} as they are now (current_text) into old_string, and write new_string in the same layout.`,
+      };
+    }
+    case 'bullets':
+    case 'quote_prefix':
+    case 'markdown_heading':
+    case 'trailing_ellipsis':
+    case 'notebook_source':
+    case 'json_line_breaks':
+    case 'blank_line_spaces':
+    case 'en_dash':
+      return explainPasted(file, span, d, closest, readAgain);
     case 'stale_text':
       return {
         message: `${file} has changed since you last read it with guarded_read_file, so old_string may be text that is no longer there.${closest}`,
@@ -179,7 +242,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const c = d.candidate;
       const diff = c?.differing;
       if (!c || !diff) break;
-      const percent = Math.round((c.similarity ?? 0) * 100);
+      const percent = percentOf(runSimilarity(c.text, oldString, c.similarity ?? 0));
       return {
         message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from old_string is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where old_string has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
         hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
@@ -197,7 +260,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
     case 'weak_lead': {
       const c = d.candidate;
       if (!c || !span) break;
-      const percent = Math.round((c.similarity ?? 0) * 100);
+      const percent = percentOf(c.similarity ?? 0);
       return {
         message: `No similar text was found; the nearest line, line ${c.similarAt?.line ?? c.startLine}, is only ${percent}% similar. ${capitalise(span)} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the edit belongs in another file.`,
@@ -232,9 +295,43 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
   return { message: 'No similar text was found.', hint: readAgain };
 }
 
+/**
+ * A share as a whole percent that never says 100 for text that differs (0.996 is "99%"), nor 0
+ * for text that shares anything.
+ */
+export function percentOf(share: number): number {
+  if (share >= 1) return 100;
+  return Math.min(99, Math.max(share > 0 ? 1 : 0, Math.round(share * 100)));
+}
+
+/** Longer runs are judged by their lines' similarity alone (the comparison is bounded). */
+const MAX_COMPARED = 4000;
+
+/** The Dice similarity of the run's text and old_string (both with whitespace runs as one space); below 1 when they differ. */
+function runSimilarity(runText: string, oldString: string, fallback: number): number {
+  const a = runText.replace(/\s+/g, ' ').trim();
+  const b = oldString.replace(/\s+/g, ' ').trim();
+  if (a.length > MAX_COMPARED || b.length > MAX_COMPARED) return Math.min(fallback, 0.99);
+  if (a === b) return runText === oldString ? 1 : 0.99;
+  const pairs = new Map<string, number>();
+  for (let i = 0; i < a.length - 1; i++) pairs.set(a.slice(i, i + 2), (pairs.get(a.slice(i, i + 2)) ?? 0) + 1);
+  let shared = 0;
+  for (let i = 0; i < b.length - 1; i++) {
+    const pair = b.slice(i, i + 2);
+    const left = pairs.get(pair) ?? 0;
+    if (left > 0) {
+      pairs.set(pair, left - 1);
+      shared++;
+    }
+  }
+  const total = Math.max(1, a.length - 1 + b.length - 1);
+  return Math.min(0.99, (2 * shared) / total);
+}
+
 /** "line 3 is 82% similar to old_string" or "... to line 2 of old_string". */
 function similarPhrase(c: ClosestCandidate): string {
-  const percent = Math.round((c.similarity ?? 0) * 100);
+  // A similar line is never the text itself (that would have matched): never "100%".
+  const percent = percentOf(Math.min(c.similarity ?? 0, 0.99));
   const at = c.similarAt;
   if (!at) return `line ${c.startLine} is ${percent}% similar to old_string`;
   const of = at.patternLines > 1 ? `line ${at.patternLine} of old_string` : 'old_string';
@@ -284,7 +381,9 @@ function differenceOf(candidate: ClosestCandidate): string {
         : 'indentation';
     }
     default:
-      return 'whitespace (spaces, tabs, or whitespace at the start or end of lines)';
+      return candidate.endLine > candidate.startLine
+        ? 'whitespace (spaces, tabs, or whitespace at the start or end of lines: the lines were likely re-formatted since they were read, as a formatter re-aligns them)'
+        : 'whitespace (spaces, tabs, or whitespace at the start or end of lines)';
   }
 }
 
@@ -394,4 +493,25 @@ function describeLines(occurrences: readonly ErrorLocation[], count: number): st
 
 function listedNote(count: number): string {
   return count > MAX_LISTED_OCCURRENCES ? ` The first ${MAX_LISTED_OCCURRENCES} are listed in occurrences.` : '';
+}
+
+const PASTED_WORDS: Record<string, (sample: string, file: string) => string> = {
+  bullets: (sample) => `old_string starts its lines with list bullets (${JSON.stringify(sample)}), as a chat renders a list; the bullets are not part of the file.`,
+  quote_prefix: () => 'old_string starts its lines with quote prefixes ("> "), as a quoted reply or a Markdown block quote shows them; the prefixes are not part of the file.',
+  markdown_heading: (sample, file) => `old_string starts with a Markdown heading line (${quote(sample, 80)}), as a chat titles a block of code; that line is not in ${file}.`,
+  trailing_ellipsis: (sample) => `old_string's last line is cut short with a trailing ${JSON.stringify(sample)}; old_string holds no "..." that stands for the rest of a line.`,
+  notebook_source: (_sample, file) => `old_string is a notebook cell's code written plainly, but ${file} holds each line of a cell as a JSON string (with "\\n" and a comma at its end).`,
+  json_line_breaks: () => 'old_string breaks a line inside a JSON string where the file has the escape "\\n" (or escapes it once too often).',
+  blank_line_spaces: () => 'old_string differs from the file only in blank lines: some hold spaces or tabs on one side and nothing on the other.',
+  en_dash: (sample) => `old_string has ${sample === '\u2014' ? 'an EM DASH (U+2014)' : 'an EN DASH (U+2013)'} where the file has "--" (a chat or word processor joins two hyphens into a dash).`,
+};
+
+function explainPasted(file: string, span: string | undefined, d: MissDiagnosis, closest: string, readAgain: string): Worded {
+  const detail = d.detail.kind === 'pasted' ? d.detail : undefined;
+  const what = (PASTED_WORDS[d.cause] ?? (() => ''))(detail?.sample ?? '', file);
+  const where = span ? (detail?.exact === false ? closest || ` It is at ${span}.` : ` Corrected, it matches ${span} exactly.`) : closest;
+  return {
+    message: `${what}${where}`,
+    hint: useCorrected(d.corrected, span ?? 'the file', `Send old_string as the file's own text, without what was added around it. ${readAgain}`),
+  };
 }

@@ -7,6 +7,11 @@ import { blockEnd } from './blockEnd';
 import { findHtmlEntities, findUnicodeEscapes } from './encodedText';
 import { findElidedLines, findEscapedText, findLineNumberPrefixes } from './missCauses';
 import { findDiffMarkers, findMarkdownFence } from './pastedWrappers';
+import {
+  findBullets, findEnDash, findHeadingLine, findJsonLineBreaks, findNotebookSource, findQuotePrefix, findTrailingEllipsis,
+  type PastedFinding, type PastedKind,
+} from './pastedAround';
+import { changeOfLines, type RecordedChange } from './recordedChanges';
 import type { LineIndex, WorkBudget } from '../text';
 
 /** The named causes, as the corpus and the messages know them. */
@@ -32,7 +37,10 @@ export type MissCause =
   | 'weak_lead'
   | 'file_start'
   | 'none'
-  | 'search_stopped';
+  | 'search_stopped'
+  | 'reformatted'
+  | 'reordered'
+  | PastedKind;
 
 export interface MissDiagnosis {
   cause: MissCause;
@@ -47,6 +55,12 @@ export interface MissDiagnosis {
   stoppedAfterLines?: number;
   /** The text's lines as the search split them (without line endings), to place the error without another pass. */
   fileLines?: readonly string[];
+  /** The file changed since the model read it (the read gate says so). */
+  readChanged?: boolean;
+  /** The journal's newest change of the diagnosis' lines since the model read the file. */
+  changedBy?: RecordedChange;
+  /** The host passed the journal's changes (so none of them touching the lines means none of ours made the change). */
+  journalKnown?: boolean;
 }
 
 export type MissDetail =
@@ -58,6 +72,7 @@ export type MissDetail =
   | { kind: 'escape'; sequences: string[]; exact: boolean }
   | { kind: 'elision'; markers: string[]; found: boolean }
   | { kind: 'other_edit'; other: number; direction: 'earlier' | 'later' }
+  | { kind: 'pasted'; sample: string; exact: boolean; direction?: 'real' | 'escaped' }
   | { kind: 'none' };
 
 /** What the diagnosis may look at besides the old_string: the other edits and their matches. */
@@ -70,6 +85,8 @@ export interface MissScene {
   matchedStarts: readonly (readonly number[])[];
   /** The file changed since the model last read it (the read gate's fingerprint says so). */
   readChanged: boolean;
+  /** The journal's changes of this file since the model last read it, when the host knows them. */
+  changesSinceRead?: readonly RecordedChange[];
   finder: CandidateFinder;
   budget: WorkBudget;
   lines: LineIndex;
@@ -79,7 +96,33 @@ export interface MissScene {
 const MAX_OTHER_EDITS = 50;
 
 export function diagnoseMiss(scene: MissScene, index: number): MissDiagnosis {
-  return { ...diagnose(scene, index), fileLines: scene.finder.lines };
+  const found = diagnose(scene, index);
+  const changedBy = found.lines && scene.readChanged ? changeOfLines(scene.changesSinceRead, found.lines.start, found.lines.end) : undefined;
+  return {
+    ...found, fileLines: scene.finder.lines, ...(scene.readChanged ? { readChanged: true } : {}), ...(changedBy ? { changedBy } : {}),
+    ...(scene.changesSinceRead ? { journalKnown: true } : {}),
+  };
+}
+
+/** The pasted-around kinds tried before the escapes, in this order (each a pure transform of old_string). */
+const PASTED_FIRST: readonly ((oldString: string) => PastedFinding | undefined)[] = [findBullets, findQuotePrefix, findHeadingLine, findJsonLineBreaks];
+
+function pastedHit(finder: CandidateFinder, finding: PastedFinding, oldString: string): MissDiagnosis | undefined {
+  const hit = tryVariants(finder, finding.variants, finding.strong);
+  if (!hit || (!hit.exact && !hit.lines)) return undefined;
+  let corrected = hit.corrected;
+  if (finding.completeLastLine && hit.lines && corrected !== undefined) {
+    // The line cut short is completed with the rest of the file's line.
+    corrected = finder.lines.slice(hit.lines.start - 1, hit.lines.end).join('\n');
+    const firstLine = finder.lines[hit.lines.start - 1];
+    const head = corrected.split('\n')[0];
+    const sentHead = (hit.corrected ?? '').split('\n')[0];
+    if (firstLine.trimStart() !== sentHead.trimStart() && head.endsWith(sentHead)) corrected = corrected.slice(head.length - sentHead.length);
+  }
+  // old_string that ends with a line break (a patch hunk's old text) is corrected with one.
+  if (corrected !== undefined && /\r?\n$/.test(oldString) && !corrected.endsWith('\n')) corrected += '\n';
+  const detail: MissDetail = { kind: 'pasted', sample: finding.sample, exact: hit.exact, ...(finding.direction ? { direction: finding.direction } : {}) };
+  return { cause: finding.kind, ...(hit.lines ? { lines: hit.lines } : {}), ...(hit.candidate ? { candidate: hit.candidate } : {}), ...(corrected !== undefined ? { corrected } : {}), detail };
 }
 
 function diagnose(scene: MissScene, index: number): MissDiagnosis {
@@ -109,6 +152,23 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
     if (hit) return { cause: 'line_number_prefixes', ...hit, detail: { kind: 'prefix', example: prefixes.example, exact: hit.exact } };
   }
 
+  // A notebook's cells hold code as JSON strings: only a file that has cells is searched that way.
+  if (scene.text.trimStart().startsWith('{') && scene.budget.charge(scene.text.length >> 3) && scene.text.includes('"cell_type"')) {
+    const finding = findNotebookSource(oldString);
+    const named = finding ? pastedHit(finder, { ...finding, strong: true }, oldString) : undefined;
+    if (named && named.candidate) {
+      const c = named.candidate;
+      return { ...named, corrected: /\r?\n$/.test(oldString) ? `${c.text}\n` : c.text };
+    }
+    if (named) return named;
+  }
+
+  for (const find of PASTED_FIRST) {
+    const finding = find(oldString);
+    const named = finding ? pastedHit(finder, finding, oldString) : undefined;
+    if (named) return named;
+  }
+
   const escaped = findEscapedText(oldString);
   if (escaped) {
     const hit = tryVariants(finder, escaped.variants, escaped.lineBreaksEscaped);
@@ -126,6 +186,10 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
     const hit = tryVariants(finder, unicode.variants, false);
     if (hit) return { cause: 'unicode_escapes', ...hit, detail: { kind: 'unicode', direction: unicode.direction, ...unicode.example, exact: hit.exact } };
   }
+
+  const cut = findTrailingEllipsis(oldString);
+  const cutHit = cut ? pastedHit(finder, cut, oldString) : undefined;
+  if (cutHit) return cutHit;
 
   const elided = findElidedLines(oldString);
   if (elided) {
@@ -147,10 +211,34 @@ function diagnose(scene: MissScene, index: number): MissDiagnosis {
   const other = findOtherEdit(scene, index);
   if (other) return other;
 
+  const dash = findEnDash(oldString);
+  const dashHit = dash ? pastedHit(finder, dash, oldString) : undefined;
+  if (dashHit) return dashHit;
+
   const search = finder.search(oldString);
-  const base = fromCandidate(search);
-  if (scene.readChanged && base.cause !== 'line_endings') return { ...base, cause: 'stale_text' };
+  const base = fromCandidate(search, oldString);
+  // A region re-formatted or re-ordered is named so; the reader learns of the read below.
+  if (scene.readChanged && base.cause !== 'line_endings' && base.cause !== 'reformatted' && base.cause !== 'reordered' && base.cause !== 'blank_line_spaces') return { ...base, cause: 'stale_text' };
   return base;
+}
+
+/** Whether the run differs from old_string only in blank lines (spaces on them, or none). */
+function onlyBlankLinesDiffer(candidate: ClosestCandidate, oldString: string): boolean {
+  const sent = oldString.split('\n').map((line) => line.replace(/\r$/, ''));
+  if (sent.length > 1 && sent[sent.length - 1] === '' && candidate.endsWithLineBreak) sent.pop();
+  const there = candidate.text.split('\n');
+  if (sent.length !== there.length) return false;
+  let blankDiffers = false;
+  for (let j = 0; j < sent.length; j++) {
+    if (sent[j] === there[j]) continue;
+    if (sent[j].trim().length > 0 || there[j].trim().length > 0) {
+      // The first and last lines may be parts of lines.
+      if ((j === 0 && there[j].endsWith(sent[j])) || (j === sent.length - 1 && there[j].startsWith(sent[j]))) continue;
+      return false;
+    }
+    blankDiffers = true;
+  }
+  return blankDiffers;
 }
 
 interface VariantHit {
@@ -269,15 +357,19 @@ function correctedText(candidate: ClosestCandidate): string {
   return candidate.endsWithLineBreak ? `${candidate.text}\n` : candidate.text;
 }
 
-function fromCandidate(search: CandidateSearch): MissDiagnosis {
+function fromCandidate(search: CandidateSearch, oldString: string): MissDiagnosis {
   const { candidate } = search;
   const stopped = search.stoppedAfterLines === undefined ? {} : { stoppedAfterLines: search.stoppedAfterLines };
   if (!candidate) return { cause: search.stoppedAfterLines === undefined ? 'none' : 'search_stopped', detail: { kind: 'none' }, ...stopped };
   const lines = { start: candidate.startLine, end: candidate.endLine };
-  const corrected = candidate.wholeLines ? { corrected: correctedText(candidate) } : {};
+  const corrected = candidate.exactText !== undefined
+    ? { corrected: candidate.endsWithLineBreak ? `${candidate.exactText}\n` : candidate.exactText }
+    : candidate.wholeLines ? { corrected: correctedText(candidate) } : {};
+  const blank = (candidate.kind === 'indentation' || candidate.kind === 'whitespace') && onlyBlankLinesDiffer(candidate, oldString);
   const cause: MissCause =
-    candidate.kind === 'similar_lines' ? (candidate.differing ? 'differing_line' : 'similar_lines')
-      : candidate.kind === 'weak' ? 'weak_lead'
-        : candidate.kind;
+    blank ? 'blank_line_spaces'
+      : candidate.kind === 'similar_lines' ? (candidate.differing ? 'differing_line' : 'similar_lines')
+        : candidate.kind === 'weak' ? 'weak_lead'
+          : candidate.kind;
   return { cause, lines, candidate, ...corrected, detail: { kind: 'none' }, ...stopped };
 }

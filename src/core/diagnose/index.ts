@@ -5,3 +5,5 @@ export * from './contentErrors';
 export * from './diagnoseMiss';
 export * from './missCauses';
 export * from './pathHints';
+export * from './pastedAround';
+export * from './recordedChanges';

@@ -4,7 +4,7 @@
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
 import { CandidateFinder } from '../closest';
-import { diagnoseMiss, type EditMatch, notFoundError, type PlanContext } from '../diagnose';
+import { diagnoseMiss, type EditMatch, notFoundError, type PlanContext, type RecordedChange } from '../diagnose';
 import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
 
@@ -17,6 +17,8 @@ export interface MissInputs {
   edits: readonly Edit[];
   oldStrings: readonly string[];
   readChanged?: boolean;
+  /** The journal's changes of the file since the model's read (named in a refusal of lines they touched). */
+  changesSinceRead?: readonly RecordedChange[];
   matching?: MatchingMode;
   context: PlanContext;
   /** Each edit's matched starts (none for a miss). */
@@ -78,6 +80,7 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
   const scene = {
     text: inputs.text, edits: inputs.edits, oldStrings: inputs.oldStrings, matchedStarts: inputs.found,
     readChanged: inputs.readChanged === true, finder, budget,
+    ...(inputs.changesSinceRead ? { changesSinceRead: inputs.changesSinceRead } : {}),
     // The index of every line is built only if a diagnosis names another edit's lines.
     get lines() {
       return inputs.context.lines;
@@ -85,7 +88,8 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
   };
   stillMissed.forEach((index, n) => {
     const diagnosis = n < MAX_DIAGNOSED_MISSES ? diagnoseMiss(scene, index) : 'skipped';
-    const error = notFoundError(inputs.context, index, inputs.oldStrings[index], diagnosis);
+    // The message quotes old_string as it was sent, not in the document's line ending.
+    const error = notFoundError(inputs.context, index, inputs.edits[index].old_string, diagnosis);
     const note = notes.get(index);
     inputs.errors.push(note ? { ...error, message: error.message + note } : error);
   });

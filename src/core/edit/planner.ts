@@ -20,6 +20,7 @@ import {
   overlappingEditsError,
   type EditMatch,
   type PlanContext,
+  type RecordedChange,
 } from '../diagnose';
 import { checkEditSemantics } from './editSemantics';
 import { MatchOrder, type MatchRun } from './matchOrder';
@@ -36,6 +37,8 @@ export interface PlanInput {
   displayPath: string;
   /** The read gate says the file changed since the model last read it (worded in not-found errors). */
   readChanged?: boolean;
+  /** The journal's changes of the file since the model last read it: a refusal names the one that touched its lines. */
+  changesSinceRead?: readonly RecordedChange[];
   /** `whitespace`: a missed old_string that matches exactly one place after normalising whitespace is applied there. */
   matching?: MatchingMode;
   /** The work budget of the hint searches; the plan makes its own (WorkBudget.forText) when absent. */

@@ -60,6 +60,18 @@ export interface GuardedError {
   location?: ErrorLocation;
   /** For AMBIGUOUS_MATCH: every occurrence, so the caller can pick one with more context. */
   occurrences?: ErrorLocation[];
+  /** For OLD_STRING_NOT_FOUND where the text moved on: the lines there now, so the next call needs no read. */
+  current_text?: CurrentText;
+  /** The journal's change of those lines since the model's read, when there is one. */
+  changed_by?: { entry: string; agent: string; tool: string; time: string };
+}
+
+/** Lines of the current text (1-based, inclusive), cut at a bound (truncated then says so). */
+export interface CurrentText {
+  start_line: number;
+  end_line: number;
+  text: string;
+  truncated?: boolean;
 }
 
 export function guardedError(

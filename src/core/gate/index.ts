@@ -2,3 +2,5 @@
 export * from './confirmation';
 export * from './gateConfirmation';
 export * from './readGate';
+export * from './readLines';
+export * from './staleRead';

@@ -4,6 +4,7 @@
 import { guardedError, type ErrorCode, type GuardedError, type InputPath } from '../errors';
 import { quote } from '../errors';
 import { asciiFnv1a64 } from './asciiFnv';
+import { editsMissChanges, lineHashes, type EditedLines } from './readLines';
 
 /**
  * off: no gate. ask: the gate refuses, and the person may allow the call in the tool's
@@ -26,6 +27,9 @@ export function gateAllowsOverride(mode: GateMode): boolean {
 
 /** How many files the gate remembers; the least recently read or edited is forgotten first. */
 export const GATE_MAX_FILES = 10_000;
+
+/** Line hashes kept over all files (4 bytes each); the least recently read files' go first (their fingerprints stay). */
+export const GATE_MAX_LINES = 4_000_000;
 
 /** From this length on, an all-ASCII text is hashed in WebAssembly (below it, setting that up costs more than it saves). */
 const WASM_FROM_LENGTH = 16 * 1024;
@@ -123,10 +127,15 @@ export function vscodeGateWording(mode: GateMode): GateWording {
  */
 export class ReadGate {
   private readonly seen = new Map<string, string>();
+  /** Per file, the hashes of the lines read and when (ms), for the files whose text was given. */
+  private readonly reads = new Map<string, { lines?: Uint32Array; at: number }>();
+  private keptLines = 0;
   readonly maxFiles: number;
+  readonly maxLines: number;
 
-  constructor(options: { maxFiles?: number } = {}) {
+  constructor(options: { maxFiles?: number; maxLines?: number } = {}) {
     this.maxFiles = Math.max(1, Math.floor(options.maxFiles ?? GATE_MAX_FILES));
+    this.maxLines = Math.max(1, Math.floor(options.maxLines ?? GATE_MAX_LINES));
   }
 
   /** How many files are remembered. */
@@ -134,17 +143,39 @@ export class ReadGate {
     return this.seen.size;
   }
 
-  /** The model read the file through guarded_read_file; `fp` is the fingerprint of the text it was shown. */
-  recordRead(key: string, fp: string): void {
+  /**
+   * The model read the file through guarded_read_file; `fp` is the fingerprint of the text it was
+   * shown. The time of the read is kept; with the text, its lines too (see changesMissEdits: hosts
+   * pass it when the gate is on).
+   */
+  recordRead(key: string, fp: string, text?: string, now: number = Date.now()): void {
     this.remember(key, fp);
+    this.keepLines(key, text, now);
   }
 
   /**
    * Our own create or overwrite succeeded: the model wrote the whole text, so it knows it as if
    * it had read it. `fp` is the fingerprint of the text written.
    */
-  recordWrite(key: string, fp: string): void {
+  recordWrite(key: string, fp: string, text?: string, now: number = Date.now()): void {
     this.remember(key, fp);
+    this.keepLines(key, text, now);
+  }
+
+  /** When the model last read (or wrote, or kept current by its own edit) the file, in ms; undefined when not known. */
+  readAt(key: string): number | undefined {
+    return this.reads.get(key)?.at;
+  }
+
+  /**
+   * Whether the changes since the model's read lie outside every edited span of `currentText`
+   * (1-based lines of it): then the edit rests on lines the model has seen. False when the read's
+   * lines are not known.
+   */
+  changesMissEdits(key: string, currentText: string, spans: readonly EditedLines[]): boolean {
+    const read = this.reads.get(key);
+    if (!read?.lines || spans.length === 0) return false;
+    return editsMissChanges(read.lines, lineHashes(currentText), spans);
   }
 
   /**
@@ -154,7 +185,11 @@ export class ReadGate {
    * the edit without the model seeing their change), and a file never read stays not read.
    */
   recordOwnEdit(key: string, fpAfter: string, fpBefore: string): void {
-    if (this.seen.get(key) === fpBefore) this.remember(key, fpAfter);
+    if (this.seen.get(key) === fpBefore) {
+      this.remember(key, fpAfter);
+      // The lines of the new text are not known here: the next edit is judged by the fingerprint alone.
+      if (this.reads.has(key)) this.keepLines(key, undefined, Date.now());
+    }
   }
 
   /**
@@ -164,17 +199,49 @@ export class ReadGate {
   recordOwnEditOfTexts(key: string, before: string, after: () => string): void {
     const read = this.seen.get(key);
     if (read === undefined || read !== fingerprint(before)) return;
-    this.remember(key, fingerprint(after()));
+    const text = after();
+    this.remember(key, fingerprint(text));
+    // The lines are hashed again only for a file whose read kept them (the gate is on).
+    const kept = this.reads.get(key);
+    if (kept) this.keepLines(key, kept.lines ? text : undefined, Date.now());
   }
 
   /** Forget one file (e.g. it was deleted or renamed): it counts as not read. */
   forget(key: string): void {
     this.seen.delete(key);
+    this.dropLines(key);
   }
 
   /** Forget every file. */
   clear(): void {
     this.seen.clear();
+    this.reads.clear();
+    this.keptLines = 0;
+  }
+
+  private keepLines(key: string, text: string | undefined, at: number): void {
+    this.dropLines(key);
+    const lines = text === undefined ? undefined : lineHashes(text);
+    if (!lines || lines.length > this.maxLines) {
+      this.reads.set(key, { at });
+      return;
+    }
+    this.reads.set(key, { lines, at });
+    this.keptLines += lines.length;
+    // The least recently read files give up their lines first (Map order: oldest first); their time stays.
+    for (const [oldest, read] of this.reads) {
+      if (this.keptLines <= this.maxLines) break;
+      if (!read.lines) continue;
+      this.keptLines -= read.lines.length;
+      this.reads.set(oldest, { at: read.at });
+    }
+  }
+
+  private dropLines(key: string): void {
+    const read = this.reads.get(key);
+    if (!read) return;
+    this.keptLines -= read.lines?.length ?? 0;
+    this.reads.delete(key);
   }
 
   /** The file's state, whatever the mode. Has no side effects. */
@@ -226,7 +293,10 @@ export class ReadGate {
     this.seen.set(key, fp);
     if (this.seen.size > this.maxFiles) {
       const oldest = this.seen.keys().next();
-      if (!oldest.done) this.seen.delete(oldest.value);
+      if (!oldest.done) {
+        this.seen.delete(oldest.value);
+        this.dropLines(oldest.value);
+      }
     }
   }
 }

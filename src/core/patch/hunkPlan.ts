@@ -6,7 +6,7 @@
 // hunk is then planned by the edit planner on its own place, and every hunk that matches nowhere
 // goes to the planner against the whole file, which diagnoses the miss (closest text, likely cause)
 // or, with tolerant matching, places it where exactly one place matches.
-import { ambiguousMatchError, type PlanContext } from '../diagnose';
+import { ambiguousMatchError, type PlanContext, type RecordedChange } from '../diagnose';
 import { planEdits, type MatchingMode, type ToleratedMatch } from '../edit';
 import { searchOccurrences } from '../search';
 import { applyReplacements, changedRanges, LineIndex, toDocumentEol, type ChangedRange, type Eol, type Replacement, type WorkBudget } from '../text';
@@ -23,6 +23,8 @@ export interface HunkPlanInput {
   displayPath: string;
   matching?: MatchingMode;
   readChanged?: boolean;
+  /** The journal's changes of the file since the model's read (a refusal names the one that touched its lines). */
+  changesSinceRead?: readonly RecordedChange[];
   hintBudget?: WorkBudget;
 }
 
@@ -139,6 +141,7 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       edits: missed.map((i) => ({ old_string: olds[i], new_string: news[i] })),
       matching: input.matching ?? 'exact',
       ...(input.readChanged !== undefined ? { readChanged: input.readChanged } : {}),
+      ...(input.changesSinceRead ? { changesSinceRead: input.changesSinceRead } : {}),
       ...(input.hintBudget ? { hintBudget: input.hintBudget } : {}),
     });
     if (!plan.ok) {

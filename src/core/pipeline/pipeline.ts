@@ -6,7 +6,7 @@ import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
-import { diagnosePathErrors, type PathScene } from '../diagnose';
+import { diagnosePathErrors, type PathScene, type RecordedChange } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type PlanInput, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Eol, Replacement } from '../text';
@@ -42,6 +42,8 @@ export interface EditEnvironment {
   matching?: MatchingMode;
   /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
   readChanged?(target: ResolvedTarget, text: string): boolean;
+  /** The journal's changes of the file since the model last read it (asked only when readChanged says so); a refusal names the one that touched its lines. */
+  changesSinceRead?(target: ResolvedTarget): readonly RecordedChange[] | undefined | Promise<readonly RecordedChange[] | undefined>;
   /**
    * Optional: awaited between steps of a long search (a macrotask in the editor's extension host),
    * so that planning on a large file never holds the host's event loop for long.
@@ -157,7 +159,7 @@ async function planFile(
     matching: env.matching ?? 'exact', readChanged: false, ...(document.asciiView ? { asciiView: document.asciiView } : {}),
   };
   const plan = env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
-  if (!plan.ok) return { ok: false, errors: withPathPrefix(rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
+  if (!plan.ok) return { ok: false, errors: withPathPrefix(await rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
     file: {
@@ -226,18 +228,19 @@ export async function recheckBeforeApply(
  * A refused plan with misses is worded again with the read gate's verdict (asked only then: it
  * fingerprints the text), so that a miss on a file changed since it was read says so.
  */
-function rePlanIfReadChanged(
+async function rePlanIfReadChanged(
   errors: GuardedError[],
   request: FileEdits,
   target: ResolvedTarget,
   document: LoadedDocument,
   env: EditEnvironment,
-): GuardedError[] {
+): Promise<GuardedError[]> {
   if (!env.readChanged || !errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
   if (!env.readChanged(target, document.text)) return errors;
+  const changes = await env.changesSinceRead?.(target);
   const again = planEdits({
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
-    matching: env.matching ?? 'exact', readChanged: true,
+    matching: env.matching ?? 'exact', readChanged: true, ...(changes ? { changesSinceRead: changes } : {}),
   });
   return again.ok ? errors : again.errors;
 }

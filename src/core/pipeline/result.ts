@@ -22,6 +22,8 @@ export interface FileEditSuccess {
   undo_steps?: number;
   /** Present when tolerant matching (guardedEdit.matching) applied an edit: which, how and where. */
   matched?: ToleratedMatch[];
+  /** Present when the file had changed since the model's read, outside the edit's lines: the edit went ahead and says so. */
+  notes?: string[];
 }
 
 /** What a save did to a file's text, when it changed it further (format on save). */
@@ -38,6 +40,7 @@ export interface MultiFileEditSuccess extends ProblemsAfterEdit {
   files: Omit<FileEditSuccess, 'success'>[];
   edits_applied: number;
   replacements: number;
+  notes?: string[];
 }
 
 export interface EditFailure {

@@ -8,6 +8,10 @@ const GuardedErrorSchema = z.looseObject({
   message: z.string(),
   path: z.array(z.union([z.string(), z.number()])),
   recovery_hint: z.string(),
+  current_text: z.looseObject({ start_line: z.number(), end_line: z.number(), text: z.string(), truncated: z.boolean().optional() }).optional()
+    .describe('Where the file moved on since it was read (re-formatted, re-ordered, changed): the lines there now, to write the next call from.'),
+  changed_by: z.looseObject({ entry: z.string(), agent: z.string(), tool: z.string(), time: z.string() }).optional()
+    .describe('The journal entry that changed those lines since the read.'),
 });
 
 const ChangedRangeSchema = z.looseObject({ start_line: z.number(), end_line: z.number() });
@@ -31,6 +35,7 @@ const fileEditFields = {
 export const EditResultSchema = z.looseObject({
   ...refusalFields,
   ...fileEditFields,
+  notes: z.array(z.string()).optional().describe('Said when the file had changed since it was read, outside the lines the edit changed.'),
   files: z.array(z.looseObject(fileEditFields)).optional().describe('Per file, for a request with several files.'),
 });
 

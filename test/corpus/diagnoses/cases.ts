@@ -3,6 +3,7 @@
 // case names the code, the cause and the lines of the real text it expects, and the corrected
 // value where one exists. Blocks are cut from the files by their text, never by the code under test.
 import { LANGUAGE_CASES } from './languages';
+import { MOVED_CASES } from './moved';
 import { changedCase, differingCase, elidedCase, escapedCase, pathCase, prefixCase, sequentialCase, staleCase, type CorpusCase } from './helpers';
 
 const PY = 'src/cart.py';
@@ -164,4 +165,6 @@ const FIRST_ROUND: CorpusCase[] = [
   pathCase('folder-docs', 'file_in_folder', 'NOT_A_FILE', 'docs', 'docs/guide.md'),
 ];
 
-export const CASES: CorpusCase[] = [...FIRST_ROUND, ...LANGUAGE_CASES];
+export const CASES: CorpusCase[] = [...FIRST_ROUND, ...LANGUAGE_CASES, ...MOVED_CASES];
+
+export { MOVED_CASES };

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ErrorCode } from '../../../src/core/errors';
 import type { Edit } from '../../../src/core/request';
+import type { RecordedChange } from '../../../src/core/diagnose';
 
 export const FILES_DIR = path.join(__dirname, 'files');
 
@@ -11,7 +12,9 @@ export type Cause =
   | 'line_number_prefixes' | 'escaped_text' | 'elided_lines' | 'written_by_other_edit' | 'needs_other_edit'
   | 'stale_text' | 'typography' | 'letter_case' | 'indentation' | 'whitespace' | 'differing_line' | 'empty_file'
   | 'file_start' | 'surrounding_quotes' | 'same_tail' | 'same_name' | 'file_in_folder'
-  | 'markdown_fence' | 'diff_markers' | 'html_entities' | 'unicode_escapes' | 'path_case' | 'other_extension';
+  | 'markdown_fence' | 'diff_markers' | 'html_entities' | 'unicode_escapes' | 'path_case' | 'other_extension'
+  | 'reformatted' | 'reordered' | 'bullets' | 'quote_prefix' | 'markdown_heading' | 'trailing_ellipsis' | 'notebook_source'
+  | 'json_line_breaks' | 'blank_line_spaces' | 'en_dash';
 
 export interface CorpusCase {
   id: string;
@@ -21,6 +24,8 @@ export interface CorpusCase {
   edit?: number;
   /** The read gate says the file changed since the model read it. */
   readChanged?: boolean;
+  /** The journal's changes of the file since the model's read, as a host passes them. */
+  changes?: RecordedChange[];
   expect: {
     code: ErrorCode;
     cause: Cause;

@@ -43,6 +43,7 @@ describe('the hook and the tools give the same diagnosis for the same mistake (t
         return Promise.resolve({ text, eol: text.includes('\r\n') ? '\r\n' : '\n', version: 1 });
       },
       readChanged: () => c.readChanged === true,
+      changesSinceRead: () => c.changes,
     };
     const result = await validateEditRequest({ file_path: c.file_path, edits: c.edits }, env);
     return judged(c, result.ok ? [] : result.errors);
@@ -55,7 +56,7 @@ describe('the hook and the tools give the same diagnosis for the same mistake (t
       gate: 'off', keyword: 'SUDO', readText: (p) => Promise.resolve(fs.readFileSync(p, 'utf8')),
     };
     // A stale case: the session read the file when it held other text.
-    const session: SessionView = { fingerprintOf: () => (c.readChanged === true ? 'an older text' : undefined), override: false };
+    const session: SessionView = { fingerprintOf: () => (c.readChanged === true ? 'an older text' : undefined), changesSinceRead: () => c.changes, override: false };
     const parsed = parseToolCall('MultiEdit', { file_path: c.file_path, edits: c.edits });
     assert.equal(parsed.kind, 'call');
     if (parsed.kind !== 'call') return undefined;

@@ -6,7 +6,7 @@ import {
   parseToolCall, patchOperations, promptHasKeyword, recordsAfterToolUse, removesOwnEntries, type HookEnvironment, type SessionView, type ToolCall,
 } from '../../../../src/core/agentHook';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../../../../src/core/path';
-import { fingerprint } from '../../../../src/core/gate';
+import { fingerprint, lineHashes } from '../../../../src/core/gate';
 import type { GuardedError } from '../../../../src/core/errors';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
@@ -238,6 +238,30 @@ describe('agentHook', () => {
 });
 
 describe('agentHook gate findings', () => {
+  it('lets an edit through when the change since the read does not touch its lines (the session keeps the lines read), else carries them as they are now', async () => {
+    const root = makeTempDir('agent-hook-');
+    try {
+      const env: HookEnvironment = {
+        roots: [{ name: 'p', path: root }], fs: createNodeFs(), platform: nodePlatform(),
+        protectedPatterns: DEFAULT_PROTECTED_PATTERNS, confirmPatterns: [], maxFileBytes: 1 << 20,
+        gate: 'require', keyword: 'SUDO', readText: (p) => Promise.resolve(readFileSync(p, 'utf8')),
+      };
+      const file = join(root, 'a.py');
+      const read = 'a = 1\nb = 2\nc = 3\nd = 4\n';
+      writeFileSync(file, 'a = 10\nb = 2\nc = 3\nd = 4\n');
+      const session: SessionView = { fingerprintOf: () => fingerprint(read), linesOf: () => lineHashes(read), override: false };
+      assert.equal((await checkPreToolUse(callOf('Edit', { file_path: file, old_string: 'c = 3', new_string: 'c = 30' }), session, env)).kind, 'allow');
+      const touched = await checkPreToolUse(callOf('Edit', { file_path: file, old_string: 'a = 10\nb = 2', new_string: 'a = 1' }), session, env);
+      assert.equal(touched.kind, 'deny');
+      assert.match(formatReason((touched as { errors: GuardedError[] }).errors), /^CHANGED_SINCE_READ: .*lines 1-2 now read: "a = 10\\nb = 2"/);
+      // Without the lines read, the fingerprint alone decides.
+      const fingerprintOnly: SessionView = { fingerprintOf: () => fingerprint(read), override: false };
+      assert.equal((await checkPreToolUse(callOf('Edit', { file_path: file, old_string: 'c = 3', new_string: 'c = 30' }), fingerprintOnly, env)).kind, 'deny');
+    } finally {
+      removeTempDir(root);
+    }
+  });
+
   it('says CHANGED_SINCE_READ when the read is out of date, and asks for confirm-listed files', async () => {
     const root = makeTempDir('agent-hook-');
     try {

@@ -9,35 +9,10 @@ import * as path from 'node:path';
 import type { GuardedError } from '../../../../src/core/errors';
 import { validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
-import { CASES, FILES_DIR, type Cause, type CorpusCase } from '../../../corpus/diagnoses/cases';
+import { CASES, FILES_DIR, MOVED_CASES, type CorpusCase } from '../../../corpus/diagnoses/cases';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+import { CAUSE_PHRASES } from '../../../corpus/diagnoses/phrases';
 
-/** What a message says when it names each cause. */
-const CAUSE_PHRASES: Record<Cause, string> = {
-  line_number_prefixes: 'line-number prefixes',
-  escaped_text: 'escape sequences written out as characters',
-  elided_lines: 'leaves lines out',
-  written_by_other_edit: 'is text that edit',
-  needs_other_edit: 'matches only after edit',
-  stale_text: 'has changed since you last read it',
-  typography: 'look-alike characters',
-  letter_case: 'differs only in letter case',
-  indentation: 'differs only in indentation',
-  whitespace: 'differs only in whitespace',
-  differing_line: 'the first line there that differs',
-  empty_file: 'is empty',
-  file_start: 'No similar text was found',
-  surrounding_quotes: 'has quotes or spaces around it',
-  same_tail: 'from another machine or checkout',
-  same_name: 'same name exists elsewhere',
-  file_in_folder: 'It is a folder',
-  markdown_fence: 'Markdown code fence',
-  diff_markers: 'diff markers',
-  html_entities: 'HTML entities',
-  unicode_escapes: '\\u escapes',
-  path_case: 'differs only in letter case',
-  other_extension: 'another extension',
-};
 
 interface Judged {
   id: string;
@@ -92,6 +67,7 @@ describe('diagnosis corpus (realistic failed calls)', () => {
           return Promise.resolve({ text, eol: text.includes('\r\n') ? '\r\n' : '\n', version: 1 });
         },
         readChanged: () => c.readChanged === true,
+        changesSinceRead: () => c.changes,
       };
       const result = await validateEditRequest({ file_path: c.file_path, edits: c.edits }, env);
       const errors = result.ok ? [] : result.errors;
@@ -111,6 +87,22 @@ describe('diagnosis corpus (realistic failed calls)', () => {
     const wanted = ['py', 'go', 'ts', 'yaml', 'md', 'cs', 'json', 'rs', 'toml', 'java', 'kt', 'swift', 'c', 'cpp', 'rb', 'php', 'sql', 'sh', 'jsx', 'html', 'css', 'Dockerfile', 'Makefile'];
     for (const kind of wanted) assert.ok(kinds.has(kind), `no case on a ${kind} file`);
     assert.ok(fs.readFileSync(path.join(FILES_DIR, 'Billing/Invoice.cs'), 'utf8').includes('\r\n'), 'the C# file must use CRLF');
+  });
+
+  it('has at least 5 cases of each kind of the third round, over at least 12 languages the earlier rounds lack', () => {
+    const byCause = new Map<string, number>();
+    for (const c of MOVED_CASES) byCause.set(c.expect.cause, (byCause.get(c.expect.cause) ?? 0) + 1);
+    for (const cause of ['reformatted', 'reordered', 'bullets', 'quote_prefix', 'markdown_heading', 'trailing_ellipsis', 'notebook_source', 'json_line_breaks', 'blank_line_spaces', 'en_dash', 'stale_text']) {
+      assert.ok((byCause.get(cause) ?? 0) >= 5, `${cause}: ${byCause.get(cause) ?? 0} cases`);
+    }
+    const earlier = new Set(CASES.filter((c) => !MOVED_CASES.includes(c)).map((c) => path.basename(c.file_path).replace(/^.*\./, '')));
+    const fresh = new Set(MOVED_CASES.map((c) => path.basename(c.file_path).replace(/^.*\./, '')).filter((kind) => !earlier.has(kind)));
+    assert.ok(fresh.size >= 12, [...fresh].join(', '));
+  });
+
+  it('prints the shares of the third round (the file moved on, pasted-around kinds)', () => {
+    const moved = judged.filter((j) => MOVED_CASES.some((c) => c.id === j.id));
+    console.log(`      third round, ${moved.length} cases: location ${(share(moved, (j) => j.location).share * 100).toFixed(1)}%, cause ${(share(moved, (j) => j.cause).share * 100).toFixed(1)}%, corrected ${(share(moved, (j) => j.corrected).share * 100).toFixed(1)}%`);
   });
 
   it('prints the four shares and reaches 100% on each', () => {

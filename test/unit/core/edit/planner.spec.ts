@@ -348,6 +348,7 @@ describe('planner', () => {
           path: ['edits', 0, 'old_string'],
           recovery_hint: 'Use old_string "  const y = x + 1;\\n  log(y);" (lines 4-5 as in the file) and keep new_string consistent with it.',
           location: loc(4, 1, 5, 10),
+          current_text: { start_line: 4, end_line: 5, text: '  const y = x + 1;\n  log(y);' },
         }],
       });
     });
@@ -361,6 +362,7 @@ describe('planner', () => {
           path: ['edits', 0, 'old_string'],
           recovery_hint: 'Use old_string "  return y;" (line 7 as in the file) and keep new_string consistent with it.',
           location: loc(7, 1, 7, 12),
+          current_text: { start_line: 7, end_line: 7, text: '  return y;' },
         }],
       });
     });

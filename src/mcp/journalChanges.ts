@@ -1,0 +1,34 @@
+// The journal's changes of one file since a time, as the core's refusals name them: a small adapter
+// over the journal's read API (its committed entries), so that a refusal can say which agent's
+// call changed the lines an old_string was written against.
+import type { RecordedChange } from '../core/diagnose';
+import type { ResolvedTarget } from '../core/path';
+import { Journal } from '../node/journal';
+
+/** Entries read per question: the newest are the ones that matter. */
+const MAX_ENTRIES = 200;
+
+/**
+ * The changes the journal of the target's folder recorded to it at `since` (ms) or later, oldest
+ * first. Undefined when the journal cannot be read (then nothing is said about who changed it):
+ * naming a change is a courtesy, never a condition.
+ */
+export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[] | undefined> {
+  let entries;
+  try {
+    entries = await Journal.of(stateRoot, target.root.path).listEntries();
+  } catch {
+    return undefined;
+  }
+  const out: RecordedChange[] = [];
+  for (const entry of entries.slice(-MAX_ENTRIES)) {
+    const time = Date.parse(entry.time);
+    if (!(time >= since)) continue;
+    const agent = (entry as { agent?: unknown }).agent;
+    for (const file of entry.files) {
+      if (!sameFile(file.realPath, target.realPath)) continue;
+      out.push({ entry: entry.id, time: entry.time, agent: typeof agent === 'string' && agent.length > 0 ? agent : entry.client, tool: entry.tool, file: file.path, lines: file.changes });
+    }
+  }
+  return out;
+}
