@@ -36,9 +36,9 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'package.json']);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
     assert.ok(files.length <= 12);
   });
 
@@ -111,7 +111,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     assert.match(hook.stdout, /^Usage: guarded-edit hook/);
     const mcp = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-mcp', '--help'], { cwd: empty, env });
     assert.equal(mcp.code, 0, mcp.stderr);
-    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit-mcp/);
+    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit mcp /);
   });
 
   it('`install` from the tarball leaves a hook that still runs after the npx cache is cleared', async () => {
