@@ -71,6 +71,8 @@ describe('GitHub workflows', () => {
     const version = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
     const plugin = JSON.parse(readFileSync(join(REPO, '.claude-plugin', 'plugin.json'), 'utf8')) as { version: string };
     assert.equal(plugin.version, version);
+    const marketplace = JSON.parse(readFileSync(join(REPO, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: { version: string; source: { version: string } }[] };
+    assert.deepEqual(marketplace.plugins.map((p) => [p.version, p.source.version]), [[version, version]]);
     assert.match(release, /test "\$\{GITHUB_REF_NAME\}" = "v\$\(node -p "require\('\.\/package\.json'\)\.version"\)"/, 'the tag must name that version');
   });
 });
