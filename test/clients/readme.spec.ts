@@ -10,7 +10,8 @@
 // beside it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -68,14 +69,18 @@ function cloneOfThisTree(folder: string): void {
   symlinkSync(join(REPO, 'node_modules'), join(folder, 'node_modules'));
 }
 
-/** The `.vsix` the clone block wrote (the block runs first in the README; run on demand otherwise). */
+/** The `.vsix` the clone block wrote, kept for the run (the block runs first in the README; run on demand otherwise). */
 let releaseVsix: string | undefined;
+const releaseFolder = realpathSync(mkdtempSync(join(tmpdir(), 'guarded-release-')));
 
 async function writeReleaseFiles(clone: string, script: string): Promise<{ output: string; code: number | null }> {
   mkdirSync(clone, { recursive: true });
   cloneOfThisTree(clone);
   const ran = await run('bash', ['-euo', 'pipefail', '-c', script], { cwd: clone, env: { ...process.env, npm_config_update_notifier: 'false' }, timeoutMs: 300_000 });
-  if (ran.code === 0 && existsSync(join(clone, VSIX))) releaseVsix = join(clone, VSIX);
+  if (ran.code === 0 && existsSync(join(clone, VSIX))) {
+    releaseVsix = join(releaseFolder, VSIX);
+    copyFileSync(join(clone, VSIX), releaseVsix);
+  }
   return { output: ran.stdout + ran.stderr, code: ran.code };
 }
 
@@ -104,6 +109,9 @@ describe('README install blocks, run as written', function () {
 
   before(() => {
     packedTarball();
+  });
+  after(() => {
+    rmSync(releaseFolder, { recursive: true, force: true });
   });
 
   it('marks the install blocks of every client', () => {
