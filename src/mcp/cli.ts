@@ -12,7 +12,8 @@ export interface ServerOptions {
   folders: string[];
 }
 
-export const USAGE = `Usage: guarded-edit-mcp [--read-before-edit off|ask|require] [--max-file-size-mb N] [--allow-sensitive] FOLDER...
+export const USAGE = `Usage: guarded-edit mcp [--read-before-edit off|ask|require] [--max-file-size-mb N] [--allow-sensitive] FOLDER...
+       (also guarded-edit-mcp, or node dist/mcp.js)
 
 A stdio MCP server with Guarded Edit's tools (guarded_multi_edit, guarded_multi_file_edit,
 guarded_read_file, guarded_create_file, guarded_apply_patch, guarded_undo), jailed to the FOLDERs (replaced by the client's roots

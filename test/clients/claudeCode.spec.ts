@@ -14,6 +14,14 @@ import { userMachine, type UserMachine } from './userMachine';
 
 const MCP = 'mcp__plugin_guarded-edit_guarded-edit__';
 
+/** What `claude plugin validate --json` reports (the parts checked here). */
+interface Validation {
+  success: boolean;
+  manifest: { errors: unknown[]; warnings: unknown[] };
+  provides: { mcpServers: { name: string; type: string; target: string }[]; hooks: { event: string; matcher?: string }[]; agents: unknown[] };
+  directory: { findings: { code: string; severity: string }[] };
+}
+
 describe('Claude Code plugin, with the real Claude Code CLI', function () {
   this.timeout(240_000);
   let machine: UserMachine;
@@ -29,16 +37,25 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
     await machine?.dispose();
   });
 
-  it('validates the plugin as npm packs it, and the marketplace file of the repository', async () => {
+  it('validates the plugin as npm packs it, and the repository as a plugin folder, with no warning (--strict)', async () => {
     const unpacked = unpack(packedTarball(), mkdtempSync(join(machine.base, 'unpacked-')));
-    const plugin = await claude(['plugin', 'validate', '--strict', unpacked]);
-    assert.equal(plugin.code, 0, plugin.stdout + plugin.stderr);
-    assert.match(plugin.stdout, /Validation passed/);
-    assert.match(plugin.stdout, /mcpServers: guarded-edit stdio node/);
-    assert.match(plugin.stdout, /hooks: PreToolUse Read\|Write\|Edit\|MultiEdit/);
+    for (const folder of [unpacked, REPO]) {
+      const ran = await claude(['plugin', 'validate', '--strict', '--json', folder]);
+      assert.equal(ran.code, 0, ran.stdout + ran.stderr);
+      const report = JSON.parse(ran.stdout) as Validation;
+      assert.equal(report.success, true, ran.stdout);
+      assert.deepEqual([...report.manifest.errors, ...report.manifest.warnings], [], `${folder}: ${ran.stdout}`);
+      // ICON_MISSING and every other finding of the plugin directory's checks, warnings included.
+      assert.deepEqual(report.directory.findings.map((f) => `${f.severity} ${f.code}`), [], folder);
+      assert.deepEqual(report.provides.mcpServers.map((s) => `${s.name} ${s.type} ${s.target}`), ['guarded-edit stdio node'], folder);
+      assert.deepEqual(report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? ''}`.trim()), ['PreToolUse Read|Write|Edit|MultiEdit', 'PostToolUse Read|Write|Edit|MultiEdit', 'UserPromptSubmit'], folder);
+      // VS Code's custom agent file is not where Claude Code looks for its own agents.
+      assert.deepEqual(report.provides.agents, [], folder);
+    }
     const marketplace = await claude(['plugin', 'validate', '--strict', join(REPO, '.claude-plugin', 'marketplace.json')]);
     assert.equal(marketplace.code, 0, marketplace.stdout + marketplace.stderr);
     assert.match(marketplace.stdout, /Validation passed/);
+    assert.doesNotMatch(marketplace.stdout, /warning/i);
   });
 
   it('installs with the two commands of the README, and its MCP server shows connected', async () => {
@@ -46,7 +63,8 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
     assert.equal(added.code, 0, added.stdout + added.stderr);
     const installed = await claude(['plugin', 'install', 'guarded-edit@guarded-edit']);
     assert.equal(installed.code, 0, installed.stdout + installed.stderr);
-    assert.ok(machine.registry.requests.includes('/guarded-edit'), `the plugin came from the npm registry: ${machine.registry.requests.join(', ')}`);
+    const requests = machine.registry.requests();
+    assert.ok(requests.includes('GET /guarded-edit'), `the plugin came from the npm registry: ${requests.join(', ')}`);
     const listed = await claude(['mcp', 'list']);
     assert.equal(listed.code, 0, listed.stdout + listed.stderr);
     const line = listed.stdout.split('\n').find((l) => l.includes('guarded-edit')) ?? '';

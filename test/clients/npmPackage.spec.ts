@@ -1,8 +1,9 @@
 // The npm package from the packed tarball alone, as a user without a clone gets it: a dozen files
 // at most, no runtime dependencies, `npx -y ./guarded-edit-<version>.tgz mcp DIR` serving an MCP
-// client from an empty folder, and `install` leaving a hook that survives a cleared npx cache.
+// client from an empty folder, every subcommand's --help naming it, and `install` leaving a hook
+// that survives a cleared npx cache.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -10,6 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { packedTarball, REPO, tarballFiles, unpack } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
+import { SUBCOMMANDS } from '../../src/cli/usage';
 import { CLIENT_REVISIONS, startServer } from '../mcp/helpers';
 
 interface PackageJson {
@@ -36,9 +38,9 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'package.json']);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
     assert.ok(files.length <= 12);
   });
 
@@ -111,7 +113,19 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     assert.match(hook.stdout, /^Usage: guarded-edit hook/);
     const mcp = await run('npx', ['-y', '-p', `./${basename(tarball)}`, 'guarded-edit-mcp', '--help'], { cwd: empty, env });
     assert.equal(mcp.code, 0, mcp.stderr);
-    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit-mcp/);
+    assert.match(mcp.stdout + mcp.stderr, /^Usage: guarded-edit mcp /);
+  });
+
+  it('every subcommand\'s --help names it as `guarded-edit SUBCOMMAND`', async () => {
+    const unpacked = unpack(tarball, mkdtempSync(join(machine.base, 'help-')));
+    for (const subcommand of SUBCOMMANDS) {
+      const help = await run(process.execPath, [join(unpacked, 'dist', 'cli.js'), subcommand, '--help'], { cwd: empty, env: machine.env() });
+      assert.equal(help.code, 0, `${subcommand}: ${help.stderr}`);
+      // The MCP server keeps stdout for the protocol: its help goes to stderr.
+      const text = help.stdout + help.stderr;
+      assert.match(text, new RegExp(`^Usage: guarded-edit ${subcommand}( |$)`), `${subcommand} --help:\n${text}`);
+      assert.doesNotMatch(text.split('\n')[0], /guarded-edit-/, `${subcommand} --help names the command by its alias`);
+    }
   });
 
   it('`install` from the tarball leaves a hook that still runs after the npx cache is cleared', async () => {

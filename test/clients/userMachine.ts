@@ -1,33 +1,29 @@
-// A person's machine in a temporary folder: a home folder, a project, an npm cache, and
-// stand-ins for what the person's commands would fetch from the network (the npm registry, which
-// serves the packed tarball as `guarded-edit`, and GitHub, whose guarded-edit/guarded-edit
-// repository is a local git repository holding this tree's marketplace file). Claude Code runs
-// there offline: an API key for the model-API stand-in, telemetry, error reports and updates off.
+// A person's machine in a temporary folder: a home folder, a project, an npm cache and global
+// prefix, and on this machine what the person's commands would fetch from the network: the npm
+// registry is a real one (Verdaccio, see localRegistry.ts) to which the packed package was
+// published, and GitHub's guarded-edit/guarded-edit repository is a local git repository holding
+// this tree's marketplace file. Claude Code runs there offline: an API key for the model-API
+// stand-in, telemetry, error reports and updates off.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { packedTarball, REPO } from './packed';
-import { startRegistry, type RegistryStandIn } from './standIns/registry';
+import { claudeProgram } from './claudeCli';
+import { localRegistry, type LocalRegistry } from './localRegistry';
+import { REPO } from './packed';
 
 export interface UserMachine {
   base: string;
   home: string;
   project: string;
-  /** A folder on PATH holding `claude` (the real CLI from node_modules). */
+  /** A folder on PATH holding `claude` (the real CLI, see claudeCli.ts). */
   bin: string;
-  registry: RegistryStandIn;
+  /** npm's global prefix (`npm install -g`); its bin folder is on PATH. */
+  globalPrefix: string;
+  registry: LocalRegistry;
   /** The environment of the person's shell, pointing Claude Code at `modelApiUrl` when given. */
   env(modelApiUrl?: string): NodeJS.ProcessEnv;
   dispose(): Promise<void>;
-}
-
-/** The Claude Code CLI installed from npm: its native binary, or the package's wrapper when the postinstall step did not place it. */
-export function claudeCommand(): { command: string; prefix: string[] } {
-  const packageFolder = join(REPO, 'node_modules', '@anthropic-ai', 'claude-code');
-  const binary = join(packageFolder, 'bin', 'claude.exe');
-  if (existsSync(binary) && readFileSync(binary).subarray(0, 4).toString('latin1') === '\x7fELF') return { command: binary, prefix: [] };
-  return { command: process.execPath, prefix: [join(packageFolder, 'cli-wrapper.cjs')] };
 }
 
 export async function userMachine(): Promise<UserMachine> {
@@ -35,11 +31,11 @@ export async function userMachine(): Promise<UserMachine> {
   const home = join(base, 'home');
   const project = join(base, 'project');
   const bin = join(base, 'bin');
-  for (const folder of [home, project, bin]) mkdirSync(folder, { recursive: true });
+  const globalPrefix = join(base, 'npm-global');
+  for (const folder of [home, project, bin, join(globalPrefix, 'bin')]) mkdirSync(folder, { recursive: true });
 
   // `claude` on PATH, as a global install would put it.
-  const claude = claudeCommand();
-  writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec ${[claude.command, ...claude.prefix].map((part) => JSON.stringify(part)).join(' ')} "$@"\n`, { mode: 0o755 });
+  writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec ${JSON.stringify(claudeProgram())} "$@"\n`, { mode: 0o755 });
 
   // GitHub's guarded-edit/guarded-edit: a bare repository with this tree's marketplace file.
   const work = join(base, 'marketplace-work');
@@ -55,10 +51,10 @@ export async function userMachine(): Promise<UserMachine> {
   const gitconfig = join(base, 'gitconfig');
   writeFileSync(gitconfig, `[url "file://${join(base, 'github')}/"]\n\tinsteadOf = https://github.com/guarded-edit/\n[init]\n\tdefaultBranch = main\n`);
 
-  const registry = await startRegistry(packedTarball());
+  const registry = await localRegistry();
   const env = (modelApiUrl?: string): NodeJS.ProcessEnv => {
     const vars: NodeJS.ProcessEnv = {
-      PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+      PATH: [bin, join(globalPrefix, 'bin'), process.env.PATH ?? ''].join(delimiter),
       HOME: home,
       LANG: 'C.UTF-8',
       TMPDIR: tmpdir(),
@@ -70,6 +66,7 @@ export async function userMachine(): Promise<UserMachine> {
       GIT_CONFIG_NOSYSTEM: '1',
       npm_config_registry: registry.url,
       npm_config_cache: join(base, 'npm-cache'),
+      npm_config_prefix: globalPrefix,
       npm_config_update_notifier: 'false',
       npm_config_audit: 'false',
       npm_config_fund: 'false',
@@ -89,11 +86,12 @@ export async function userMachine(): Promise<UserMachine> {
     home,
     project,
     bin,
+    globalPrefix,
     registry,
     env,
-    async dispose() {
-      await registry.close();
+    dispose() {
       rmSync(base, { recursive: true, force: true });
+      return Promise.resolve();
     },
   };
 }

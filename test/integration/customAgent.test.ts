@@ -9,7 +9,7 @@ import { EXTENSION_ID, activateExtension, resetEditors, resultsDir, vscodeLine, 
 
 interface PromptFile { uri: { path: string }; type: string; extensionId: string }
 
-const AGENT_FILE = 'agents/guarded.agent.md';
+const AGENT_FILE = 'vscode-agents/guarded.agent.md';
 
 async function listExtensionPromptFiles(): Promise<PromptFile[] | undefined> {
   const commands = await vscode.commands.getCommands(false);

@@ -12,7 +12,7 @@ describe('MCP server command line', () => {
     for (const argv of [['--read-before-edit', 'sometimes'], ['--max-file-size-mb', '0'], ['--max-file-size-mb'], ['--allow-sensitive=yes'], ['--verbose']]) {
       const parsed = parseArgs(argv);
       assert.ok(!parsed.ok && !parsed.help, argv.join(' '));
-      assert.match(parsed.message, /Usage: guarded-edit-mcp/);
+      assert.match(parsed.message, /Usage: guarded-edit mcp /);
     }
     const help = parseArgs(['--help']);
     assert.ok(!help.ok && help.help);

@@ -51,13 +51,13 @@ suite('installed .vsix: the packaged extension, not the development folder', () 
     assert.deepEqual(filesUnder(installed), [
       '.vsixmanifest',
       'LICENSE.txt',
-      'agents/guarded.agent.md',
       'changelog.md',
       'dist/extension.js',
       'media/icon.png',
       'package.json',
       'package.nls.json',
       'readme.md',
+      'vscode-agents/guarded.agent.md',
     ]);
   });
 

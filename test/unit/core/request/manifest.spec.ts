@@ -117,8 +117,8 @@ describe('package.json (the extension manifest)', () => {
   });
 
   it('contributes the Guarded agent, whose file ships and whose tools are ours plus read-only ones', () => {
-    assert.deepEqual(manifest.contributes.chatAgents, [{ path: './agents/guarded.agent.md' }]);
-    const text = readFileSync(join(root, 'agents', 'guarded.agent.md'), 'utf8');
+    assert.deepEqual(manifest.contributes.chatAgents, [{ path: './vscode-agents/guarded.agent.md' }]);
+    const text = readFileSync(join(root, 'vscode-agents', 'guarded.agent.md'), 'utf8');
     const header = /^---\n([\s\S]*?)\n---\n/.exec(text);
     assert.ok(header, 'the agent file starts with a front matter block');
     const field = (name: string): string | undefined => new RegExp(`^${name}: (.*)$`, 'm').exec(header[1])?.[1];
@@ -132,7 +132,7 @@ describe('package.json (the extension manifest)', () => {
     // Every error code the instructions name exists.
     for (const code of text.match(/\b[A-Z]+(?:_[A-Z]+)+\b/g) ?? []) assert.ok((ERROR_CODES as readonly string[]).includes(code), code);
     const vscodeignore = readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n');
-    assert.ok(vscodeignore.includes('!agents/guarded.agent.md'), 'the agent file is packaged');
+    assert.ok(vscodeignore.includes('!vscode-agents/guarded.agent.md'), 'the agent file is packaged');
   });
 
   it('declares the problems-after-edit settings: a bounded wait (2 s, 0 turns it off) and errors only by default', () => {
