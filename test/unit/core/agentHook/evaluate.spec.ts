@@ -67,7 +67,7 @@ describe('agentHook', () => {
     it('finds every path of a patch (read by the patch core): added with its text, updated with its hunks, deleted, moved', () => {
       const ops = patchOperations(['*** Begin Patch', '*** Add File: /p/new.ts', '+line 1', '+line 2', '*** Update File: /p/a.ts\r', '*** Move to: /p/b.ts', '@@', '-x', '+y', '*** Delete File: /p/c.ts', '*** End Patch'].join('\n'));
       assert.deepEqual(ops.map((o) => [o.kind, o.path]), [['write', '/p/new.ts'], ['hunks', '/p/a.ts'], ['write', '/p/b.ts'], ['change', '/p/c.ts']]);
-      assert.equal((ops[0] as { content: string }).content, 'line 1\nline 2');
+      assert.equal((ops[0] as { content: string }).content, 'line 1\nline 2\n', 'as the patch core adds it: every line with its break');
       assert.equal((ops[3] as { removes?: boolean }).removes, true);
     });
   });
