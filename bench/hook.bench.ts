@@ -32,7 +32,8 @@ if (read.status !== 0) throw new Error(`recording the read failed: ${read.stderr
 
 const OLD = 'export const value1000 = 1000;';
 const NEW = 'export const value1000 = 1001;';
-const patch = `*** Begin Patch\n*** Update File: ${file}\n@@\n-${OLD}\n+${NEW}\n*** End Patch\n`;
+// A patch's lines are whole lines of the file.
+const patch = `*** Begin Patch\n*** Update File: ${file}\n@@\n-${OLD} // line 1001\n+${NEW} // line 1001\n*** End Patch\n`;
 /** One allowed before-event per dialect (one session, whose read was recorded above), and what a pass prints. */
 const DIALECTS: { agent: string; event: unknown; allowed: string }[] = [
   { agent: 'claude', event: JSON.parse(claudeEvent('PreToolUse', 'Edit', { file_path: file, old_string: OLD, new_string: NEW })), allowed: '' },
