@@ -2,8 +2,10 @@
 // `install ...`, or one hook event on stdin.
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { internalFailureReason } from '../core/agentHook';
+import { agentArgument, answerFor, internalFailureReason, isAgentName } from '../core/agentHook';
+import { doctorMain } from './doctor';
 import { HOOK_LAUNCHER } from './hookFiles';
+import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
@@ -37,7 +39,6 @@ function readStdin(): string {
  * installer needs child_process, whose loading would cost every hook event milliseconds.
  */
 async function runInstall(args: readonly string[]): Promise<void> {
-  const { installHook, parseInstallArgs } = await import('./install');
   const parsed = parseInstallArgs(args, process.cwd());
   if (!parsed.ok) {
     (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
@@ -46,7 +47,8 @@ async function runInstall(args: readonly string[]): Promise<void> {
   }
   try {
     // The hook that runs now is what gets installed (dist/hook.js of the package and its program).
-    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env);
+    const { spawnSync } = await import('./spawnPort');
+    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env, spawnSync);
     process.stdout.write(`${outcome.lines.join('\n')}\n`);
   } catch (error) {
     process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -54,9 +56,16 @@ async function runInstall(args: readonly string[]): Promise<void> {
   }
 }
 
+/** `doctor ...`: child_process loaded only here, as for the installer. */
+async function runDoctor(args: readonly string[]): Promise<void> {
+  const { spawnSync } = await import('./spawnPort');
+  process.exitCode = doctorMain(args, process.env, spawnSync);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === 'install') return runInstall(args.slice(1));
+  if (args[0] === 'doctor') return runDoctor(args.slice(1));
   // Help is asked for by a person at a terminal, never by an agent (whose commands carry --id).
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${HOOK_USAGE}\n`);
@@ -68,7 +77,11 @@ async function main(): Promise<void> {
   } catch (error) {
     // Which event this was is unknown: deny, which stops a tool call and is ignored elsewhere.
     const reason = internalFailureReason('reading the hook event', error instanceof Error ? error.message : String(error));
-    writeAll(1, JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }));
+    const named = agentArgument(args);
+    const denied = answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason });
+    if (denied.stdout !== undefined) writeAll(1, denied.stdout);
+    if (denied.stderr !== undefined) writeAll(2, denied.stderr);
+    process.exitCode = denied.exitCode;
     return;
   }
   const answer = await runHook(args, stdin, process.env);

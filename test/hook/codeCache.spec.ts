@@ -41,7 +41,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     const answers = new Set<string>();
     for (let run = 1; run <= MAX_GENERATION + 2; run++) {
       const ran = hook(edit);
-      assert.equal(ran.status, 0);
+      assert.equal(ran.status, 2, 'a deny exits 2');
       answers.add(ran.stdout);
       assert.equal(cacheFiles().length, 1);
       assert.equal(generation(), Math.min(run, MAX_GENERATION));
@@ -60,7 +60,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     for (const broken of [damaged, whole.subarray(0, whole.length - 1000), Buffer.alloc(0), Buffer.from('not a cache')]) {
       writeFileSync(file, broken);
       const ran = hook(edit);
-      assert.equal(ran.status, 0);
+      assert.equal(ran.status, 2, 'a deny exits 2');
       assert.equal(ran.stdout, expected);
       assert.equal(generation(), 1, 'a cache it could not believe is written anew');
     }
@@ -71,7 +71,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     hook(edit);
     assert.equal(generation(), 2);
     const ran = hook(edit, HOOK, ['--verify-snapshot-checksum']);
-    assert.equal(ran.status, 0);
+    assert.equal(ran.status, 2, 'a deny exits 2');
     assert.equal(ran.stdout, expected);
     assert.equal(generation(), 1);
   });
@@ -80,7 +80,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     writeFileSync(cacheHome, 'in the way');
     for (let run = 0; run < 2; run++) {
       const ran = hook(edit);
-      assert.equal(ran.status, 0);
+      assert.equal(ran.status, 2, 'a deny exits 2');
       assert.match(ran.stdout, /NOT_READ_FIRST/);
     }
   });
@@ -110,7 +110,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     copyFileSync(join(REPO, 'dist', 'hook.js'), join(copy, 'hook.js'));
     writeFileSync(join(copy, 'hook-main.js'), readFileSync(join(REPO, 'dist', 'hook-main.js'), 'utf8').replace(/\/\/# guarded-edit-build [0-9a-f]+\n$/, ''));
     const ran = hook(edit, join(copy, 'hook.js'));
-    assert.equal(ran.status, 0);
+    assert.equal(ran.status, 2, 'a deny exits 2');
     assert.match(ran.stdout, /NOT_READ_FIRST/);
     assert.equal(existsSync(cacheDir()), false, 'no cache was written');
   });

@@ -13,6 +13,8 @@ import {
 } from './hookMessages';
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
 import { binaryContentError, hasNul } from '../errors';
+import { fileExistsError, planHunks } from '../patch';
+import { READ_TOOL, READS_SEEN } from './answers';
 import type { FileOperation, ToolCall } from './toolCalls';
 
 export interface HookEnvironment {
@@ -47,8 +49,6 @@ export type PreDecision =
   | { kind: 'allow' }
   | { kind: 'deny'; errors: GuardedError[] }
   | { kind: 'ask'; errors: GuardedError[] };
-
-const READ_TOOL: Record<ToolCall['family'], string> = { claude: 'the Read tool', vscode: 'the read_file tool' };
 
 interface OperationFindings {
   hard: GuardedError[];
@@ -87,6 +87,8 @@ async function checkOperation(
 ): Promise<void> {
   const purpose = purposeOf(operation);
   const resolved = await resolve(operation.path, purpose, env);
+  // A tool that also lists folders (Copilot's view) may read one.
+  if (!resolved.ok && operation.kind === 'read' && operation.folderAllowed === true && resolved.errors.every((e) => e.code === 'NOT_A_FILE')) return;
   if (!resolved.ok) {
     // The same suggestion as our tools give: the file most likely meant (bounded, and jailed itself).
     const scene = { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
@@ -99,6 +101,10 @@ async function checkOperation(
 
   let after: string | undefined;
   let edited: EditedLines[] | undefined;
+  if (operation.kind === 'write' && operation.mustNotExist === true && target.exists) {
+    findings.hard.push({ ...fileExistsError(target.displayPath, lineOf(operation.inputPath), 'add'), path: operation.inputPath.slice(0, 1) });
+    return;
+  }
   if (operation.kind === 'write') {
     if (hasNul(operation.content)) {
       findings.hard.push(binaryContentError('content', ['content'], operation.content));
@@ -115,6 +121,15 @@ async function checkOperation(
     after = applyReplacements(before, plan.replacements);
     edited = editedLinesOf(before, plan.replacements);
   }
+  else if (operation.kind === 'hunks' && before !== undefined) {
+    // The patch core's own plan: a hunk that does not apply is refused with its diagnosis, before the agent tries it.
+    const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
+    if (!plan.ok) {
+      findings.hard.push(...plan.errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
+      return;
+    }
+    after = plan.newText;
+  }
 
   if (before !== undefined && isSettingsFile(target)) {
     // A change the hook cannot replay is judged as if it removed everything it might remove.
@@ -122,7 +137,7 @@ async function checkOperation(
     if (removesOwnEntries(before, result)) findings.overridable.push(ownEntriesRemovedError(target.displayPath, env.keyword, operation.inputPath));
   }
 
-  if (before !== undefined && env.gate === 'require') {
+  if (before !== undefined && env.gate === 'require' && READS_SEEN.has(call.agent)) {
     const gateError = checkGate(target, before, call, session, env, operation.inputPath, edited);
     if (gateError) findings.overridable.push(gateError);
   }
@@ -164,13 +179,19 @@ function checkGate(
 ): GuardedError | undefined {
   const key = keyOf(target, env.platform);
   const seen = session.fingerprintOf(key);
-  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
   if (seen === fingerprint(text)) return undefined;
-  if (!edited) return changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  if (!edited) return changedSinceReadError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
   // Changed since the read, but not where this edit changes it: the edit rests on lines the agent has seen.
   const lines = session.linesOf?.(key);
   if (lines && editsMissChanges(lines, lineHashes(text), edited)) return undefined;
-  return withCurrentText(changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath), text, edited);
+  return withCurrentText(changedSinceReadError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath), text, edited);
+}
+
+/** The patch line an operation's input path names ("line 12"), or 1. */
+function lineOf(inputPath: InputPath): number {
+  const label = inputPath.find((p) => typeof p === 'string' && p.startsWith('line '));
+  return typeof label === 'string' ? Number(label.slice(5)) || 1 : 1;
 }
 
 function isSettingsFile(target: ResolvedTarget): boolean {
