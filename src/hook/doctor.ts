@@ -200,29 +200,45 @@ function trusted(source: Source, project: string, home: string, env: NodeJS.Proc
     case 'copilot': {
       if (source.scope === 'user') return undefined;
       const config = parseJson(readIfThere(join(env.COPILOT_HOME ?? join(home, '.copilot'), 'config.json')) ?? '');
-      const folders = isRecord(config) && Array.isArray(config.trusted_folders) ? config.trusted_folders.filter((f): f is string => typeof f === 'string') : [];
+      const listed = isRecord(config) ? config.trustedFolders ?? config.trusted_folders : undefined;
+      const folders = Array.isArray(listed) ? listed.slice(0, 1000).filter((f): f is string => typeof f === 'string') : [];
       return folders.some((f) => within(project, f))
-        ? { ok: true, line: 'Copilot CLI trusts this folder (trusted_folders in ~/.copilot/config.json).' }
+        ? { ok: true, line: 'Copilot CLI trusts this folder (trustedFolders in ~/.copilot/config.json).' }
         : { ok: false, line: `Copilot CLI does not trust ${project} yet, so it skips the repository's hooks: ${trustNote('copilot', false, project)}` };
     }
     case 'gemini': {
       if (source.scope === 'user') return undefined;
       const folders = parseJson(readIfThere(join(home, '.gemini', 'trustedFolders.json')) ?? '');
       const rules = isRecord(folders) ? Object.entries(folders) : [];
-      const trust = rules.some(([f, level]) => (level === 'TRUST_FOLDER' && within(project, f)) || (level === 'TRUST_PARENT' && within(project, dirname(f))));
+      const trust = env.GEMINI_CLI_TRUST_WORKSPACE === 'true' || rules.some(([f, level]) => (level === 'TRUST_FOLDER' && within(project, f)) || (level === 'TRUST_PARENT' && within(project, dirname(f))));
       return trust
         ? { ok: true, line: 'Gemini CLI trusts this folder (~/.gemini/trustedFolders.json).' }
         : { ok: false, line: `Gemini CLI does not trust ${project} yet, so it runs none of the project's hooks: ${trustNote('gemini', false, project)}` };
     }
     case 'codex': {
+      // Codex's /hooks review writes [hooks.state."<file>:pre_tool_use:<group>:<handler>"] trusted_hash = "...";
+      // a project's .codex/ is read only when the project is trusted ([projects."<folder>"] trust_level = "trusted").
       const config = readIfThere(join(env.CODEX_HOME ?? join(home, '.codex'), 'config.toml')) ?? '';
-      return /trusted_hash/.test(config)
-        ? { ok: true, line: 'Codex CLI has reviewed hooks (trusted_hash in config.toml); if the hook changed since, review it again in /hooks.' }
-        : { ok: false, line: `Codex CLI has no reviewed hook (no trusted_hash in config.toml), so it skips this one: ${trustNote('codex', false, project)}` };
+      const reviewed = config.split('\n').some((line, i, all) => line.includes(`${source.file}:pre_tool_use:`) && all.slice(i + 1, i + 4).some((l) => /^\s*trusted_hash\s*=/.test(l)));
+      const projectTrusted = source.scope === 'user' || codexTrustsProject(config, project);
+      if (!projectTrusted) return { ok: false, line: `Codex CLI reads a project's .codex/ only when the project is trusted ([projects."${project}"] trust_level = "trusted" in config.toml), so it skips this hook.` };
+      return reviewed
+        ? { ok: true, line: 'Codex CLI has reviewed this hook (trusted_hash in config.toml); after a change of the hook, review it again in /hooks (Codex compares the hash).' }
+        : { ok: false, line: `Codex CLI has not reviewed this hook (no trusted_hash for ${source.file} in config.toml), so it skips it: ${trustNote('codex', false, project)}` };
     }
     default:
       return undefined;
   }
+}
+
+/** `[projects."<project>"]` with `trust_level = "trusted"` in Codex's config.toml. */
+function codexTrustsProject(config: string, project: string): boolean {
+  const header = `[projects.${JSON.stringify(project)}]`;
+  const start = config.indexOf(header);
+  if (start < 0) return false;
+  const rest = config.slice(start + header.length);
+  const section = rest.slice(0, rest.search(/\n\s*\[/) >= 0 ? rest.search(/\n\s*\[/) : rest.length);
+  return /trust_level\s*=\s*"trusted"/.test(section);
 }
 
 function within(path: string, folder: string): boolean {

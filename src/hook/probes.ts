@@ -1,6 +1,6 @@
 // A made-up event in each agent's dialect that a working hook refuses: a read (for Codex, a patch)
 // of a file just outside the folder. The installer and `guarded-edit doctor` run the hook on it.
-import type { AgentName } from '../core/agentHook';
+import { DENY_EXITS_ZERO, type AgentName } from '../core/agentHook';
 
 export function probeEvent(agent: AgentName, folder: string): unknown {
   const outside = `${folder}/../guarded-edit-probe`;
@@ -38,6 +38,6 @@ const DENY_FORMS: Record<AgentName, RegExp> = {
 
 /** Whether the hook's answer to the probe is the refusal the agent obeys (its form, exit code, and the jail's code). */
 export function refusedAsItShould(agent: AgentName, status: number | null, stdout: string): boolean {
-  const exitCode = agent === 'cline' ? 0 : 2;
+  const exitCode = DENY_EXITS_ZERO.has(agent) ? 0 : 2;
   return status === exitCode && DENY_FORMS[agent].test(stdout) && /PATH_TRAVERSAL|OUTSIDE_WORKSPACE/.test(stdout);
 }

@@ -114,13 +114,18 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
   };
 }
 
+/** The variable each agent sets to its project folder (Codex sets none; Cursor and Cline name their folders in the event). */
+const PROJECT_VARIABLE: Partial<Record<AgentName, string>> = {
+  claude: 'CLAUDE_PROJECT_DIR', vscode: 'CLAUDE_PROJECT_DIR', copilot: 'COPILOT_PROJECT_DIR', gemini: 'GEMINI_PROJECT_DIR',
+};
+
 /**
  * The workspace: the folders the event names (Cursor, Cline), else the agent's project folder when
  * its environment says so (Claude Code, Gemini CLI), else the event's cwd.
  */
 function projectFolders(event: AgentEvent, env: NodeJS.ProcessEnv): string[] {
   if (event.roots.length > 0) return event.roots;
-  const project = event.agent === 'gemini' ? env.GEMINI_PROJECT_DIR : event.agent === 'claude' || event.agent === 'vscode' ? env.CLAUDE_PROJECT_DIR : undefined;
+  const project = PROJECT_VARIABLE[event.agent] === undefined ? undefined : env[PROJECT_VARIABLE[event.agent] as string];
   if (project) return [project];
   if (event.cwd !== undefined) return [event.cwd];
   throw new Error('the event names no folder (cwd) and none was given as an argument');

@@ -1,8 +1,11 @@
 // The hook's answer in each agent's own form. Every deny that can still stop a call is given in
 // the dialect's form AND with exit code 2 and the reason on stderr, so a form the agent misreads
-// still blocks (Cline reads only its JSON, with exit 0). An `ask` the agent does not enforce
-// (Codex, Copilot CLI, Gemini CLI, Cline: headless or no such answer) is a deny saying a person
-// must make or allow the change. Cursor wants JSON on every path. Pure.
+// still blocks; two agents take the form alone, with exit 0: Cline (its contract: JSON only) and
+// Copilot CLI, which on exit 2 blocks but gives the model only "hook exited with code 2", losing
+// the reason, while its flat form blocks from both its config files with the reason (seen with
+// Copilot CLI 1.0.102). An `ask` the agent does not enforce (Codex, Copilot CLI, Gemini CLI, Cline:
+// no such answer, or no one to ask headless) is a deny saying a person must make or allow the
+// change. Cursor wants JSON on every path. Pure.
 import { AGENT_TITLES, type AgentName } from './agents';
 import type { HookMoment } from './hookEvents';
 
@@ -13,6 +16,9 @@ export interface HookAnswer {
   stderr?: string;
   exitCode: number;
 }
+
+/** The agents whose deny exits 0 (the form alone blocks, and exit 2 would lose or skip the reason). */
+export const DENY_EXITS_ZERO: ReadonlySet<AgentName> = new Set(['cline', 'copilot']);
 
 /** The agents that show an `ask` to the person and wait for a yes (the others would let it through or cannot ask). */
 export const ASK_ENFORCED: ReadonlySet<AgentName> = new Set(['claude', 'vscode', 'cursor']);
@@ -46,6 +52,7 @@ export function answerFor(agent: AgentName, moment: HookMoment, name: string, ve
   if (verdict.kind === 'ask' && ASK_ENFORCED.has(agent)) return { stdout: askForm(agent, name, verdict.reason), exitCode: 0 };
   const reason = verdict.kind === 'ask' ? unenforcedAskReason(agent, verdict.reason) : verdict.reason;
   if (agent === 'cline') return { stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 };
+  if (agent === 'copilot') return { stdout: denyForm(agent, name, reason), stderr: reason, exitCode: 0 };
   return { stdout: denyForm(agent, name, reason), stderr: reason, exitCode: 2 };
 }
 

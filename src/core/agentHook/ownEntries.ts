@@ -27,7 +27,7 @@ export const CLINE_HOOK_FILES = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'
 /** Globs of the files that hold agent hooks: they always need the person's yes, whatever the confirm list says. */
 export const HOOK_SETTINGS_PATTERNS: readonly string[] = [
   '**/.claude/settings.json', '**/.claude/settings.local.json', '**/.github/hooks/*.json',
-  '**/.codex/hooks.json', '**/.codex/config.toml', '**/.gemini/settings.json', '**/.cursor/hooks.json', '**/.clinerules/hooks/*',
+  '**/.codex/hooks.json', '**/.codex/config.toml', '**/.gemini/settings.json', '**/.clinerules/hooks/*',
 ];
 
 const HOOK_SETTINGS_PATHS: readonly RegExp[] = [
@@ -67,8 +67,7 @@ export const LAYOUTS: Record<SettingsFormat, Layout> = {
     entry: (_e, command) => ({ type: 'command', bash: command, powershell: command, timeoutSec: TIMEOUT_S }),
     top: { version: 1 },
   },
-  // Codex: every tool (its patches come as apply_patch, and some through its shell).
-  codex: { events: HOOK_EVENTS, entry: (_e, command) => ({ hooks: [{ type: 'command', command, timeout: TIMEOUT_S }] }) },
+  codex: { events: HOOK_EVENTS, entry: claudeEntry('apply_patch|Edit|Write') },
   gemini: {
     events: ['BeforeTool', 'AfterTool', 'BeforeAgent'],
     entry: (event, command) => {

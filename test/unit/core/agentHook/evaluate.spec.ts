@@ -45,7 +45,8 @@ describe('agentHook', () => {
       assert.equal(multi.operations.length, 2);
       assert.deepEqual(multi.operations[0].inputPath, ['replacements', 0, 'filePath']);
       assert.equal((multi.operations[0] as { edits: unknown[] }).edits.length, 2);
-      assert.equal(callOf('apply_patch', { input: '*** Begin Patch\n*** End Patch' }).operations.length, 0);
+      // An empty patch is refused by the patch core, as our own tools refuse it.
+      assert.equal(parseToolCall('apply_patch', { input: '*** Begin Patch\n*** End Patch' }).kind, 'malformed');
     });
 
     it('passes unknown tools and reports malformed inputs', () => {
@@ -63,10 +64,10 @@ describe('agentHook', () => {
       assert.throws(() => parseToolCall('Read', { get file_path(): string { throw new TypeError('boom'); } }), /boom/);
     });
 
-    it('finds every path of a patch: added with its text, updated, deleted, moved', () => {
+    it('finds every path of a patch (read by the patch core): added with its text, updated with its hunks, deleted, moved', () => {
       const ops = patchOperations(['*** Begin Patch', '*** Add File: /p/new.ts', '+line 1', '+line 2', '*** Update File: /p/a.ts\r', '*** Move to: /p/b.ts', '@@', '-x', '+y', '*** Delete File: /p/c.ts', '*** End Patch'].join('\n'));
-      assert.deepEqual(ops.map((o) => [o.kind, o.path]), [['write', '/p/new.ts'], ['change', '/p/a.ts'], ['write', '/p/b.ts'], ['change', '/p/c.ts']]);
-      assert.equal((ops[0] as { content: string }).content, 'line 1\nline 2');
+      assert.deepEqual(ops.map((o) => [o.kind, o.path]), [['write', '/p/new.ts'], ['hunks', '/p/a.ts'], ['write', '/p/b.ts'], ['change', '/p/c.ts']]);
+      assert.equal((ops[0] as { content: string }).content, 'line 1\nline 2\n', 'as the patch core adds it: every line with its break');
       assert.equal((ops[3] as { removes?: boolean }).removes, true);
     });
   });
