@@ -77,7 +77,7 @@ describe('README install blocks, run as written', function () {
     const runs = blocks.filter((b) => b.marker === 'run').map((b) => b.text);
     assert.ok(runs.some((t) => t.includes('claude plugin install guarded-edit@guarded-edit')), 'the Claude Code plugin');
     assert.ok(runs.some((t) => t.includes('claude mcp add guarded-edit')), 'Claude Code without the plugin');
-    assert.ok(runs.some((t) => t.includes('npx -y guarded-edit install --vscode')), 'the hook alone');
+    assert.ok(runs.some((t) => t.includes('npx -y guarded-edit install --agent vscode')), 'the hook alone');
     assert.ok(runs.some((t) => t.includes('code --install-extension guarded-edit-')), 'the VS Code extension');
     const configs = blocks.filter((b) => b.marker === 'mcp config').map((b) => b.text);
     assert.ok(configs.some((t) => t.includes('"mcpServers"')), 'Cursor');

@@ -1,0 +1,156 @@
+// `guarded-edit install --agent NAME` and `guarded-edit doctor` on the built bundles: each agent's own
+// file, written once (a second run changes nothing), no path of this machine in a file a team
+// commits, the trust each agent needs said plainly; doctor finds a missing hook, an untrusted one
+// and one that does not refuse, and exits 1 for each.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildHookOnce, REPO, sandbox, type Sandbox } from './hookRunner';
+
+const CLI = join(REPO, 'dist', 'cli.js');
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Ran> {
+  return new Promise((done) => {
+    execFile(process.execPath, [CLI, ...args], { env, cwd, timeout: 120_000 }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const PROJECT_FILES: Record<string, string[]> = {
+  claude: ['.claude/settings.local.json'],
+  vscode: ['.github/hooks/guarded-edit.json'],
+  copilot: ['.github/hooks/guarded-edit-copilot.json'],
+  codex: ['.codex/hooks.json'],
+  gemini: ['.gemini/settings.json'],
+  cursor: ['.cursor/hooks.json'],
+  cline: ['.clinerules/hooks/PreToolUse', '.clinerules/hooks/PostToolUse', '.clinerules/hooks/UserPromptSubmit'],
+};
+
+describe('install --agent NAME and doctor (dist/cli.js)', function () {
+  this.timeout(300_000);
+  let box: Sandbox;
+  let env: NodeJS.ProcessEnv;
+  let home: string;
+  let installed: string;
+  before(() => buildHookOnce());
+  beforeEach(() => {
+    box = sandbox();
+    home = box.env.HOME ?? '';
+    env = { ...box.env, XDG_DATA_HOME: join(home, 'data') };
+    installed = join(home, 'data', 'guarded-edit', 'hook.js');
+  });
+  afterEach(() => box.dispose());
+
+  it("writes each agent's own file once, proves the hook refuses in that agent's form, says what the agent needs, and leaves no path of this machine in shared files", async () => {
+    for (const [agent, files] of Object.entries(PROJECT_FILES)) {
+      const first = await cli(['install', '--agent', agent, box.project], env, box.project);
+      assert.equal(first.code, 0, `${agent}: ${first.stderr}`);
+      assert.match(first.stdout, /^Checked: the installed hook runs and refused a path outside the project in .*'s form, as it should\.$/m, agent);
+      assert.match(first.stdout, /^Before it guards anything: /m, agent);
+      for (const file of files) {
+        const text = readFileSync(join(box.project, file), 'utf8');
+        assert.match(text, /guarded-edit-hook/, `${agent} ${file}`);
+        if (agent === 'claude') assert.ok(text.includes(installed), 'the local settings run the installed copy');
+        else {
+          assert.ok(!text.includes(home), `${agent} ${file} holds no path of this machine: ${text}`);
+          assert.match(text, new RegExp(`npx -y guarded-edit hook --agent ${agent} --id guarded-edit-hook`), `${agent} ${file}`);
+        }
+      }
+      const second = await cli(['install', '--agent', agent, box.project], env, box.project);
+      assert.equal(second.code, 0, second.stderr);
+      assert.match(second.stdout, /nothing changed there/, agent);
+    }
+    assert.ok((statSync(join(box.project, '.clinerules', 'hooks', 'PreToolUse')).mode & 0o111) !== 0, "Cline's hook is executable");
+    const gemini = JSON.parse(readFileSync(join(box.project, '.gemini', 'settings.json'), 'utf8')) as { hooks: Record<string, { hooks: { timeout: number }[] }[]> };
+    assert.equal(gemini.hooks.BeforeTool[0].hooks[0].timeout, 30000, 'Gemini reads milliseconds');
+  });
+
+  it('names the trust each of Codex, Copilot and Gemini needs, and refuses a Cline hook file that is not ours', async () => {
+    const codex = await cli(['install', '--agent', 'codex', '--user'], env, box.project);
+    assert.match(codex.stdout, /type \/hooks and approve/);
+    assert.match(readFileSync(join(home, '.codex', 'hooks.json'), 'utf8'), /hook\.js\\" --agent codex --id guarded-edit-hook/);
+    const copilot = await cli(['install', '--agent', 'copilot', box.project], env, box.project);
+    assert.match(copilot.stdout, /only in a folder you trust/);
+    const gemini = await cli(['install', '--agent=gemini', box.project], env, box.project);
+    assert.match(gemini.stdout, /only in a trusted folder/);
+    mkdirSync(join(box.project, 'other', '.clinerules', 'hooks'), { recursive: true });
+    writeFileSync(join(box.project, 'other', '.clinerules', 'hooks', 'PreToolUse'), '#!/bin/sh\necho \'{"cancel":false}\'\n');
+    const cline = await cli(['install', '--agent', 'cline', join(box.project, 'other')], env, box.project);
+    assert.equal(cline.code, 1);
+    assert.match(cline.stderr, /already holds another hook, left as it is/);
+    const unknown = await cli(['install', '--agent', 'windsurf'], env, box.project);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /--agent is one of claude, vscode, copilot, codex, gemini, cursor, cline/);
+  });
+
+  it('doctor: --help names it; nothing installed, a missing hook file, an untrusted folder and an unreviewed Codex hook each exit 1; fixed, exit 0', async () => {
+    const help = await cli(['doctor', '--help'], env, box.project);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^Usage: guarded-edit doctor \[PROJECT\]/);
+
+    const none = await cli(['doctor', box.project], env, box.project);
+    assert.equal(none.code, 1);
+    assert.match(none.stdout, /No agent's configuration here names Guarded Edit's hook/);
+
+    assert.equal((await cli(['install', '--agent', 'claude', box.project], env, box.project)).code, 0);
+    const fine = await cli(['doctor', box.project], env, box.project);
+    assert.equal(fine.code, 0, fine.stdout);
+    assert.match(fine.stdout, /ok: it refused a probe event in Claude Code's form, as it should/);
+
+    rmSync(installed);
+    const missing = await cli(['doctor', box.project], env, box.project);
+    assert.equal(missing.code, 1, missing.stdout);
+    assert.match(missing.stdout, /PROBLEM: the entry runs .*hook\.js, which is not there/);
+    assert.equal((await cli(['install', '--agent', 'claude', box.project], env, box.project)).code, 0);
+
+    // Gemini and Copilot project hooks (written with the local command, as a person may): untrusted until the folder is.
+    const local = `node ${JSON.stringify(installed)}`;
+    mkdirSync(join(box.project, '.gemini'));
+    writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30 }] }] } }));
+    const gemini = await cli(['doctor', box.project], env, box.project);
+    assert.equal(gemini.code, 1);
+    assert.match(gemini.stdout, /PROBLEM: an entry's timeout is 30: Gemini reads milliseconds/);
+    assert.match(gemini.stdout, /PROBLEM: Gemini CLI does not trust .* yet/);
+    assert.match(gemini.stdout, /ok: it refused a probe event in Gemini CLI's form/);
+    mkdirSync(join(home, '.gemini'), { recursive: true });
+    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
+    writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30000 }] }] } }));
+    assert.equal((await cli(['doctor', box.project], env, box.project)).code, 0);
+
+    mkdirSync(join(box.project, '.github', 'hooks'), { recursive: true });
+    writeFileSync(join(box.project, '.github', 'hooks', 'mine.json'), JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: `${local} --agent copilot --id guarded-edit-hook`, timeoutSec: 30 }] } }));
+    const copilot = await cli(['doctor', box.project], env, box.project);
+    assert.equal(copilot.code, 1);
+    assert.match(copilot.stdout, /PROBLEM: Copilot CLI does not trust/);
+    assert.match(copilot.stdout, /ok: it refused a probe event in GitHub Copilot CLI's form/);
+    mkdirSync(join(home, '.copilot'));
+    writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [box.project] }));
+    assert.equal((await cli(['doctor', box.project], env, box.project)).code, 0);
+
+    // Codex: the user's hooks.json is skipped until /hooks review writes its trusted_hash.
+    assert.equal((await cli(['install', '--agent', 'codex', '--user'], env, box.project)).code, 0);
+    const codex = await cli(['doctor', box.project], env, box.project);
+    assert.equal(codex.code, 1);
+    assert.match(codex.stdout, /PROBLEM: Codex CLI has not reviewed this hook/);
+    assert.match(codex.stdout, /ok: it refused a probe event in Codex CLI's form/);
+    writeFileSync(join(home, '.codex', 'config.toml'), `[hooks.state.${JSON.stringify(`${join(home, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
+    const reviewed = await cli(['doctor', box.project], env, box.project);
+    assert.equal(reviewed.code, 0, reviewed.stdout);
+  });
+
+  it('doctor: a hook that does not refuse is a problem', async () => {
+    mkdirSync(join(box.project, '.claude'));
+    writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command: 'true # guarded-edit-hook' }] }] } }));
+    const ran = await cli(['doctor', box.project], env, box.project);
+    assert.equal(ran.code, 1);
+    assert.match(ran.stdout, /PROBLEM: it did not refuse a read outside the project in Claude Code's form/);
+  });
+});
