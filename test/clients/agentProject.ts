@@ -54,3 +54,6 @@ export function resultOf(results: readonly ToolResult[], n: number): string {
   if (!found) throw new Error(`no result for scripted call ${n}: ${JSON.stringify(results).slice(0, 2000)}`);
   return found.text;
 }
+
+/** How long one headless run may take: each hook call starts `npx`, a few seconds on a busy machine. */
+export const HEADLESS_TIMEOUT_MS = 220_000;

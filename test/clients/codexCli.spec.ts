@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliBin, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
+import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { codexHooks, trustedHashLines, type CodexHook } from './codexHooks';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -20,7 +20,7 @@ const update = (path: string, from: string, to: string): string => `*** Update F
 const patch = (...sections: string[]): string => `*** Begin Patch\n${sections.join('')}*** End Patch\n`;
 
 describe('the hook with the real Codex CLI', function () {
-  this.timeout(240_000);
+  this.timeout(300_000);
   let machine: UserMachine;
   let project: AgentProject;
   let installed: Ran;
@@ -68,7 +68,7 @@ describe('the hook with the real Codex CLI', function () {
     hooksBefore = await codexHooks(cliBin('codex'), machine.project, env);
     appendFileSync(join(codexHome, 'config.toml'), trustedHashLines(hooksBefore.filter((hook) => hook.command.includes('guarded-edit'))));
     hooksAfter = await codexHooks(cliBin('codex'), machine.project, env);
-    headless = await run(cliBin('codex'), ['exec', 'Change the retries to 5.'], { cwd: machine.project, env });
+    headless = await run(cliBin('codex'), ['exec', 'Change the retries to 5.'], { cwd: machine.project, env, timeoutMs: HEADLESS_TIMEOUT_MS });
   });
   after(async () => {
     await api?.close();

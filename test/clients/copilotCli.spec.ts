@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliBin, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
+import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
 import { startChatCompletionsApi } from './standIns/chatCompletionsApi';
@@ -15,7 +15,7 @@ import type { ScriptedApi } from './standIns/scripted';
 import { userMachine, type UserMachine } from './userMachine';
 
 describe('the hook with the real GitHub Copilot CLI', function () {
-  this.timeout(240_000);
+  this.timeout(300_000);
   let machine: UserMachine;
   let project: AgentProject;
   let installed: Ran;
@@ -43,6 +43,7 @@ describe('the hook with the real GitHub Copilot CLI', function () {
     headless = await run(cliBin('copilot'), ['-p', 'Change the retries to 5.', '--allow-all', '--no-color'], {
       cwd: machine.project,
       env: { ...machine.env(), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `${api.url}/v1`, COPILOT_PROVIDER_API_KEY: 'stand-in', COPILOT_MODEL: 'gpt-4.1' },
+      timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });
   after(async () => {

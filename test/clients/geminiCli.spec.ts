@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliBin, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
+import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
 import { startGeminiApi } from './standIns/geminiApi';
@@ -15,7 +15,7 @@ import type { ScriptedApi } from './standIns/scripted';
 import { userMachine, type UserMachine } from './userMachine';
 
 describe('the hook with the real Gemini CLI', function () {
-  this.timeout(240_000);
+  this.timeout(300_000);
   let machine: UserMachine;
   let project: AgentProject;
   let installed: Ran;
@@ -45,6 +45,7 @@ describe('the hook with the real Gemini CLI', function () {
     headless = await run(cliBin('gemini'), ['-p', 'Change the retries to 5.', '--approval-mode', 'yolo', '--include-directories', machine.base, '-m', 'gemini-2.5-flash', '--output-format', 'json'], {
       cwd: machine.project,
       env: { ...machine.env(), GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: api.url },
+      timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });
   after(async () => {
