@@ -121,13 +121,14 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     const installed = await run('npx', ['-y', `./${basename(tarball)}`, 'install', project], { cwd: empty, env });
     assert.equal(installed.code, 0, installed.stdout + installed.stderr);
     assert.match(installed.stdout, /^Checked: the installed hook runs/m);
-    const settings = readFileSync(join(project, '.claude', 'settings.json'), 'utf8');
+    // A project install for Claude Code writes the local settings (not committed), which run the copy in the data folder.
+    const settings = readFileSync(join(project, '.claude', 'settings.local.json'), 'utf8');
     assert.ok(!settings.includes(String(env.npm_config_cache)), 'the settings never name the npx cache');
     rmSync(String(env.npm_config_cache), { recursive: true, force: true });
     const command = (JSON.parse(settings) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } }).hooks.PreToolUse[0].hooks[0].command;
     const event = { session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: join(project, 'missing.ts'), old_string: 'a', new_string: 'b' } };
     const answer = await run('sh', ['-c', command], { cwd: project, env: { ...env, CLAUDE_PROJECT_DIR: project }, input: JSON.stringify(event) });
-    assert.equal(answer.code, 0, answer.stderr);
+    assert.equal(answer.code, 2, answer.stderr);
     assert.match(answer.stdout, /"permissionDecision":"deny".*FILE_NOT_FOUND/);
   });
 });
