@@ -43,9 +43,9 @@ export function seedProject(machine: UserMachine): AgentProject {
   return { app, outside, gitConfig, workflow, original: { app: APP_TEXT, outside: 'secret\n', gitConfig: readFileSync(gitConfig, 'utf8'), workflow: WORKFLOW_TEXT } };
 }
 
-/** `npx -y guarded-edit install --agent NAME` in the project, as the README says. */
-export function installHook(machine: UserMachine, agent: string): Promise<Ran> {
-  return run('npx', ['-y', 'guarded-edit', 'install', '--agent', agent], { cwd: machine.project, env: machine.env() });
+/** `npx -y guarded-edit install --agent NAME [...more]` in the project, as the README says. */
+export function installHook(machine: UserMachine, agent: string, ...more: string[]): Promise<Ran> {
+  return run('npx', ['-y', 'guarded-edit', 'install', '--agent', agent, ...more], { cwd: machine.project, env: machine.env() });
 }
 
 /** The result the client sent back for scripted call n (1-based), or a failed assertion naming what came back. */

@@ -1,7 +1,7 @@
 // Guarded Edit's hook with the real Codex CLI (from npm), headless (`codex exec`) and offline against
-// a scripted stand-in for the Responses API (a model_provider of config.toml): installed with
-// `guarded-edit install --agent codex` in a trusted project, its hooks trusted as Codex's /hooks
-// review records them, it refuses Codex's apply_patch on a file outside the project, on .git/config,
+// a scripted stand-in for the Responses API (a model_provider of config.toml): installed as the
+// README says, `guarded-edit install --agent codex --user` (~/.codex/hooks.json, running the copy in
+// the person's data folder), its hooks trusted as Codex's /hooks review records them, it refuses Codex's apply_patch on a file outside the project, on .git/config,
 // on a workflow (headless: no one to ask) and a patch of two files of which one is outside (neither
 // is written), and lets a normal patch through. Codex's approvals and sandbox are off, so only the
 // hook can stop a call.
@@ -33,7 +33,7 @@ describe('the hook with the real Codex CLI', function () {
     packedTarball();
     machine = await userMachine();
     project = seedProject(machine);
-    installed = await installHook(machine, 'codex');
+    installed = await installHook(machine, 'codex', '--user');
     const { app, outside, gitConfig, workflow } = project;
     api = await startResponsesApi([
       { tool: 'apply_patch', freeform: patch(update(app, 'const retries = 3;', 'const retries = 5;')) },
@@ -58,10 +58,6 @@ describe('the hook with the real Codex CLI', function () {
       'env_key = "STAND_IN_API_KEY"',
       'wire_api = "responses"',
       '',
-      // The project is trusted (Codex asks this on the first start in a folder), so its .codex/ is read.
-      `[projects.${JSON.stringify(machine.project)}]`,
-      'trust_level = "trusted"',
-      '',
     ].join('\n'));
     const env = { ...machine.env(), CODEX_HOME: codexHome, STAND_IN_API_KEY: 'stand-in' };
     // Trusting the hooks as Codex's /hooks review does: their current hashes, as Codex reports them.
@@ -75,11 +71,11 @@ describe('the hook with the real Codex CLI', function () {
     await machine?.dispose();
   });
 
-  it('installs with guarded-edit install --agent codex into .codex/hooks.json, with no path of this machine', () => {
+  it('installs with guarded-edit install --agent codex --user into ~/.codex/hooks.json, and says to review it in /hooks', () => {
     assert.equal(installed.code, 0, installed.stdout + installed.stderr);
-    const hooks = readFileSync(join(machine.project, '.codex', 'hooks.json'), 'utf8');
+    const hooks = readFileSync(join(machine.home, '.codex', 'hooks.json'), 'utf8');
     assert.match(hooks, /"PreToolUse"/);
-    assert.ok(!hooks.includes(machine.base), hooks);
+    assert.match(hooks, /guarded-edit/);
     assert.match(installed.stdout, /\/hooks/);
   });
 
