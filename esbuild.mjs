@@ -3,6 +3,7 @@
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -51,7 +52,22 @@ if (watch) {
 // without a source map, which keeps its start fast. dist/hook.js is a small launcher that runs the
 // program, dist/hook-main.js, with V8's code cache (src/node/codeCache). The program's last line
 // names its build (a hash of its text), so a cache is never used with another build's program.
+// The core is pure (a core module only defines things when loaded), so the hook's bundle may drop
+// what it reaches through a core face and never uses: the patch face's request schemas, and zod with
+// them, whose evaluation would cost every hook start.
+const pureCore = {
+  name: 'pure-core',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === 'pure-core' || !args.resolveDir.split(sep).join('/').includes('/src/core')) return undefined;
+      const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'pure-core' });
+      if (result.errors.length > 0) return { errors: result.errors };
+      return { path: result.path, external: result.external, namespace: result.namespace, sideEffects: false };
+    });
+  },
+};
 const hookOptions = {
+  plugins: [pureCore],
   bundle: true,
   format: 'cjs',
   platform: 'node',

@@ -1,6 +1,7 @@
 // The entry of dist/cli.js (bin guarded-edit): one word picks the command. The MCP server and the
 // hook are their own bundles (dist/mcp.js, dist/hook.js), loaded only when asked for, so that
 // `guarded-edit hook` never loads the MCP SDK and each bundle keeps working when started by path.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { version } from '../../package.json';
@@ -24,7 +25,7 @@ function install(args: readonly string[]): number {
     return parsed.help ? 0 : 2;
   }
   try {
-    const outcome = installHook(parsed.request, join(__dirname, 'hook.js'), process.env);
+    const outcome = installHook(parsed.request, join(__dirname, 'hook.js'), process.env, spawnSync);
     process.stdout.write(`${outcome.lines.join('\n')}\n`);
     return 0;
   } catch (error) {
@@ -59,7 +60,7 @@ async function main(argv: readonly string[]): Promise<void> {
       process.exitCode = install(rest);
       return;
     case 'doctor':
-      process.exitCode = doctorMain(rest, join(__dirname, 'hook.js'), process.env);
+      process.exitCode = doctorMain(rest, process.env, spawnSync);
       return;
     case 'history':
       process.exitCode = await runHistory([...rest]);

@@ -3,7 +3,9 @@
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { agentArgument, answerFor, internalFailureReason, isAgentName } from '../core/agentHook';
+import { doctorMain } from './doctor';
 import { HOOK_LAUNCHER } from './hookFiles';
+import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
@@ -37,7 +39,6 @@ function readStdin(): string {
  * installer needs child_process, whose loading would cost every hook event milliseconds.
  */
 async function runInstall(args: readonly string[]): Promise<void> {
-  const { installHook, parseInstallArgs } = await import('./install');
   const parsed = parseInstallArgs(args, process.cwd());
   if (!parsed.ok) {
     (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
@@ -46,7 +47,8 @@ async function runInstall(args: readonly string[]): Promise<void> {
   }
   try {
     // The hook that runs now is what gets installed (dist/hook.js of the package and its program).
-    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env);
+    const { spawnSync } = await import('./spawnPort');
+    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env, spawnSync);
     process.stdout.write(`${outcome.lines.join('\n')}\n`);
   } catch (error) {
     process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -54,10 +56,10 @@ async function runInstall(args: readonly string[]): Promise<void> {
   }
 }
 
-/** `doctor ...`: loaded only here, like the installer. */
+/** `doctor ...`: child_process loaded only here, as for the installer. */
 async function runDoctor(args: readonly string[]): Promise<void> {
-  const { doctorMain } = await import('./doctor');
-  process.exitCode = doctorMain(args, join(__dirname, HOOK_LAUNCHER), process.env);
+  const { spawnSync } = await import('./spawnPort');
+  process.exitCode = doctorMain(args, process.env, spawnSync);
 }
 
 async function main(): Promise<void> {

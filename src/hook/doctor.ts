@@ -2,7 +2,7 @@
 // whether the hook's file is there, the command starts, the agent will trust it (as far as its
 // files tell) and a probe event in that agent's dialect is refused as it should be. Exit 1 when
 // something would leave an agent unguarded.
-import { spawnSync } from 'node:child_process';
+import type { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -96,13 +96,13 @@ const BEFORE_EVENT: Record<SettingsFormat, string> = {
   claude: 'PreToolUse', vscode: 'PreToolUse', copilot: 'preToolUse', codex: 'PreToolUse', gemini: 'BeforeTool', cursor: 'preToolUse',
 };
 
-export function runDoctor(project: string, env: NodeJS.ProcessEnv): DoctorReport {
+export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const home = env.HOME || homedir();
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
   let found = 0;
   for (const source of sources(project, home)) {
-    const checked = source.agent === 'cline' ? checkCline(source, project, env) : checkSettings(source, project, home, env);
+    const checked = source.agent === 'cline' ? checkCline(source, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
     lines.push('', `${AGENT_TITLES[source.agent]}: ${source.file}`, ...checked.lines.map((l) => `  ${l}`));
@@ -116,7 +116,7 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv): DoctorReport
   return { lines, ok };
 }
 
-function checkSettings(source: Source, project: string, home: string, env: NodeJS.ProcessEnv): DoctorReport | undefined {
+function checkSettings(source: Source, project: string, home: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
   const text = readIfThere(source.file);
   const hooks = hooksOf(text);
   if (hooks === undefined) return undefined;
@@ -136,7 +136,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
     for (const c of all) if (c.timeout !== undefined && c.timeout < 1000) problem(`an entry's timeout is ${c.timeout}: Gemini reads milliseconds, so the hook is killed at once. Run guarded-edit install --agent gemini to set 30000.`);
   }
   for (const command of new Set(all.map((c) => c.command))) {
-    const run = checkCommand(source.agent, command, project, env);
+    const run = checkCommand(source.agent, command, project, env, spawn);
     lines.push(...run.lines);
     ok &&= run.ok;
   }
@@ -148,7 +148,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   return { lines, ok };
 }
 
-function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv): DoctorReport | undefined {
+function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
   const scripts = CLINE_HOOK_FILES.map((name) => ({ name, file: join(source.file, name), text: readIfThere(join(source.file, name)) }));
   if (!scripts.some((s) => s.text?.includes(HOOK_MARKER) === true)) return undefined;
   const lines: string[] = [];
@@ -162,7 +162,7 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv): Do
     lines.push(`PROBLEM: ${pre.file} is not executable, so Cline does not run it: chmod +x it.`);
     ok = false;
   }
-  const run = checkCommand('cline', pre.file, project, env);
+  const run = checkCommand('cline', pre.file, project, env, spawn);
   lines.push(...run.lines, `note: ${trustNote('cline', source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
 }
@@ -170,7 +170,7 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv): Do
 const NODE_PATH = /^node\s+"([^"]+)"/;
 
 /** The command's file is there, it starts, and it refuses the probe in the agent's form. */
-function checkCommand(agent: AgentName, command: string, project: string, env: NodeJS.ProcessEnv): DoctorReport {
+function checkCommand(agent: AgentName, command: string, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const lines: string[] = [];
   const file = NODE_PATH.exec(command)?.[1];
   if (file !== undefined && !existsSync(file)) {
@@ -179,7 +179,7 @@ function checkCommand(agent: AgentName, command: string, project: string, env: N
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;
   const started = Date.now();
-  const run = spawnSync(command, { shell: true, cwd: project, input: JSON.stringify(probeEvent(agent, project)), env: childEnv, encoding: 'utf8', timeout: 120_000 });
+  const run = spawn(command, { shell: true, cwd: project, input: JSON.stringify(probeEvent(agent, project)), env: childEnv, encoding: 'utf8', timeout: 120_000 });
   const ms = Date.now() - started;
   const stdout = typeof run.stdout === 'string' ? run.stdout : '';
   if (run.error || run.status === null) return { lines: [`PROBLEM: "${command}" did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
@@ -247,7 +247,7 @@ function within(path: string, folder: string): boolean {
 }
 
 /** The command line of `doctor`: exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
-export function doctorMain(args: readonly string[], _launcher: string, env: NodeJS.ProcessEnv): number {
+export function doctorMain(args: readonly string[], env: NodeJS.ProcessEnv, spawn: typeof spawnSync): number {
   let project: string | undefined;
   for (const arg of args) {
     if (arg === '--help' || arg === '-h') {
@@ -260,7 +260,7 @@ export function doctorMain(args: readonly string[], _launcher: string, env: Node
     }
     project = arg;
   }
-  const report = runDoctor(resolve(project ?? '.'), env);
+  const report = runDoctor(resolve(project ?? '.'), env, spawn);
   process.stdout.write(`${report.lines.join('\n')}\n`);
   return report.ok ? 0 : 1;
 }

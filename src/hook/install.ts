@@ -6,7 +6,7 @@
 // a path of this machine: project installs write the agent's local, uncommitted file where it has
 // one (Claude Code's .claude/settings.local.json), else a command that works on every machine
 // (`npx -y guarded-edit hook --agent NAME`).
-import { spawnSync } from 'node:child_process';
+import type { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -163,7 +163,7 @@ export function trustNote(agent: AgentName, user: boolean, project: string): str
  * Installs the hook whose launcher is `launcherPath` (dist/hook.js; its program beside it) for
  * `request`; throws with a message for the person when a step fails.
  */
-export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv): InstallOutcome {
+export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
   const home = env.HOME || homedir();
   const lines: string[] = [];
   if (!request.user) {
@@ -185,7 +185,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
   if (request.agent === 'claude' && !request.user) lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
 
-  lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env));
+  lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env, spawn));
   lines.push(`Before it guards anything: ${trustNote(request.agent, request.user, request.project)}`);
   return { lines, file: place.file, changed: copied || wrote };
 }
@@ -284,13 +284,13 @@ function copyIfDifferent(from: string, to: string): boolean {
  * a working hook refuses it in the agent's form. Its session state goes to a throwaway folder, so
  * nothing of the person's is touched.
  */
-function proveItRefuses(installed: string, agent: AgentName, folder: string, env: NodeJS.ProcessEnv): string {
+function proveItRefuses(installed: string, agent: AgentName, folder: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): string {
   const state = join(dirname(installed), `install-check-${process.pid}`);
   try {
     const childEnv: NodeJS.ProcessEnv = { ...env, XDG_STATE_HOME: state };
     delete childEnv.GUARDED_EDIT_HOOK;
     delete childEnv.CLAUDE_PROJECT_DIR;
-    const run = spawnSync(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(probeEvent(agent, folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
+    const run = spawn(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(probeEvent(agent, folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
     const answer = typeof run.stdout === 'string' ? run.stdout : '';
     if (refusedAsItShould(agent, run.status, answer)) return `Checked: the installed hook runs and refused a path outside the project in ${AGENT_TITLES[agent]}'s form, as it should.`;
     const detail = run.error ? run.error.message : `exit ${String(run.status)}, output ${JSON.stringify(answer.slice(0, 300))}, errors ${JSON.stringify((run.stderr ?? '').slice(0, 300))}`;
