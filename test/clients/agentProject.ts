@@ -1,0 +1,59 @@
+// What the Copilot CLI, Gemini CLI and Codex CLI tests share: the CLI from node_modules, a project
+// in the person's machine (a git repository with a source file, a workflow, and a file outside it),
+// and the hook installed the way the README says: `npx -y guarded-edit install --agent NAME` in the
+// project, from the npm registry (here the stand-in serving the packed package).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO } from './packed';
+import { run, type Ran } from './run';
+import type { ToolResult } from './standIns/scripted';
+import type { UserMachine } from './userMachine';
+
+/** The command of a CLI installed as a devDependency. */
+export function cliBin(name: 'copilot' | 'gemini' | 'codex'): string {
+  return join(REPO, 'node_modules', '.bin', name);
+}
+
+export interface AgentProject {
+  /** src/app.ts, the file a normal edit changes. */
+  app: string;
+  /** A file next to the project, outside it. */
+  outside: string;
+  gitConfig: string;
+  workflow: string;
+  /** What each of these files held at the start. */
+  original: Record<'app' | 'outside' | 'gitConfig' | 'workflow', string>;
+}
+
+export const APP_TEXT = 'const retries = 3;\nexport { retries };\n';
+export const WORKFLOW_TEXT = 'name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
+
+export function seedProject(machine: UserMachine): AgentProject {
+  execFileSync('git', ['init', '-q'], { cwd: machine.project, env: machine.env(), stdio: 'pipe' });
+  mkdirSync(join(machine.project, 'src'), { recursive: true });
+  mkdirSync(join(machine.project, '.github', 'workflows'), { recursive: true });
+  const app = join(machine.project, 'src', 'app.ts');
+  const workflow = join(machine.project, '.github', 'workflows', 'ci.yml');
+  const outside = join(machine.base, 'outside.txt');
+  const gitConfig = join(machine.project, '.git', 'config');
+  writeFileSync(app, APP_TEXT);
+  writeFileSync(workflow, WORKFLOW_TEXT);
+  writeFileSync(outside, 'secret\n');
+  return { app, outside, gitConfig, workflow, original: { app: APP_TEXT, outside: 'secret\n', gitConfig: readFileSync(gitConfig, 'utf8'), workflow: WORKFLOW_TEXT } };
+}
+
+/** `npx -y guarded-edit install --agent NAME [...more]` in the project, as the README says. */
+export function installHook(machine: UserMachine, agent: string, ...more: string[]): Promise<Ran> {
+  return run('npx', ['-y', 'guarded-edit', 'install', '--agent', agent, ...more], { cwd: machine.project, env: machine.env() });
+}
+
+/** The result the client sent back for scripted call n (1-based), or a failed assertion naming what came back. */
+export function resultOf(results: readonly ToolResult[], n: number): string {
+  const found = results.find((result) => result.id === `call_standin_${n}`);
+  if (!found) throw new Error(`no result for scripted call ${n}: ${JSON.stringify(results).slice(0, 2000)}`);
+  return found.text;
+}
+
+/** How long one headless run may take: each hook call starts `npx`, a few seconds on a busy machine. */
+export const HEADLESS_TIMEOUT_MS = 220_000;
