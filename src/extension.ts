@@ -15,6 +15,8 @@ import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
 import { ReadGateService } from './vscode/ask/readGateService';
 import { ToolReporter } from './vscode/report/toolReporting';
 import { SyncCallsPermission } from './vscode/apply/syncCallsPermission';
+import { startRecording } from './vscode/history/recordApplied';
+import { stateRoot } from './node/stateFolder';
 
 /** What activate returns, for other extensions and the in-host tests. */
 export interface GuardedEditApi {
@@ -46,6 +48,8 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
   const applyPatchTool = new ApplyPatchTool(patchService);
+  const states = stateRoot();
+  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session: `vscode-${process.pid}-${Date.now().toString(36)}`, warn: (message) => log.warn(message) });
   context.subscriptions.push(
     new SyncCallsPermission(),
     log,
@@ -59,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
     vscode.lm.registerTool(APPLY_PATCH_TOOL_NAME, applyPatchTool),
     ...registerCommands(service, diagnostics, previews, log),
+    { dispose: stopRecording },
   );
   log.info(`Guarded Edit activated (VS Code ${vscode.version})`);
   return {

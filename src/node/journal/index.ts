@@ -5,4 +5,5 @@ export { allJournals, Journal, journalOfFolder, MAX_ENTRIES, MAX_HISTORY_BYTES }
 export { nodeJournalFs, type JournalFs } from './journalFs';
 export { emptyReport, recover, rollBack, type RecoveryReport } from './recovery';
 export { planUndo, type UndoPlan } from './undo';
+export { recordEntry, type RecordedFile } from './recordEntry';
 export { beginVersionHash } from './versionHashes';

@@ -1,0 +1,46 @@
+// A history entry for a change that someone else already wrote: the VS Code tools (applied by the
+// editor) and the agents' own tools (seen by the hook). Nothing in the workspace is written here:
+// the versions are stored by hash, then the entry is committed like a request's, and the history
+// pruned to its bounds. An entry of this kind is undone like any other (merge, or refusal).
+import { changedLines, type JournalEntry, type LineRange } from '../../core/journal';
+import { newEntryId, type Journal } from './journalStore';
+import type { WriteMeta } from './journaledWrite';
+import { hashOfVersion } from './versionHashes';
+
+export interface RecordedFile {
+  realPath: string;
+  /** As the history shows it: relative to the workspace folder. */
+  displayPath: string;
+  /** The bytes before the change (null: the change created the file). */
+  before: Uint8Array | null;
+  /** The bytes the change left (null: it deleted the file). */
+  after: Uint8Array | null;
+  /** The changed lines of the new text, when known (else computed). */
+  changes?: readonly LineRange[];
+}
+
+/** Store both versions of every file and commit the entry; its id. */
+export async function recordEntry(journal: Journal, meta: WriteMeta, files: readonly RecordedFile[]): Promise<string> {
+  journal.ensure();
+  let stored = 0;
+  let written = 0;
+  const entry: JournalEntry = { version: 1, id: newEntryId(), time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool, files: [] };
+  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
+  for (const f of files) {
+    const before = f.before === null ? null : await hashOfVersion(f.before);
+    const after = f.after === null ? null : await hashOfVersion(f.after);
+    if (f.before && before) {
+      stored += f.before.length;
+      written += (await journal.putBlob(f.before, before)) ? 1 : 0;
+    }
+    if (f.after && after) {
+      stored += f.after.length;
+      written += (await journal.putBlob(f.after, after)) ? 1 : 0;
+    }
+    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after) });
+  }
+  if (written > 0) await journal.fs.syncFolder(journal.blobs);
+  await journal.commit(entry, stored);
+  await journal.prune().catch(() => undefined);
+  return entry.id;
+}
