@@ -20,7 +20,7 @@ export const CORE_LAYERS = {
   files: ['errors', 'platform', 'request', 'path', 'text', 'gate'],
   problems: ['errors', 'platform', 'request', 'text'],
   pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
-  agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose'],
+  agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'patch'],
   journal: ['errors'],
   disk: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'search', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
   patch: ['errors', 'platform', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],

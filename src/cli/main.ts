@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { version } from '../../package.json';
+import { doctorMain } from '../hook/doctor';
 import { installHook, parseInstallArgs } from '../hook/install';
 import { runHistory } from './history';
 import { runUndo } from './undo';
@@ -56,6 +57,9 @@ async function main(argv: readonly string[]): Promise<void> {
       return startBundle('hook.js', rest);
     case 'install':
       process.exitCode = install(rest);
+      return;
+    case 'doctor':
+      process.exitCode = doctorMain(rest, join(__dirname, 'hook.js'), process.env);
       return;
     case 'history':
       process.exitCode = await runHistory([...rest]);

@@ -1,5 +1,5 @@
 // The words of `guarded-edit --help`, and how the subcommands are told apart.
-export const SUBCOMMANDS = ['mcp', 'hook', 'install', 'history', 'undo'] as const;
+export const SUBCOMMANDS = ['mcp', 'hook', 'install', 'doctor', 'history', 'undo'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
 export const MAIN_USAGE = `Usage: guarded-edit <command> [options]
@@ -9,8 +9,10 @@ Checked, all-or-nothing file edits for AI agents.
 Commands:
   mcp [options] FOLDER...     serve Guarded Edit's tools over MCP (stdio), jailed to the FOLDERs
   hook [options] [FOLDER...]  answer one agent hook event on stdin (agents start this)
-  install [--claude|--vscode] [--user] [PROJECT]
-                              install the agent hook for PROJECT (default: the current folder)
+  install --agent NAME [--user] [PROJECT]
+                              install the agent hook for one agent (claude, vscode, copilot,
+                              codex, gemini, cursor, cline) in PROJECT (default: the current folder)
+  doctor [PROJECT]            check that every agent's hook there is in place, trusted and refusing
   history [FOLDER] [--json]   list the changes made through Guarded Edit, newest first
   undo [--folder FOLDER] [ID] put back the files of a change
 

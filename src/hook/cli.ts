@@ -2,7 +2,7 @@
 // `install ...`, or one hook event on stdin.
 import { readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { internalFailureReason } from '../core/agentHook';
+import { agentArgument, answerFor, internalFailureReason, isAgentName } from '../core/agentHook';
 import { HOOK_LAUNCHER } from './hookFiles';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
@@ -54,9 +54,16 @@ async function runInstall(args: readonly string[]): Promise<void> {
   }
 }
 
+/** `doctor ...`: loaded only here, like the installer. */
+async function runDoctor(args: readonly string[]): Promise<void> {
+  const { doctorMain } = await import('./doctor');
+  process.exitCode = doctorMain(args, join(__dirname, HOOK_LAUNCHER), process.env);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === 'install') return runInstall(args.slice(1));
+  if (args[0] === 'doctor') return runDoctor(args.slice(1));
   // Help is asked for by a person at a terminal, never by an agent (whose commands carry --id).
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${HOOK_USAGE}\n`);
@@ -68,7 +75,11 @@ async function main(): Promise<void> {
   } catch (error) {
     // Which event this was is unknown: deny, which stops a tool call and is ignored elsewhere.
     const reason = internalFailureReason('reading the hook event', error instanceof Error ? error.message : String(error));
-    writeAll(1, JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }));
+    const named = agentArgument(args);
+    const denied = answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason });
+    if (denied.stdout !== undefined) writeAll(1, denied.stdout);
+    if (denied.stderr !== undefined) writeAll(2, denied.stderr);
+    process.exitCode = denied.exitCode;
     return;
   }
   const answer = await runHook(args, stdin, process.env);

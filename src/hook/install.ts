@@ -1,35 +1,56 @@
-// `guarded-edit install [--claude|--vscode] [--user] [PROJECT]` (also `guarded-edit-hook install`):
-// copy the hook bundle to the user's data folder, where no package cache can clear it; merge
-// entries that run that copy into Claude Code's settings (the project's .claude/settings.json, or
-// the user's with --user) or VS Code's agent hooks file (.github/hooks/guarded-edit.json); then
-// run the installed copy once on a made-up event to prove it answers. Safe to run twice.
+// `guarded-edit install --agent NAME [--user] [PROJECT]` (also `guarded-edit-hook install`; the old
+// `--claude`/`--vscode` are aliases): copy the hook bundle to the user's data folder, where no
+// package cache can clear it; merge entries that run the hook into that agent's own file; run the
+// installed copy once on a made-up event in the agent's dialect to prove it refuses; say what the
+// agent needs before it runs the hook (trust). Safe to run twice. A file a team commits never gets
+// a path of this machine: project installs write the agent's local, uncommitted file where it has
+// one (Claude Code's .claude/settings.local.json), else a command that works on every machine
+// (`npx -y guarded-edit hook --agent NAME`).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { CLAUDE_SETTINGS_PATH, HOOK_MARKER, mergeOwnEntries, VSCODE_HOOKS_PATH, type SettingsFormat } from '../core/agentHook';
+import {
+  AGENT_TITLES, AGENTS, CLAUDE_LOCAL_SETTINGS_PATH, CLAUDE_SETTINGS_PATH, CLINE_HOOK_FILES, CLINE_HOOKS_FOLDER, CODEX_HOOKS_PATH, COPILOT_HOOKS_PATH,
+  CURSOR_HOOKS_PATH, GEMINI_SETTINGS_PATH, HOOK_MARKER, isAgentName, mergeOwnEntries, VSCODE_HOOKS_PATH, withoutMachineEntries, type AgentName,
+} from '../core/agentHook';
 import { userFolder } from '../node/userFolders';
 import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
+import { probeEvent, refusedAsItShould } from './probes';
 
-export const INSTALL_USAGE = `Usage: guarded-edit install [--claude | --vscode] [--user] [PROJECT]
+export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [PROJECT]
+       NAME: claude, vscode, copilot, codex, gemini, cursor or cline
+       (--claude and --vscode are the same as --agent claude and --agent vscode)
 
-Installs Guarded Edit's agent hook, which checks the agent's own Read, Write and Edit calls:
+Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
+patch), for one agent:
   1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js and
      hook-main.js, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
      Windows), where clearing a package cache cannot remove it;
-  2. adds entries that run it to the agent's settings of PROJECT (default: the current folder):
-       --claude  PROJECT/.claude/settings.json (the default)
-       --vscode  PROJECT/.github/hooks/guarded-edit.json, for VS Code's agent mode
-       --user    with --claude: your ~/.claude/settings.json, for every project
+  2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
+       claude   .claude/settings.local.json (not committed: runs the copy in your data folder)
+       vscode   .github/hooks/guarded-edit.json          (runs npx -y guarded-edit hook ...)
+       copilot  .github/hooks/guarded-edit-copilot.json  (runs npx -y guarded-edit hook ...)
+       codex    .codex/hooks.json                        (runs npx -y guarded-edit hook ...)
+       gemini   .gemini/settings.json                    (runs npx -y guarded-edit hook ...)
+       cursor   .cursor/hooks.json                       (runs npx -y guarded-edit hook ...)
+       cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit (the same)
+     Files a team commits hold no path of your machine. With --user, your own file for every
+     project instead (~/.claude/settings.json, ~/.copilot/hooks/guarded-edit.json,
+     ~/.codex/hooks.json, ~/.gemini/settings.json, ~/.cursor/hooks.json,
+     ~/Documents/Cline/Hooks/), running the copy in your data folder.
      Other settings and hooks are kept; entries of ours that run an older copy are updated;
-  3. runs the installed hook once to prove it answers.
-Running it again changes nothing unless something was missing or out of date.
+  3. runs the installed hook once on a made-up event in the agent's form to prove it refuses;
+  4. says what the agent needs before it runs the hook (Codex, Copilot CLI and Gemini CLI skip
+     hooks they do not trust, without a word).
+Running it again changes nothing unless something was missing or out of date. Check an install
+with guarded-edit doctor.
 
   --project PROJECT   the same as giving PROJECT.
   --help              show this text.`;
 
 export interface InstallRequest {
-  format: SettingsFormat;
+  agent: AgentName;
   user: boolean;
   project: string;
   /** The project is the current folder because none was named. */
@@ -39,18 +60,24 @@ export interface InstallRequest {
 export type ParsedInstall = { ok: true; request: InstallRequest } | { ok: false; help: boolean; message: string };
 
 export function parseInstallArgs(args: readonly string[], cwd: string): ParsedInstall {
-  let format: SettingsFormat | undefined;
+  let agent: AgentName | undefined;
   let user = false;
   let project: string | undefined;
   const bad = (message: string): ParsedInstall => ({ ok: false, help: false, message: `${message}\n\n${INSTALL_USAGE}` });
+  const choose = (named: string | undefined): ParsedInstall | undefined => {
+    if (!isAgentName(named)) return bad(`--agent is one of ${AGENTS.join(', ')}; received ${JSON.stringify(named ?? '')}.`);
+    if (agent !== undefined && agent !== named) return bad(`Give one agent; received ${agent} and ${named}.`);
+    agent = named;
+    return undefined;
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
+    let problem: ParsedInstall | undefined;
     if (arg === '--help' || arg === '-h') return { ok: false, help: true, message: INSTALL_USAGE };
-    if (arg === '--claude' || arg === '--vscode') {
-      const named = arg === '--claude' ? 'claude' : 'vscode';
-      if (format !== undefined && format !== named) return bad('Give --claude or --vscode, not both.');
-      format = named;
-    } else if (arg === '--user') user = true;
+    if (arg === '--claude' || arg === '--vscode') problem = choose(arg.slice(2));
+    else if (arg === '--agent') problem = choose(args[++i]);
+    else if (arg.startsWith('--agent=')) problem = choose(arg.slice('--agent='.length));
+    else if (arg === '--user') user = true;
     else if (arg === '--project') {
       const value = args[++i];
       if (value === undefined) return bad('--project needs a folder.');
@@ -59,19 +86,77 @@ export function parseInstallArgs(args: readonly string[], cwd: string): ParsedIn
     } else if (arg.startsWith('-')) return bad(`Unknown option ${arg}.`);
     else if (project !== undefined) return bad(`Give one project folder; received ${JSON.stringify(project)} and ${JSON.stringify(arg)}.`);
     else project = arg;
+    if (problem) return problem;
   }
-  const chosen = format ?? 'claude';
-  if (user && chosen === 'vscode') return bad('--user is for Claude Code; VS Code reads the hooks file of the workspace.');
-  return { ok: true, request: { format: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined } };
+  const chosen = agent ?? 'claude';
+  if (user && chosen === 'vscode') return bad('--user is not for VS Code, which reads the hooks of the workspace; VS Code also runs the hooks of ~/.claude/settings.json: use --agent claude --user.');
+  return { ok: true, request: { agent: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined } };
 }
 
 export interface InstallOutcome {
   /** What was done, one line each, for the person. */
   lines: string[];
-  /** The settings file written (or that already held our entries). */
+  /** The file written (or that already held our entries); Cline's first hook file. */
   file: string;
   /** Whether anything on disk changed. */
   changed: boolean;
+}
+
+/** The command a teammate's machine can run as well as this one (the package from npm). */
+export function portableCommand(agent: AgentName): string {
+  return `npx -y guarded-edit hook --agent ${agent} --id ${HOOK_MARKER}`;
+}
+
+/** The command that runs the installed copy on this machine. */
+export function localCommand(installed: string, agent: AgentName): string {
+  return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
+}
+
+/** Where an agent's hooks go, and which command they run. */
+export function hookPlace(request: InstallRequest, installed: string, home: string): { file: string; command: string; portable: boolean } {
+  const { agent, user, project } = request;
+  const local = { command: localCommand(installed, agent), portable: false };
+  const shared = { command: portableCommand(agent), portable: true };
+  switch (agent) {
+    case 'claude':
+      return { file: user ? join(home, CLAUDE_SETTINGS_PATH) : join(project, CLAUDE_LOCAL_SETTINGS_PATH), ...local };
+    case 'vscode':
+      return { file: join(project, VSCODE_HOOKS_PATH), ...shared };
+    case 'copilot':
+      return user ? { file: join(home, '.copilot', 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
+    case 'codex':
+      return { file: join(user ? home : project, CODEX_HOOKS_PATH), ...(user ? local : shared) };
+    case 'gemini':
+      return { file: join(user ? home : project, GEMINI_SETTINGS_PATH), ...(user ? local : shared) };
+    case 'cursor':
+      return { file: join(user ? home : project, CURSOR_HOOKS_PATH), ...(user ? local : shared) };
+    case 'cline':
+      return { file: user ? join(home, 'Documents', 'Cline', 'Hooks') : join(project, CLINE_HOOKS_FOLDER), ...(user ? local : shared) };
+  }
+}
+
+/** What each agent needs before it runs the hook, said plainly. */
+export function trustNote(agent: AgentName, user: boolean, project: string): string {
+  switch (agent) {
+    case 'claude':
+      return 'Claude Code runs it from its next start (the project\'s local settings are not committed; each teammate runs this install once).';
+    case 'vscode':
+      return 'VS Code runs it in agent mode when the workspace is trusted (Workspace Trust); teammates need Node.js for npx.';
+    case 'copilot':
+      return user
+        ? 'Copilot CLI runs hooks of ~/.copilot/hooks for every folder.'
+        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trusted_folders in ~/.copilot/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
+    case 'codex':
+      return 'Codex CLI runs a new or changed hook only after you review it: start codex, type /hooks and approve Guarded Edit\'s entries (Codex then keeps their trusted_hash). Until then Codex skips the hook without a word. Run guarded-edit doctor afterwards.';
+    case 'gemini':
+      return user
+        ? 'Gemini CLI runs hooks of ~/.gemini/settings.json in every folder, except with --skip-trust.'
+        : `Gemini CLI runs a project's hooks only in a trusted folder: start gemini in ${project} and trust the folder (kept in ~/.gemini/trustedFolders.json). Never with --skip-trust, which runs no project hooks.`;
+    case 'cursor':
+      return 'Cursor reads hooks.json when it starts: restart Cursor, then see its Hooks settings tab.';
+    case 'cline':
+      return 'Cline runs hooks only when they are switched on: Cline settings, Features, "Enable Hooks" (macOS and Linux).';
+  }
 }
 
 /**
@@ -95,19 +180,59 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
   lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
 
-  const file = request.format === 'claude' ? join(request.user ? home : request.project, CLAUDE_SETTINGS_PATH) : join(request.project, VSCODE_HOOKS_PATH);
-  const command = `node ${JSON.stringify(installed)} --id ${HOOK_MARKER}`;
-  const merged = mergeOwnEntries(readIfThere(file), request.format, command);
-  if (!merged.ok) throw new Error(`${file} was left as it is: ${merged.problem}. Fix or remove it, then run this again.`);
-  if (merged.added === 0 && merged.updated === 0) lines.push(`${file} already holds Guarded Edit's hook entries; nothing changed there.`);
-  else {
-    writeAtomically(file, merged.text);
-    const what = [merged.added > 0 ? `added ${merged.added} hook entries` : '', merged.updated > 0 ? `pointed ${merged.updated} older entries at the installed hook` : ''].filter(Boolean).join(' and ');
-    lines.push(`${file}: ${what}.`);
-  }
+  const place = hookPlace(request, installed, home);
+  const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
+  if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
+  if (request.agent === 'claude' && !request.user) lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
 
-  lines.push(proveItAnswers(installed, request.user ? home : request.project, env));
-  return { lines, file, changed: copied || merged.added > 0 || merged.updated > 0 };
+  lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env));
+  lines.push(`Before it guards anything: ${trustNote(request.agent, request.user, request.project)}`);
+  return { lines, file: place.file, changed: copied || wrote };
+}
+
+function installSettings(request: InstallRequest, file: string, command: string, lines: string[]): boolean {
+  if (request.agent === 'cline') throw new Error('Cline keeps its hooks as executables, not in a settings file');
+  const merged = mergeOwnEntries(readIfThere(file), request.agent, command);
+  if (!merged.ok) throw new Error(`${file} was left as it is: ${merged.problem}. Fix or remove it, then run this again.`);
+  if (merged.added === 0 && merged.updated === 0) {
+    lines.push(`${file} already holds Guarded Edit's hook entries for ${AGENT_TITLES[request.agent]}; nothing changed there.`);
+    return false;
+  }
+  writeAtomically(file, merged.text);
+  const what = [merged.added > 0 ? `added ${merged.added} hook entries` : '', merged.updated > 0 ? `pointed ${merged.updated} older entries at the hook` : ''].filter(Boolean).join(' and ');
+  lines.push(`${file}: ${what}.`);
+  return true;
+}
+
+/** Cline runs the executable named after each event in its hooks folder. */
+export function clineScript(command: string): string {
+  return `#!/bin/sh\n# Guarded Edit's hook (${HOOK_MARKER}): checks Cline's file tools. Written by guarded-edit install --agent cline.\nexec ${command}\n`;
+}
+
+function installCline(folder: string, command: string, lines: string[]): boolean {
+  let wrote = false;
+  for (const name of CLINE_HOOK_FILES) {
+    const file = join(folder, name);
+    const current = readIfThere(file);
+    const script = clineScript(command);
+    if (current === script) continue;
+    if (current !== undefined && !current.includes(HOOK_MARKER)) throw new Error(`${file} already holds another hook, left as it is: Cline runs one executable per event. Merge them by hand (run "${command}" from it), then run this again.`);
+    writeAtomically(file, script);
+    chmodSync(file, 0o755);
+    wrote = true;
+  }
+  lines.push(wrote ? `${folder}: wrote ${CLINE_HOOK_FILES.join(', ')} (executables that run the hook).` : `${folder} already holds Guarded Edit's hooks for Cline; nothing changed there.`);
+  return wrote;
+}
+
+/** An older install wrote this machine's path into the shared .claude/settings.json: take those entries out. */
+function moveMachineEntries(shared: string): string[] {
+  const text = readIfThere(shared);
+  if (text === undefined) return [];
+  const cleaned = withoutMachineEntries(text);
+  if (cleaned.removed === 0) return [];
+  writeAtomically(shared, cleaned.text);
+  return [`${shared}: removed ${cleaned.removed} entries of an older install that named a path of this machine (a file teams commit); the local settings now hold them.`];
 }
 
 function isFolder(path: string): boolean {
@@ -118,11 +243,12 @@ function isFolder(path: string): boolean {
   }
 }
 
-function readIfThere(file: string): string | undefined {
+export function readIfThere(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
 }
@@ -154,21 +280,19 @@ function copyIfDifferent(from: string, to: string): boolean {
 }
 
 /**
- * Runs the installed hook on a Read of a path that climbs out of `folder`: a working hook denies
- * it (PATH_TRAVERSAL). Its session state goes to a throwaway folder, so nothing of the person's
- * is touched.
+ * Runs the installed hook on a made-up event of the agent's dialect that reaches out of `folder`:
+ * a working hook refuses it in the agent's form. Its session state goes to a throwaway folder, so
+ * nothing of the person's is touched.
  */
-function proveItAnswers(installed: string, folder: string, env: NodeJS.ProcessEnv): string {
+function proveItRefuses(installed: string, agent: AgentName, folder: string, env: NodeJS.ProcessEnv): string {
   const state = join(dirname(installed), `install-check-${process.pid}`);
-  const event = { session_id: 'guarded-edit-install-check', cwd: folder, hook_event_name: 'PreToolUse', tool_name: 'Read', tool_input: { file_path: `${folder}/../guarded-edit-install-check` } };
   try {
-    const childEnv: NodeJS.ProcessEnv = { ...env, XDG_STATE_HOME: state, CLAUDE_PROJECT_DIR: folder };
+    const childEnv: NodeJS.ProcessEnv = { ...env, XDG_STATE_HOME: state };
     delete childEnv.GUARDED_EDIT_HOOK;
-    const run = spawnSync(process.execPath, [installed, '--id', HOOK_MARKER], { input: JSON.stringify(event), env: childEnv, encoding: 'utf8', timeout: 30_000 });
+    delete childEnv.CLAUDE_PROJECT_DIR;
+    const run = spawnSync(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(probeEvent(agent, folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
     const answer = typeof run.stdout === 'string' ? run.stdout : '';
-    if (run.status === 0 && /"permissionDecision":"deny"/.test(answer) && /PATH_TRAVERSAL|OUTSIDE_WORKSPACE/.test(answer)) {
-      return 'Checked: the installed hook runs and refused a path outside the project, as it should.';
-    }
+    if (refusedAsItShould(agent, run.status, answer)) return `Checked: the installed hook runs and refused a path outside the project in ${AGENT_TITLES[agent]}'s form, as it should.`;
     const detail = run.error ? run.error.message : `exit ${String(run.status)}, output ${JSON.stringify(answer.slice(0, 300))}, errors ${JSON.stringify((run.stderr ?? '').slice(0, 300))}`;
     throw new Error(`the installed hook did not answer as expected (${detail}). The entries are written; run \`node ${JSON.stringify(installed)} --help\` to see whether Node can start it.`);
   } finally {

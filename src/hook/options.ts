@@ -3,14 +3,19 @@
 import { DEFAULT_OVERRIDE_KEYWORD } from '../core/agentHook';
 import type { GateMode } from '../core/gate';
 
-export const HOOK_USAGE = `Usage: guarded-edit hook [--keyword WORD] [--read-before-edit require|off] [--max-file-size-mb N] [FOLDER...]
+export const HOOK_USAGE = `Usage: guarded-edit hook [--agent NAME] [--keyword WORD] [--read-before-edit require|off] [--max-file-size-mb N] [FOLDER...]
        (also guarded-edit-hook, or node dist/hook.js)
 
-An agent hook for Claude Code and VS Code's agent mode: reads one hook event (JSON) on stdin and
-answers on stdout. Before the agent's own Read, Write, Edit or MultiEdit runs, it checks the call
-with Guarded Edit's core (path jail, current text, read before edit, sensitive files) and denies
-it with the reason when a check fails. Agents start it; to set it up, run guarded-edit install.
+An agent hook for Claude Code, VS Code's agent mode, GitHub Copilot CLI, Codex CLI, Gemini CLI,
+Cursor and Cline: reads one hook event (JSON) on stdin and answers on stdout in that agent's form.
+Before the agent's own file tools run (read, write, edit, patch), it checks the call with Guarded
+Edit's core (path jail, current text, read before edit, sensitive files) and denies it with the
+reason when a check fails (exit code 2, the reason also on stderr). Agents start it; to set it up,
+run guarded-edit install --agent NAME, and check it with guarded-edit doctor.
 
+  --agent NAME                 claude, vscode, copilot, codex, gemini, cursor or cline: the
+                               dialect of the events and answers. Default: recognised from the
+                               event's keys.
   --keyword WORD               the word a person writes in a prompt to let that turn's read-gate
                                refusals through. Default: SUDO (or $GUARDED_EDIT_HOOK_KEYWORD).
   --read-before-edit require|off
@@ -52,6 +57,8 @@ export function parseHookOptions(args: readonly string[], env: NodeJS.ProcessEnv
       if (!(mb > 0)) throw new Error('--max-file-size-mb needs a positive number');
       options.maxFileBytes = Math.floor(mb * 1024 * 1024);
     } else if (arg === '--id') value(); // the marker that names our entries in settings files
+    else if (arg === '--agent') value(); // read before the options (runHook), so that even a failure answers in the agent's form
+    else if (arg.startsWith('--agent=')) continue;
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else options.folders.push(arg);
   }

@@ -1,94 +1,101 @@
-// The agent hook: one hook event as JSON on stdin (Claude Code's protocol, which VS Code's agent
-// hooks speak too), one answer on stdout. A refusal is a PreToolUse `deny` with our errors as the
-// reason; a file that needs the person's yes is `ask`; a call that is fine gets no output.
-// Any failure of the hook itself denies the call: it never lets one through unchecked.
+// The agent hook: one hook event as JSON on stdin, in the dialect of the agent that runs it
+// (`--agent NAME`, else recognised from the event's keys), one answer in that agent's form. A
+// refusal denies the call (and exits 2 where that blocks); a file that needs the person's yes is
+// `ask` where the agent asks, else a refusal; a call that is fine passes. An event the hook cannot
+// read, or any failure of the hook itself, denies the call: it never lets one through unchecked.
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
-  checkPreToolUse, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, malformedCallError, parseToolCall,
-  promptHasKeyword, recordsAfterToolUse, withHomeExpanded, type HookEnvironment,
+  agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
+  keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
+  AGENTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
-import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
+import { fingerprint } from '../core/gate';
+import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
 import { nodePlatform } from '../node/nodeFs';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { remember, SessionStore, stateFolder } from './sessionStore';
 
-interface HookEvent {
-  session_id?: unknown;
-  cwd?: unknown;
-  hook_event_name?: unknown;
-  tool_name?: unknown;
-  tool_input?: unknown;
-  prompt?: unknown;
-}
-
-export type Answer = { stdout?: string; stderr?: string; exitCode: number };
-
-function preToolUse(decision: 'deny' | 'ask', reason: string): Answer {
-  const output = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: decision, permissionDecisionReason: reason } };
-  return { stdout: JSON.stringify(output), exitCode: 0 };
-}
+export type Answer = HookAnswer;
 
 /** The answer to one hook event (exported for the command line and for tests). */
 export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<Answer> {
-  if (env[HOOK_OFF_VARIABLE] === 'off') return { exitCode: 0 };
-  let eventName = 'PreToolUse';
+  const named = agentArgument(args);
+  let agent: AgentName = isAgentName(named) ? named : 'claude';
+  let moment: HookMoment = 'before';
+  let eventName = '';
+  if (env[HOOK_OFF_VARIABLE] === 'off') return quietAnswer(agent, 'after');
   let step = 'reading the hook event';
   try {
-    const event = JSON.parse(stdin) as HookEvent;
-    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new Error(`the event is not a JSON object (received ${Array.isArray(event) ? 'an array' : event === null ? 'null' : typeof event})`);
-    eventName = typeof event.hook_event_name === 'string' ? event.hook_event_name : 'PreToolUse';
+    if (named !== undefined && !isAgentName(named)) throw new Error(`--agent is one of ${AGENTS.join(', ')}, not ${JSON.stringify(named)}`);
+    const parsedEvent = parseHookEvent(JSON.parse(stdin) as unknown, isAgentName(named) ? named : undefined);
+    if (!parsedEvent.ok) throw new Error(parsedEvent.problem);
+    const event = parsedEvent.event;
+    ({ agent, moment, name: eventName } = event);
     step = 'reading its options';
     const options = parseHookOptions(args, env);
-    const sessionId = typeof event.session_id === 'string' && event.session_id !== '' ? event.session_id : 'no-session';
-    const store = new SessionStore(stateFolder(env), sessionId);
+    const store = new SessionStore(stateFolder(env), event.session !== '' ? event.session : 'no-session');
 
-    if (eventName === 'UserPromptSubmit') {
+    if (moment === 'prompt') {
       step = "recording the person's prompt";
-      const override = typeof event.prompt === 'string' && promptHasKeyword(event.prompt, options.keyword);
+      const override = event.prompt !== undefined && promptHasKeyword(event.prompt, options.keyword);
       store.update((state) => {
         state.override = override;
       });
-      return { exitCode: 0 };
+      return quietAnswer(agent, moment);
     }
-    if (eventName !== 'PreToolUse' && eventName !== 'PostToolUse') return { exitCode: 0 };
+    if (moment === 'other') return quietAnswer(agent, moment);
 
-    const tool = typeof event.tool_name === 'string' ? event.tool_name : '';
-    const parsed = parseToolCall(tool, event.tool_input);
-    // "~" and "$HOME" at the start of a path are the home folder, as the agent's tools read them.
-    if (parsed.kind === 'call') parsed.call = withHomeExpanded(parsed.call, env.HOME ?? homedir());
-    if (parsed.kind === 'unknown') return { exitCode: 0 };
+    const parsed = parseToolCall(event.tool, event.input, agent);
+    if (parsed.kind === 'unknown') return answerFor(agent, moment, eventName, { kind: 'allow' });
     if (parsed.kind === 'malformed') {
-      return eventName === 'PreToolUse' ? preToolUse('deny', formatReason([malformedCallError(parsed.problem)])) : { exitCode: 0 };
+      if (moment !== 'before') return quietAnswer(agent, moment);
+      return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason(parsed.errors ?? [malformedCallError(parsed.problem)]) });
     }
+    // "~" and "$HOME" at the start of a path are the home folder, as the agent's tools read them.
+    const call = withHomeExpanded(parsed.call, env.HOME ?? homedir());
     const hookEnv = environment(options, event, env);
 
-    if (eventName === 'PostToolUse') {
+    if (moment === 'after') {
       step = 'recording what the agent read or wrote';
-      const records = await recordsAfterToolUse(parsed.call, hookEnv);
+      const records = await recordsAfterToolUse(call, hookEnv);
       if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint)));
-      return { exitCode: 0 };
+      return quietAnswer(agent, moment);
     }
 
     step = "reading the session's state";
     const state = store.read();
-    step = `checking ${tool}`;
-    const decision = await checkPreToolUse(parsed.call, { override: state.override, fingerprintOf: (key) => state.files[key] }, hookEnv);
-    if (decision.kind === 'allow') return { exitCode: 0 };
-    return preToolUse(decision.kind, formatReason(decision.errors));
+    step = `checking ${event.tool}`;
+    const decision = await checkPreToolUse(call, { override: state.override, fingerprintOf: (key) => state.files[key] }, hookEnv);
+    if (decision.kind === 'allow') {
+      // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
+      if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);
+      return answerFor(agent, moment, eventName, { kind: 'allow' });
+    }
+    return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     const reason = internalFailureReason(step, detail);
-    if (eventName === 'PreToolUse') return preToolUse('deny', reason);
+    if (moment === 'before') return answerFor(agent, moment, eventName, { kind: 'deny', reason });
     // After a call, or at a prompt, nothing can be stopped: tell the person (exit 1 shows stderr).
-    return { stderr: reason, exitCode: 1 };
+    return failureAfterAnswer(agent, moment, reason);
   }
 }
 
-function environment(options: HookOptions, event: HookEvent, env: NodeJS.ProcessEnv): HookEnvironment {
-  const folders = options.folders.length > 0 ? options.folders : [projectFolder(event, env)];
+async function recordReads(operations: readonly { kind: string; path: string }[], env: HookEnvironment, store: SessionStore): Promise<void> {
+  const records: { key: string; fingerprint: string }[] = [];
+  for (const op of operations) {
+    if (op.kind !== 'read') continue;
+    const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'read', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
+    if (resolved.ok) records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(await env.readText(resolved.target.realPath)) });
+  }
+  if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint)));
+}
+
+function environment(options: HookOptions, event: AgentEvent, env: NodeJS.ProcessEnv): HookEnvironment {
+  const folders = options.folders.length > 0 ? options.folders : projectFolders(event, env);
   const roots = folders.map((folder) => {
     const path = resolve(folder);
     return { name: basename(path) || path, path };
@@ -107,9 +114,19 @@ function environment(options: HookOptions, event: HookEvent, env: NodeJS.Process
   };
 }
 
-/** The workspace: Claude Code's project folder when it says so, else the event's cwd. */
-function projectFolder(event: HookEvent, env: NodeJS.ProcessEnv): string {
-  if (env.CLAUDE_PROJECT_DIR) return env.CLAUDE_PROJECT_DIR;
-  if (typeof event.cwd === 'string' && event.cwd !== '') return event.cwd;
+/** The variable each agent sets to its project folder (Codex sets none; Cursor and Cline name their folders in the event). */
+const PROJECT_VARIABLE: Partial<Record<AgentName, string>> = {
+  claude: 'CLAUDE_PROJECT_DIR', vscode: 'CLAUDE_PROJECT_DIR', copilot: 'COPILOT_PROJECT_DIR', gemini: 'GEMINI_PROJECT_DIR',
+};
+
+/**
+ * The workspace: the folders the event names (Cursor, Cline), else the agent's project folder when
+ * its environment says so (Claude Code, Gemini CLI), else the event's cwd.
+ */
+function projectFolders(event: AgentEvent, env: NodeJS.ProcessEnv): string[] {
+  if (event.roots.length > 0) return event.roots;
+  const project = PROJECT_VARIABLE[event.agent] === undefined ? undefined : env[PROJECT_VARIABLE[event.agent] as string];
+  if (project) return [project];
+  if (event.cwd !== undefined) return [event.cwd];
   throw new Error('the event names no folder (cwd) and none was given as an argument');
 }

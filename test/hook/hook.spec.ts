@@ -14,7 +14,9 @@ function assertPasses(answer: HookAnswer): void {
   assert.equal(answer.stdout, '', 'a call that is fine gets no output');
 }
 function assertDenied(answer: HookAnswer, code: string): void {
-  assert.equal(answer.exitCode, 0, answer.stderr);
+  // A deny is given in Claude's form AND with exit 2 and the reason on stderr.
+  assert.equal(answer.exitCode, 2, answer.stderr);
+  assert.match(answer.stderr, new RegExp(`^${code}: `, 'm'));
   assert.equal(answer.json?.hookSpecificOutput?.hookEventName, 'PreToolUse');
   assert.equal(decision(answer), 'deny', answer.stdout);
   assert.match(reason(answer), new RegExp(`^${code}: `, 'm'));
@@ -159,9 +161,9 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
   });
 
   describe("the hook's own entries", () => {
-    it('denies an edit that removes them from .claude/settings.json unless the person said the keyword', async () => {
+    it('denies an edit that removes them from .claude/settings.local.json unless the person said the keyword', async () => {
       assert.equal((await runHook({}, box.env, ['install', '--claude', '--project', box.project])).exitCode, 0);
-      const settings = join(box.project, '.claude', 'settings.json');
+      const settings = join(box.project, '.claude', 'settings.local.json');
       const text = readFileSync(settings, 'utf8');
       await post('Read', { file_path: settings });
       const emptied = { file_path: settings, content: '{}\n' };
@@ -176,7 +178,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
     it('asks for an edit of the settings file that keeps them', async () => {
       await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
-      const settings = join(box.project, '.claude', 'settings.json');
+      const settings = join(box.project, '.claude', 'settings.local.json');
       await post('Read', { file_path: settings });
       const text = readFileSync(settings, 'utf8');
       const kept = { file_path: settings, content: text.replace('{', '{\n  "model": "x",') };
@@ -270,8 +272,8 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
   });
 
   describe('install', () => {
-    it('merges into an existing .claude/settings.json, keeps other entries, and changes nothing the second time', async () => {
-      const settings = join(box.project, '.claude', 'settings.json');
+    it('merges into an existing .claude/settings.local.json, keeps other entries, and changes nothing the second time', async () => {
+      const settings = join(box.project, '.claude', 'settings.local.json');
       mkdirSync(join(box.project, '.claude'));
       const other = { permissions: { allow: ['Bash(npm test)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'lint-bash' }] }] } };
       writeFileSync(settings, JSON.stringify(other));
@@ -285,7 +287,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       assert.deepEqual(parsed.permissions, other.permissions);
       assert.equal(parsed.hooks.PreToolUse.length, 2);
       assert.equal(parsed.hooks.PreToolUse[0].hooks[0].command, 'lint-bash');
-      assert.match(parsed.hooks.PreToolUse[1].hooks[0].command, /hook\.js" --id guarded-edit-hook$/);
+      assert.match(parsed.hooks.PreToolUse[1].hooks[0].command, /hook\.js" --agent claude --id guarded-edit-hook$/);
       assert.equal(parsed.hooks.PostToolUse.length, 1);
       assert.equal(parsed.hooks.UserPromptSubmit.length, 1);
     });
@@ -295,11 +297,11 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       assert.equal(user.exitCode, 0, user.stderr);
       assert.match(readFileSync(join(box.env.HOME ?? '', '.claude', 'settings.json'), 'utf8'), /guarded-edit-hook/);
       mkdirSync(join(box.project, '.claude'));
-      writeFileSync(join(box.project, '.claude', 'settings.json'), '{ broken');
+      writeFileSync(join(box.project, '.claude', 'settings.local.json'), '{ broken');
       const broken = await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
       assert.equal(broken.exitCode, 1);
       assert.match(broken.stderr, /left as it is/);
-      assert.equal(readFileSync(join(box.project, '.claude', 'settings.json'), 'utf8'), '{ broken');
+      assert.equal(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), '{ broken');
     });
   });
 });

@@ -52,11 +52,13 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.match(first.stdout, new RegExp(`^Project: ${box.project}\\.$`, 'm'));
     assert.match(first.stdout, /Copied the hook to .*guarded-edit\/hook\.js/);
     assert.match(first.stdout, /^Checked: the installed hook runs and refused a path outside the project/m);
-    const settingsFile = join(box.project, '.claude', 'settings.json');
+    // The project's local settings (not committed) run the copy; the shared settings.json is not written.
+    const settingsFile = join(box.project, '.claude', 'settings.local.json');
     const settings = readFileSync(settingsFile, 'utf8');
     const commands = [...settings.matchAll(/"command": "(.*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     assert.equal(commands.length, 3);
-    for (const command of commands) assert.equal(command, `node ${JSON.stringify(installed)} --id guarded-edit-hook`);
+    for (const command of commands) assert.equal(command, `node ${JSON.stringify(installed)} --agent claude --id guarded-edit-hook`);
+    assert.throws(() => statSync(join(box.project, '.claude', 'settings.json')), /ENOENT/);
 
     const before = { settings: statSync(settingsFile).mtimeMs, hook: statSync(installed).mtimeMs };
     const second = await node([CLI, 'install', box.project], env, box.state);
@@ -71,18 +73,37 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     const ran = await node([HOOK, 'install', '--vscode'], box.env, box.project);
     assert.equal(ran.code, 0, ran.stderr);
     assert.match(ran.stdout, /^Project: .* \(the current folder; name another as guarded-edit install PROJECT\)\.$/m);
-    assert.match(readFileSync(join(box.project, '.github', 'hooks', 'guarded-edit.json'), 'utf8'), /\.local\/share\/guarded-edit\/hook\.js\\" --id guarded-edit-hook/);
+    // A file the team commits: a command every machine can run, no path of this one.
+    const hooks = readFileSync(join(box.project, '.github', 'hooks', 'guarded-edit.json'), 'utf8');
+    assert.match(hooks, /"npx -y guarded-edit hook --agent vscode --id guarded-edit-hook"/);
+    assert.doesNotMatch(hooks, /local\/share|\/tmp\//);
   });
 
   it('points older entries of ours (an npx cache that may be cleared) at the installed copy', async () => {
     mkdirSync(join(box.project, '.claude'));
     const stale = 'node "/nowhere/_npx/0/node_modules/guarded-edit/dist/hook.js" --id guarded-edit-hook';
     const hook = { type: 'command', command: stale, timeout: 30 };
-    writeFileSync(join(box.project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], PostToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], UserPromptSubmit: [{ hooks: [hook] }] } }));
+    writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], PostToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], UserPromptSubmit: [{ hooks: [hook] }] } }));
     const ran = await node([CLI, 'install', '--claude', '--project', box.project], box.env, box.state);
     assert.equal(ran.code, 0, ran.stderr);
-    assert.match(ran.stdout, /pointed 3 older entries at the installed hook/);
-    assert.doesNotMatch(readFileSync(join(box.project, '.claude', 'settings.json'), 'utf8'), /_npx/);
+    assert.match(ran.stdout, /pointed 3 older entries at the hook/);
+    assert.doesNotMatch(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), /_npx/);
+  });
+
+  it("takes an older install's entries with this machine's path out of the shared .claude/settings.json, keeping others", async () => {
+    mkdirSync(join(box.project, '.claude'));
+    const old = { type: 'command', command: 'node "/home/someone/.local/share/guarded-edit/hook.js" --id guarded-edit-hook', timeout: 30 };
+    const other = { type: 'command', command: 'lint-bash' };
+    const shared = join(box.project, '.claude', 'settings.json');
+    writeFileSync(shared, JSON.stringify({ model: 'x', hooks: { PreToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [old] }, { matcher: 'Bash', hooks: [other] }], UserPromptSubmit: [{ hooks: [old] }] } }));
+    const ran = await node([CLI, 'install', '--agent', 'claude', box.project], box.env, box.state);
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stdout, /removed 2 entries of an older install that named a path of this machine/);
+    const after = JSON.parse(readFileSync(shared, 'utf8')) as { model: string; hooks: Record<string, unknown[]> };
+    assert.equal(after.model, 'x');
+    assert.deepEqual(after.hooks.PreToolUse, [{ matcher: 'Bash', hooks: [other] }]);
+    assert.deepEqual(after.hooks.UserPromptSubmit, []);
+    assert.match(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), /guarded-edit-hook/);
   });
 
   it('refuses a project that is not a folder, and unknown options, without writing', async () => {
@@ -101,7 +122,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.equal(version.stdout.trim(), (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version);
     const help = await node([CLI, '--help'], box.env, box.project);
     assert.match(help.stdout, /^Usage: guarded-edit <command>/);
-    for (const word of ['mcp [options] FOLDER...', 'hook', 'install', 'history', 'undo']) assert.ok(help.stdout.includes(`  ${word}`), word);
+    for (const word of ['mcp [options] FOLDER...', 'hook', 'install', 'doctor', 'history', 'undo']) assert.ok(help.stdout.includes(`  ${word}`), word);
     const unknown = await node([CLI, 'serve'], box.env, box.project);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown command "serve"/);

@@ -13,6 +13,8 @@ import {
 } from './hookMessages';
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
 import { binaryContentError, hasNul } from '../errors';
+import { fileExistsError, planHunks } from '../patch';
+import { READ_TOOL, READS_SEEN } from './answers';
 import type { FileOperation, ToolCall } from './toolCalls';
 
 export interface HookEnvironment {
@@ -40,8 +42,6 @@ export type PreDecision =
   | { kind: 'allow' }
   | { kind: 'deny'; errors: GuardedError[] }
   | { kind: 'ask'; errors: GuardedError[] };
-
-const READ_TOOL: Record<ToolCall['family'], string> = { claude: 'the Read tool', vscode: 'the read_file tool' };
 
 interface OperationFindings {
   hard: GuardedError[];
@@ -80,6 +80,8 @@ async function checkOperation(
 ): Promise<void> {
   const purpose = purposeOf(operation);
   const resolved = await resolve(operation.path, purpose, env);
+  // A tool that also lists folders (Copilot's view) may read one.
+  if (!resolved.ok && operation.kind === 'read' && operation.folderAllowed === true && resolved.errors.every((e) => e.code === 'NOT_A_FILE')) return;
   if (!resolved.ok) {
     // The same suggestion as our tools give: the file most likely meant (bounded, and jailed itself).
     const scene = { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
@@ -91,6 +93,10 @@ async function checkOperation(
   const before = target.exists ? await env.readText(target.realPath) : undefined;
 
   let after: string | undefined;
+  if (operation.kind === 'write' && operation.mustNotExist === true && target.exists) {
+    findings.hard.push({ ...fileExistsError(target.displayPath, lineOf(operation.inputPath), 'add'), path: operation.inputPath.slice(0, 1) });
+    return;
+  }
   if (operation.kind === 'write') {
     if (hasNul(operation.content)) {
       findings.hard.push(binaryContentError('content', ['content'], operation.content));
@@ -106,6 +112,15 @@ async function checkOperation(
     }
     after = applyReplacements(before, plan.replacements);
   }
+  else if (operation.kind === 'hunks' && before !== undefined) {
+    // The patch core's own plan: a hunk that does not apply is refused with its diagnosis, before the agent tries it.
+    const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
+    if (!plan.ok) {
+      findings.hard.push(...plan.errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
+      return;
+    }
+    after = plan.newText;
+  }
 
   if (before !== undefined && isSettingsFile(target)) {
     // A change the hook cannot replay is judged as if it removed everything it might remove.
@@ -113,7 +128,7 @@ async function checkOperation(
     if (removesOwnEntries(before, result)) findings.overridable.push(ownEntriesRemovedError(target.displayPath, env.keyword, operation.inputPath));
   }
 
-  if (before !== undefined && env.gate === 'require') {
+  if (before !== undefined && env.gate === 'require' && READS_SEEN.has(call.agent)) {
     const gateError = checkGate(target, before, call, session, env, operation.inputPath);
     if (gateError) findings.overridable.push(gateError);
   }
@@ -151,9 +166,15 @@ function checkGate(
   inputPath: InputPath,
 ): GuardedError | undefined {
   const seen = session.fingerprintOf(keyOf(target, env.platform));
-  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
-  if (seen !== fingerprint(text)) return changedSinceReadError(target.displayPath, READ_TOOL[call.family], env.keyword, inputPath);
+  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
+  if (seen !== fingerprint(text)) return changedSinceReadError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
   return undefined;
+}
+
+/** The patch line an operation's input path names ("line 12"), or 1. */
+function lineOf(inputPath: InputPath): number {
+  const label = inputPath.find((p) => typeof p === 'string' && p.startsWith('line '));
+  return typeof label === 'string' ? Number(label.slice(5)) || 1 : 1;
 }
 
 function isSettingsFile(target: ResolvedTarget): boolean {

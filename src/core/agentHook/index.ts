@@ -1,5 +1,8 @@
 // The face of core/agentHook: everything other folders may use from it.
+export * from './agents';
+export * from './answers';
 export * from './evaluate';
+export * from './hookEvents';
 export * from './hookMessages';
 export * from './ownEntries';
 export * from './toolCalls';

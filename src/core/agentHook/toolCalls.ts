@@ -1,7 +1,13 @@
-// Which file operations an agent's own tool call performs, from its tool name and input: Claude
-// Code's Read, Write, Edit and MultiEdit, and the file tools of VS Code's agent mode (by tool id
-// and by the name the model sees). Pure: nothing is read. Unknown tools give no operations.
-import type { InputPath } from '../errors';
+// Which file operations an agent's own tool call performs, from its tool name and input, for every
+// dialect: Claude Code's Read, Write, Edit, MultiEdit, NotebookEdit; VS Code's file tools (by tool
+// id and by the name the model sees); Copilot CLI's view, create, edit, str_replace_editor,
+// apply_patch (with its own argument names, even under Claude's tool names); Codex's apply_patch;
+// Gemini's read_file, write_file, replace; Cursor's Read, Write, Edit, StrReplace, Delete; Cline's
+// read_file, write_to_file, replace_in_file. Argument names are looked up under every name an agent
+// is known to use. Pure: nothing is read. Unknown tools give no operations.
+import type { GuardedError, InputPath } from '../errors';
+import { parsePatch, type PatchHunk } from '../patch';
+import type { AgentName } from './agents';
 
 /** One edit of an old text by a new one, in our request's terms. */
 export interface HookEdit {
@@ -12,28 +18,33 @@ export interface HookEdit {
 
 /**
  * What a call does to one file:
- * - read: the agent reads it;
- * - write: the agent writes `content` as the whole file (create or overwrite);
+ * - read: the agent reads it (`folderAllowed`: the tool also lists folders);
+ * - write: the agent writes `content` as the whole file (create or overwrite; `mustNotExist`: a
+ *   patch's added or moved-to file, which never replaces one);
  * - edit: the agent replaces texts (`edits`, checked against the file on disk);
+ * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk;
  * - change: the agent changes an existing file in a way the hook cannot replay (an insert-edit
- *   with elisions, a patch hunk, a deletion): checked for path, kind and read gate only.
+ *   with elisions, a deletion): checked for path, kind and read gate only.
  */
 export type FileOperation =
-  | { kind: 'read'; path: string; inputPath: InputPath }
-  | { kind: 'write'; path: string; inputPath: InputPath; content: string }
+  | { kind: 'read'; path: string; inputPath: InputPath; folderAllowed?: boolean }
+  | { kind: 'write'; path: string; inputPath: InputPath; content: string; mustNotExist?: boolean }
   | { kind: 'edit'; path: string; inputPath: InputPath; edits: HookEdit[] }
+  | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[] }
   | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean };
 
-export type ToolFamily = 'claude' | 'vscode';
+/** Kept for older callers: the agent whose tool this is. */
+export type ToolFamily = AgentName;
 
 export interface ToolCall {
   tool: string;
-  family: ToolFamily;
+  /** The agent that sent the call (its read tool is named in the read gate's messages). */
+  agent: AgentName;
   operations: FileOperation[];
 }
 
 /** The names each family's file tools reach hooks under. */
-export const CLAUDE_FILE_TOOLS = ['Read', 'Write', 'Edit', 'MultiEdit'] as const;
+export const CLAUDE_FILE_TOOLS = ['Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit'] as const;
 export const VSCODE_FILE_TOOLS = {
   read: ['copilot_readFile', 'read_file'],
   create: ['copilot_createFile', 'create_file'],
@@ -50,124 +61,279 @@ export const MAX_PATCH_LINES = 200_000;
 export type CallParse =
   | { kind: 'unknown' }
   | { kind: 'call'; call: ToolCall }
-  | { kind: 'malformed'; tool: string; problem: string };
+  | { kind: 'malformed'; tool: string; problem: string; errors?: GuardedError[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function str(input: Record<string, unknown>, key: string): string | undefined {
-  const value = input[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-class Malformed extends Error {}
-
-function need(input: Record<string, unknown>, key: string, tool: string): string {
-  const value = str(input, key);
-  if (value === undefined) throw new Malformed(`${tool}'s input has no string "${key}"`);
-  return value;
-}
-
-/** The file operations of one tool call, or 'unknown' for a tool the hook does not guard. */
-export function parseToolCall(tool: string, input: unknown): CallParse {
-  const family: ToolFamily = (CLAUDE_FILE_TOOLS as readonly string[]).includes(tool) ? 'claude' : 'vscode';
-  const builder = family === 'claude' ? claudeOperations : vscodeOperations(tool);
-  if (!builder) return { kind: 'unknown' };
-  if (!isRecord(input)) return { kind: 'malformed', tool, problem: `${tool}'s input is not an object` };
-  try {
-    const operations = builder(tool, input);
-    if (operations.length > MAX_OPERATIONS) return { kind: 'malformed', tool, problem: `${tool} names ${operations.length} files, more than ${MAX_OPERATIONS}` };
-    return { kind: 'call', call: { tool, family, operations } };
-  } catch (error) {
-    if (error instanceof Malformed) return { kind: 'malformed', tool, problem: error.message };
-    throw error;
+class Malformed extends Error {
+  constructor(message: string, readonly errors?: GuardedError[]) {
+    super(message);
   }
 }
 
-function claudeOperations(tool: string, input: Record<string, unknown>): FileOperation[] {
-  const path = need(input, 'file_path', tool);
-  const inputPath = ['file_path'];
-  switch (tool) {
-    case 'Read':
-      return [{ kind: 'read', path, inputPath }];
-    case 'Write':
-      return [{ kind: 'write', path, inputPath, content: need(input, 'content', tool) }];
-    case 'Edit':
-      return [{ kind: 'edit', path, inputPath, edits: [editOf(input, tool, 'old_string', 'new_string', 'replace_all')] }];
-    default: {
-      const edits = input.edits;
-      if (!Array.isArray(edits) || edits.length === 0) throw new Malformed(`${tool}'s input has no list "edits"`);
-      if (edits.length > MAX_OPERATIONS) throw new Malformed(`${tool} has ${edits.length} edits, more than ${MAX_OPERATIONS}`);
-      return [{ kind: 'edit', path, inputPath, edits: edits.map((e) => editOf(e, tool, 'old_string', 'new_string', 'replace_all')) }];
-    }
-  }
-}
+/** Every name an agent gives each argument. */
+const PATH_KEYS = ['file_path', 'filePath', 'path', 'absolute_path', 'target_file', 'notebook_path'];
+const CONTENT_KEYS = ['content', 'contents', 'file_text'];
+const OLD_KEYS = ['old_string', 'oldString', 'old_str'];
+const NEW_KEYS = ['new_string', 'newString', 'new_str'];
+const PATCH_KEYS = ['input', 'patch', 'command'];
 
-function editOf(value: unknown, tool: string, oldKey: string, newKey: string, allKey?: string): HookEdit {
-  if (!isRecord(value)) throw new Malformed(`${tool} has an edit that is not an object`);
-  const edit: HookEdit = { old_string: need(value, oldKey, tool), new_string: need(value, newKey, tool) };
-  if (allKey !== undefined && value[allKey] === true) edit.replace_all = true;
-  return edit;
-}
-
-type Builder = (tool: string, input: Record<string, unknown>) => FileOperation[];
-
-function vscodeOperations(tool: string): Builder | undefined {
-  const is = (names: readonly string[]): boolean => names.includes(tool);
-  const t = VSCODE_FILE_TOOLS;
-  if (is(t.read)) return (name, input) => [{ kind: 'read', path: need(input, 'filePath', name), inputPath: ['filePath'] }];
-  if (is(t.create)) {
-    return (name, input) => [{ kind: 'write', path: need(input, 'filePath', name), inputPath: ['filePath'], content: need(input, 'content', name) }];
+function pick(input: Record<string, unknown>, keys: readonly string[]): { key: string; value: string } | undefined {
+  for (const key of keys) {
+    const value = input[key];
+    if (typeof value === 'string') return { key, value };
   }
-  if (is(t.replace)) {
-    return (name, input) => [{ kind: 'edit', path: need(input, 'filePath', name), inputPath: ['filePath'], edits: [editOf(input, name, 'oldString', 'newString')] }];
-  }
-  if (is(t.multiReplace)) return multiReplaceOperations;
-  if (is(t.insertEdit)) return (name, input) => [{ kind: 'change', path: need(input, 'filePath', name), inputPath: ['filePath'] }];
-  if (is(t.applyPatch)) return (name, input) => patchOperations(need(input, 'input', name));
   return undefined;
 }
 
+function need(input: Record<string, unknown>, keys: readonly string[], tool: string): { key: string; value: string } {
+  const found = pick(input, keys);
+  if (found === undefined) throw new Malformed(`${tool}'s input has no string ${keys.map((k) => `"${k}"`).join(' or ')}`);
+  return found;
+}
+
+type Builder = (tool: string, input: Record<string, unknown>, raw: unknown) => FileOperation[];
+
+const read = (folderAllowed?: boolean): Builder => (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  return [{ kind: 'read', path: path.value, inputPath: [path.key], ...(folderAllowed ? { folderAllowed } : {}) }];
+};
+
+const write: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  return [{ kind: 'write', path: path.value, inputPath: [path.key], content: need(input, CONTENT_KEYS, tool).value }];
+};
+
+/** One replacement; a tool that also inserts (no old text) is a change the hook cannot replay. */
+const replace: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  if (pick(input, OLD_KEYS) === undefined && pick(input, NEW_KEYS) !== undefined) return [{ kind: 'change', path: path.value, inputPath: [path.key] }];
+  const edit = editOf(input, tool);
+  // Gemini's replace names how many places it replaces; more than one is every place.
+  if (typeof input.expected_replacements === 'number' && input.expected_replacements > 1) edit.replace_all = true;
+  return [{ kind: 'edit', path: path.value, inputPath: [path.key], edits: [edit] }];
+};
+
+const change = (removes?: boolean): Builder => (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  return [{ kind: 'change', path: path.value, inputPath: [path.key], ...(removes ? { removes } : {}) }];
+};
+
+function editOf(value: unknown, tool: string): HookEdit {
+  if (!isRecord(value)) throw new Malformed(`${tool} has an edit that is not an object`);
+  const edit: HookEdit = { old_string: need(value, OLD_KEYS, tool).value, new_string: need(value, NEW_KEYS, tool).value };
+  if (value.replace_all === true || value.replaceAll === true) edit.replace_all = true;
+  return edit;
+}
+
+const multiEdit: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  const edits = input.edits;
+  if (!Array.isArray(edits) || edits.length === 0) throw new Malformed(`${tool}'s input has no list "edits"`);
+  if (edits.length > MAX_OPERATIONS) throw new Malformed(`${tool} has ${edits.length} edits, more than ${MAX_OPERATIONS}`);
+  return [{ kind: 'edit', path: path.value, inputPath: [path.key], edits: edits.map((e) => editOf(e, tool)) }];
+};
+
+/** Copilot's str_replace_editor: one tool, its `command` says which. */
+const strReplaceEditor: Builder = (tool, input, raw) => {
+  switch (input.command) {
+    case 'view':
+      return read(true)(tool, input, raw);
+    case 'create':
+      return write(tool, input, raw);
+    case 'str_replace':
+      return replace(tool, input, raw);
+    case 'insert':
+    case 'undo_edit':
+      return change()(tool, input, raw);
+    default:
+      throw new Malformed(`${tool}'s "command" is ${JSON.stringify(input.command)}, not view, create, str_replace, insert or undo_edit`);
+  }
+};
+
+/** Cline's replace_in_file: SEARCH/REPLACE blocks in `diff`. */
+const replaceInFile: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  const edits = searchReplaceBlocks(need(input, ['diff'], tool).value);
+  if (edits === undefined) return [{ kind: 'change', path: path.value, inputPath: [path.key] }];
+  return [{ kind: 'edit', path: path.value, inputPath: [path.key], edits }];
+};
+
+const SEARCH = /^(-{3,} SEARCH|<{3,} SEARCH)\s*$/;
+const DIVIDER = /^={3,}\s*$/;
+const REPLACE = /^(\+{3,} REPLACE|>{3,} REPLACE)\s*$/;
+
+/** The edits of SEARCH/REPLACE blocks, or undefined when the text is not made of them. */
+export function searchReplaceBlocks(diff: string): HookEdit[] | undefined {
+  const lines = diff.split('\n', MAX_PATCH_LINES).map((l) => l.replace(/\r$/, ''));
+  const edits: HookEdit[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (lines[i].trim() === '') {
+      i++;
+      continue;
+    }
+    if (!SEARCH.test(lines[i])) return undefined;
+    const old: string[] = [];
+    const now: string[] = [];
+    for (i++; i < lines.length && !DIVIDER.test(lines[i]); i++) old.push(lines[i]);
+    if (i >= lines.length) return undefined;
+    for (i++; i < lines.length && !REPLACE.test(lines[i]); i++) now.push(lines[i]);
+    if (i >= lines.length) return undefined;
+    i++;
+    edits.push({ old_string: old.join('\n'), new_string: now.join('\n') });
+    if (edits.length > MAX_OPERATIONS) throw new Malformed(`the diff has more than ${MAX_OPERATIONS} SEARCH/REPLACE blocks`);
+  }
+  return edits.length > 0 ? edits : undefined;
+}
+
+/** A patch tool: the patch text in `input` (VS Code), `command` (Codex), `patch`, or the input itself. */
+const applyPatch: Builder = (tool, input, raw) => {
+  const text = typeof raw === 'string' ? { key: 'input', value: raw } : pickPatch(input);
+  if (text === undefined) throw new Malformed(`${tool}'s input has no patch text ("input", "patch" or "command")`);
+  return patchOperations(text.value, text.key);
+};
+
+function pickPatch(input: Record<string, unknown>): { key: string; value: string } | undefined {
+  for (const key of PATCH_KEYS) {
+    const value = input[key];
+    if (typeof value === 'string') return { key, value: patchIn(value) };
+    // Codex's shell form: ["apply_patch", "<patch>"].
+    if (Array.isArray(value)) {
+      const text = value.slice(0, 10).find((v): v is string => typeof v === 'string' && v.includes('*** Begin Patch'));
+      if (text !== undefined) return { key, value: patchIn(text) };
+    }
+  }
+  return undefined;
+}
+
+/** The patch itself when a shell command wraps it (`apply_patch <<'EOF' ... EOF`). */
+function patchIn(text: string): string {
+  const start = text.indexOf('*** Begin Patch');
+  if (start <= 0) return text;
+  const end = text.indexOf('*** End Patch', start);
+  return end < 0 ? text.slice(start) : text.slice(start, end + '*** End Patch'.length);
+}
+
+/** Codex runs some patches through its shell: `apply_patch` with the patch as its argument. */
+const codexShell: Builder = (tool, input, raw) => {
+  const text = pickPatch(input);
+  if (text === undefined || !/(^|[\s"'[,])apply_patch\b/.test(JSON.stringify(input.command ?? '')) || !text.value.startsWith('*** Begin Patch')) return [];
+  return applyPatch(tool, input, raw);
+};
+
+/**
+ * The files a patch names, parsed by our patch core (the `*** Begin Patch` envelope or a unified
+ * diff): added files with their text, updated files with their hunks, deleted files, and the
+ * files moved to. A patch that cannot be read is refused with the core's diagnosis.
+ */
+export function patchOperations(patch: string, key = 'input'): FileOperation[] {
+  if (patch.split('\n', MAX_PATCH_LINES + 1).length > MAX_PATCH_LINES) throw new Malformed(`the patch has more than ${MAX_PATCH_LINES} lines`);
+  const parsed = parsePatch(patch);
+  if (!parsed.ok) throw new Malformed('the patch cannot be read', parsed.errors.map((e) => ({ ...e, path: [key] })));
+  const operations: FileOperation[] = [];
+  for (const op of parsed.patch.operations) {
+    const inputPath = [key, `line ${op.line}`];
+    if (op.kind === 'add') operations.push({ kind: 'write', path: op.path, inputPath, content: op.content, mustNotExist: true });
+    else if (op.kind === 'delete') operations.push({ kind: 'change', path: op.path, inputPath, removes: true });
+    else {
+      operations.push({ kind: 'hunks', path: op.path, inputPath, hunks: op.hunks });
+      if (op.moveTo !== undefined) {
+        const content = op.hunks.flatMap((h) => h.newLines).join('\n');
+        operations.push({ kind: 'write', path: op.moveTo, inputPath: [key, `line ${op.moveLine ?? op.line}`], content, mustNotExist: true });
+      }
+    }
+  }
+  return operations;
+}
+
 /** Replacements of one file are grouped into one edit list, all matched against the file as it is. */
-function multiReplaceOperations(tool: string, input: Record<string, unknown>): FileOperation[] {
+const multiReplace: Builder = (tool, input) => {
   const replacements = input.replacements;
   if (!Array.isArray(replacements) || replacements.length === 0) throw new Malformed(`${tool}'s input has no list "replacements"`);
   if (replacements.length > MAX_OPERATIONS) throw new Malformed(`${tool} has ${replacements.length} replacements, more than ${MAX_OPERATIONS}`);
   const byPath = new Map<string, Extract<FileOperation, { kind: 'edit' }>>();
   replacements.forEach((r, index) => {
     if (!isRecord(r)) throw new Malformed(`${tool} has a replacement that is not an object`);
-    const path = need(r, 'filePath', tool);
-    const edit = editOf(r, tool, 'oldString', 'newString');
-    const known = byPath.get(path);
+    const path = need(r, PATH_KEYS, tool);
+    const edit = editOf(r, tool);
+    const known = byPath.get(path.value);
     if (known) known.edits.push(edit);
-    else byPath.set(path, { kind: 'edit', path, inputPath: ['replacements', index, 'filePath'], edits: [edit] });
+    else byPath.set(path.value, { kind: 'edit', path: path.value, inputPath: ['replacements', index, path.key], edits: [edit] });
   });
   return [...byPath.values()];
-}
+};
 
-const PATCH_HEADER = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/;
+/** Claude's Edit and Write as Copilot sends them from Claude's files: its own argument names. */
+const claudeEdit: Builder = (tool, input, raw) => (pick(input, CONTENT_KEYS) !== undefined && pick(input, OLD_KEYS) === undefined ? write(tool, input, raw) : replace(tool, input, raw));
 
-/** The files a patch in VS Code's apply-patch format names: added, updated, deleted, moved to. */
-export function patchOperations(patch: string): FileOperation[] {
-  const operations: FileOperation[] = [];
-  const lines = patch.split('\n', MAX_PATCH_LINES);
-  lines.forEach((line, index) => {
-    const header = PATCH_HEADER.exec(line.replace(/\r$/, ''));
-    if (!header) return;
-    const path = header[2].trim();
-    const inputPath = ['input', `line ${index + 1}`];
-    if (header[1] === 'Add File' || header[1] === 'Move to') operations.push({ kind: 'write', path, inputPath, content: addedContent(lines, index) });
-    else operations.push({ kind: 'change', path, inputPath, removes: header[1] === 'Delete File' });
-  });
-  return operations;
-}
+/** Tool name -> operations, for every agent (names that two agents share take both agents' argument names). */
+const BUILDERS: ReadonlyMap<string, Builder> = new Map<string, Builder>([
+  // Claude Code (and Cursor, whose tools share these names).
+  ['Read', read()],
+  ['Write', write],
+  ['Edit', claudeEdit],
+  ['MultiEdit', multiEdit],
+  ['NotebookEdit', change()],
+  ['StrReplace', replace],
+  ['Delete', change(true)],
+  // VS Code's agent mode.
+  ['copilot_readFile', read()],
+  ['read_file', read()],
+  ['copilot_createFile', write],
+  ['create_file', write],
+  ['copilot_replaceString', replace],
+  ['replace_string_in_file', replace],
+  ['copilot_multiReplaceString', multiReplace],
+  ['multi_replace_string_in_file', multiReplace],
+  ['copilot_insertEdit', change()],
+  ['insert_edit_into_file', change()],
+  ['copilot_applyPatch', applyPatch],
+  ['apply_patch', applyPatch],
+  // Copilot CLI.
+  ['view', read(true)],
+  ['create', write],
+  ['edit', replace],
+  ['str_replace', replace],
+  ['insert', change()],
+  ['str_replace_editor', strReplaceEditor],
+  // Gemini CLI.
+  ['write_file', write],
+  ['replace', replace],
+  // Cline.
+  ['write_to_file', write],
+  ['replace_in_file', replaceInFile],
+  ['new_rule', write],
+]);
 
-/** The text of an added file: its "+" lines up to the next header. */
-function addedContent(lines: readonly string[], header: number): string {
-  const out: string[] = [];
-  for (let i = header + 1; i < lines.length && !lines[i].startsWith('*** '); i++) {
-    if (lines[i].startsWith('+')) out.push(lines[i].slice(1));
+const CODEX_SHELL_TOOLS = new Set(['shell', 'Bash', 'local_shell', 'exec_command', 'container.exec']);
+
+/** The file operations of one tool call, or 'unknown' for a tool the hook does not guard. */
+export function parseToolCall(tool: string, input: unknown, agent?: AgentName): CallParse {
+  const named = agent ?? ((CLAUDE_FILE_TOOLS as readonly string[]).includes(tool) ? 'claude' : 'vscode');
+  const builder = BUILDERS.get(tool) ?? (named === 'codex' && CODEX_SHELL_TOOLS.has(tool) ? codexShell : undefined);
+  if (!builder) return { kind: 'unknown' };
+  const object = objectOf(input);
+  if (!isRecord(object) && !(builder === applyPatch && typeof input === 'string')) return { kind: 'malformed', tool, problem: `${tool}'s input is not an object` };
+  try {
+    const operations = builder(tool, isRecord(object) ? object : {}, input);
+    if (operations.length === 0) return { kind: 'unknown' };
+    if (operations.length > MAX_OPERATIONS) return { kind: 'malformed', tool, problem: `${tool} names ${operations.length} files, more than ${MAX_OPERATIONS}` };
+    return { kind: 'call', call: { tool, agent: named, operations } };
+  } catch (error) {
+    if (error instanceof Malformed) return { kind: 'malformed', tool, problem: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    throw error;
   }
-  return out.join('\n');
+}
+
+/** Some agents send the tool's arguments as JSON text (Copilot's toolArgs, Cursor's tool_input). */
+function objectOf(input: unknown): unknown {
+  if (typeof input !== 'string' || !input.trimStart().startsWith('{')) return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return input;
+  }
 }

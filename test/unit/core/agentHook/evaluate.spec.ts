@@ -26,7 +26,7 @@ describe('agentHook', () => {
         kind: 'edit', path: '/p/a', inputPath: ['file_path'], edits: [{ old_string: 'a', new_string: 'b', replace_all: true }],
       });
       const multi = callOf('MultiEdit', { file_path: '/p/a', edits: [{ old_string: 'a', new_string: 'b' }, { old_string: 'c', new_string: 'd' }] });
-      assert.equal(multi.family, 'claude');
+      assert.equal(multi.agent, 'claude');
       assert.equal((multi.operations[0] as { edits: unknown[] }).edits.length, 2);
     });
 

@@ -9,7 +9,7 @@ import { PRECOMPILED_GLOBS } from '../../../../src/core/path/precompiledGlobs';
 
 /** compileGlob's options for picomatch. */
 const options = (nocase: boolean) => ({ dot: true, posix: true, nocase, windows: false });
-const segments = ['.git', '.GIT', '.env', '.env.local', '.Env', 'x.env', '.vscode', '.claude', 'a.code-workspace', '.mcp.json', '.MCP.json', '.cursor', '.codex', '.github', 'workflows', 'hooks', '.husky', '.devcontainer', 'settings.json', 'settings.local.json', 'x.json', '.json', 'src', 'a', '.', '..', 'config', ''];
+const segments = ['.gemini', '.copilot', 'copilot', '.clinerules', 'hooks.json', 'config.toml', 'PreToolUse', '.git', '.GIT', '.env', '.env.local', '.Env', 'x.env', '.vscode', '.claude', 'a.code-workspace', '.mcp.json', '.MCP.json', '.cursor', '.codex', '.github', 'workflows', 'hooks', '.husky', '.devcontainer', 'settings.json', 'settings.local.json', 'x.json', '.json', 'src', 'a', '.', '..', 'config', ''];
 
 describe('precompiled default globs', () => {
   it("cover exactly the default protected and confirm patterns and the hook's settings files", () => {
