@@ -36,6 +36,11 @@ export interface EntryFile {
   before: string | null;
   after: string | null;
   changes: LineRange[];
+  /**
+   * Someone else also changed the file while the recorded call ran (the hook saw other bytes than
+   * the call alone leaves): `after` is not the call's alone, so an undo never writes `before` over it.
+   */
+  foreign?: true;
 }
 
 /** A committed request: the history shows these, undo reads them. */
@@ -86,7 +91,9 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
       if (!isObject(c) || typeof c.start_line !== 'number' || typeof c.end_line !== 'number') return undefined;
       changes.push({ start_line: c.start_line, end_line: c.end_line });
     }
-    files.push({ path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes });
+    const file: EntryFile = { path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes };
+    if (f.foreign === true) file.foreign = true;
+    files.push(file);
   }
   const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
   if (typeof value.undoes === 'string') entry.undoes = value.undoes;

@@ -17,6 +17,8 @@ export interface RecordedFile {
   after: Uint8Array | null;
   /** The changed lines of the new text, when known (else computed). */
   changes?: readonly LineRange[];
+  /** Someone else changed the file too while the recorded call ran (EntryFile.foreign). */
+  foreign?: boolean;
 }
 
 /** Store both versions of every file and commit the entry; its id. */
@@ -37,7 +39,7 @@ export async function recordEntry(journal: Journal, meta: WriteMeta, files: read
       stored += f.after.length;
       written += (await journal.putBlob(f.after, after)) ? 1 : 0;
     }
-    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after) });
+    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after), ...(f.foreign === true ? { foreign: true as const } : {}) });
   }
   if (written > 0) await journal.fs.syncFolder(journal.blobs);
   await journal.commit(entry, stored);

@@ -35,7 +35,7 @@ export async function planUndo(journal: Journal, id: string | undefined, session
     });
     const before = f.before === null ? null : await journal.getBlob(f.before);
     const after = f.after === null ? null : await journal.getBlob(f.after);
-    const planned = planUndoFile({ before, after, now, changes: f.changes }, decode, (text) => Buffer.from(text, 'utf8'));
+    const planned = planUndoFile({ before, after, now, changes: f.changes, foreign: f.foreign === true }, decode, (text) => Buffer.from(text, 'utf8'));
     if (planned.kind === 'conflict') conflicts.push({ path: f.path, why: planned.why, lines: planned.lines });
     else if (planned.kind === 'write') {
       changes.push({ realPath: f.realPath, displayPath: f.path, inputPath: ['files', i], before: now, after: planned.bytes });

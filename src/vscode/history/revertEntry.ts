@@ -65,7 +65,7 @@ export async function revertEntry(shown: ShownEntry, log: vscode.LogOutputChanne
       errors.push(versions.error);
       continue;
     }
-    const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now, 'utf8'), changes: file.changes }, decode, (text) => Buffer.from(text, 'utf8'));
+    const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now, 'utf8'), changes: file.changes, foreign: file.foreign === true }, decode, (text) => Buffer.from(text, 'utf8'));
     if (plan.kind === 'conflict') conflicts.push({ path: file.path, why: plan.why, lines: plan.lines });
     else if (plan.kind === 'write') {
       const text = plan.bytes === null ? null : decode(plan.bytes);
