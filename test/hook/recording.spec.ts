@@ -4,7 +4,7 @@
 // leave nothing; a file someone else changed during the call is marked, and its undo refuses.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildHookOnce, claude, REPO, runHook, sandbox, type Sandbox } from './hookRunner';
 
@@ -105,5 +105,35 @@ describe('the hook records the agent\'s own edits in the history', function () {
     await gemini('AfterTool', 'replace', input);
     const [entry] = history();
     assert.deepEqual([entry.client, entry.tool, entry.files[0].changes], ['gemini', 'replace', [{ start_line: 3, end_line: 3 }]]);
+  });
+
+  it('Codex CLI\'s apply_patch (captured PreToolUse and PostToolUse events) is recorded as client codex, tool apply_patch', async () => {
+    const fixture = (name: string) => JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'hook-dialects', `${name}.json`), 'utf8').replaceAll('<PROJECT>', box.project).replaceAll('<HOME>', box.env.HOME ?? '')) as unknown;
+    mkdirSync(join(box.project, 'src'));
+    const app = join(box.project, 'src', 'app.ts');
+    writeFileSync(app, 'const retries = 3;\n');
+    const pre = await runHook(fixture('codex-PreToolUse-apply_patch'), box.env, ['--agent', 'codex']);
+    assert.equal(pre.exitCode, 0, pre.stdout + pre.stderr);
+    writeFileSync(app, 'const retries = 5;\n');
+    const post = await runHook(fixture('codex-PostToolUse-apply_patch'), box.env, ['--agent', 'codex']);
+    assert.equal(post.exitCode, 0, post.stdout + post.stderr);
+    const [entry] = history();
+    assert.deepEqual([entry.client, entry.tool, entry.files], ['codex', 'apply_patch', [{ path: 'src/app.ts', changes: [{ start_line: 1, end_line: 1 }] }]]);
+    assert.equal(cli('undo', '--folder', box.project).status, 0);
+    assert.equal(readFileSync(app, 'utf8'), 'const retries = 3;\n');
+  });
+
+  it('Copilot CLI\'s edit (captured preToolUse and postToolUse events) is recorded as client copilot, tool edit', async () => {
+    const fixture = (name: string) => JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'hook-dialects', `${name}.json`), 'utf8').replaceAll('<PROJECT>', box.project).replaceAll('<HOME>', box.env.HOME ?? '')) as unknown;
+    mkdirSync(join(box.project, 'src'));
+    const app = join(box.project, 'src', 'app.ts');
+    writeFileSync(app, 'const retries = 3;\n');
+    await runHook(fixture('copilot-github-postToolUse-view'), box.env, ['--agent', 'copilot']);
+    const pre = await runHook(fixture('copilot-github-preToolUse-edit'), box.env, ['--agent', 'copilot']);
+    assert.equal(pre.stdout, '', pre.stdout + pre.stderr);
+    writeFileSync(app, 'const retries = 5;\n');
+    await runHook(fixture('copilot-github-postToolUse-edit'), box.env, ['--agent', 'copilot']);
+    const [entry] = history();
+    assert.deepEqual([entry.client, entry.tool, entry.files[0].path], ['copilot', 'edit', 'src/app.ts']);
   });
 });
