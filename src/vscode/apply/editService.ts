@@ -127,7 +127,7 @@ export class EditService implements vscode.Disposable {
     }
     const { saved, rewrites } = saving;
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
-    void recordApplied({ tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit' }, outcome.files.map((f) => ({ target: f.target, before: f.document.text, after: documents.get(f.target.realPath)?.getText() ?? null })));
+    void recordApplied({ tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit' }, outcome.files.map((f, i) => ({ target: f.target, before: f.document.text, after: documents.get(f.target.realPath)?.getText() ?? null, ...(rewrites[i] ? {} : { changes: f.changes }) })));
     // The wait starts right after our own clearing (which it must tell from a service's change),
     // and is awaited last, so the person's view and notification do not wait for it.
     const newProblems = problems?.report(outcome.files, token);
