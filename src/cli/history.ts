@@ -3,7 +3,7 @@
 // state folder.
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatHistory, historyItems, undoneIds } from '../core/journal';
+import { formatHistory, historyItems, relativeInside, undoneIds } from '../core/journal';
 import { journalOfFolder } from '../node/journal';
 import { stateRoot } from '../node/stateFolder';
 
@@ -14,8 +14,12 @@ request of the MCP server and every undo, newest first, with when, which client 
 changed lines of each file. The history is kept in $XDG_STATE_HOME/guarded-edit (default
 ~/.local/state/guarded-edit), the newest 500 entries and 512 MiB at most.
 
-  --json   print [{ "id", "time", "client", "tool", "files": [{ "path", "changes":
+  --json   print [{ "id", "time", "client", "agent", "tool", "files": [{ "path",
+           "action" ("add" | "update" | "delete"), "mode" ("0644", or null), "changes":
            [{ "start_line", "end_line" }] }], "undoes"? }]
+
+Records that cannot be ours (dated in the future, naming files outside FOLDER) are left out and
+named on stderr.
   --help   show this text.
 
 Undo an entry with: guarded-edit undo [--folder FOLDER] [ID]`;
@@ -42,8 +46,11 @@ export async function runHistory(argv: string[]): Promise<number> {
     return 2;
   }
   const journal = await journalOfFolder(stateRoot(), real);
-  const entries = await journal.listEntries();
-  const items = historyItems(entries);
+  const { entries, ignored } = await journal.checkEntries();
+  // Each file named by where it really is, relative to the folder (never by the record's own word).
+  const scope = journal.scope();
+  const items = historyItems(entries, (f) => relativeInside(f.realPath, scope) ?? f.path);
+  for (const i of ignored.slice(0, 20)) process.stderr.write(`guarded-edit history: ignored the record ${JSON.stringify(i.name.slice(0, 80))}: ${i.why} (JOURNAL_DAMAGED).\n`);
   process.stdout.write(json ? `${JSON.stringify(items, null, 2)}\n` : formatHistory(items, undoneIds(entries)));
   return 0;
 }

@@ -4,8 +4,9 @@
 // not touch the entry's lines; otherwise nothing is written and CHANGED_SINCE_EDIT names them.
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { undoNeedsYesError } from '../core/journal';
 import { fileKey } from '../core/platform';
-import { journaledWrite, journalOfFolder, planUndo } from '../node/journal';
+import { defaultRecordGate, journaledWrite, journalOfFolder, planUndo } from '../node/journal';
 import { nodePlatform } from '../node/nodeFs';
 import { stateRoot } from '../node/stateFolder';
 
@@ -15,20 +16,26 @@ Undoes the history entry ID of FOLDER (default: the current folder; see guarded-
 without ID the newest entry that is neither an undo nor already undone, so that repeated calls walk
 back. Undoing an undo entry redoes what it undid. A file changed since the entry is merged when the
 changes do not touch the entry's lines; otherwise nothing is written (CHANGED_SINCE_EDIT).
+Every file the entry names must be a regular file of FOLDER's history, not protected; a file on
+the confirm list (.env, .vscode/, .claude/ ...) is changed only with --yes. Any refusal prints
+its code and exits 1.
 
   --folder FOLDER   the workspace folder (default: the current folder).
+  --yes             allow changing files on the confirm list.
   --help            show this text.`;
 
 export async function runUndo(argv: string[]): Promise<number> {
   let folder: string | undefined;
   let id: string | undefined;
+  let yes = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${UNDO_USAGE}\n`);
       return 0;
     }
-    if (arg === '--folder' || arg.startsWith('--folder=')) {
+    if (arg === '--yes') yes = true;
+    else if (arg === '--folder' || arg.startsWith('--folder=')) {
       folder = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
       if (!folder) return usageError('--folder takes a folder.');
     } else if (arg.startsWith('-')) return usageError(`Unknown option ${arg}.`);
@@ -42,18 +49,30 @@ export async function runUndo(argv: string[]): Promise<number> {
     process.stderr.write(`guarded-edit undo: ${JSON.stringify(folder ?? '.')} is not a folder that can be read (${error instanceof Error ? error.message : String(error)}).\n`);
     return 2;
   }
+  try {
+    return await undoIn(real, id, yes);
+  } catch (error) {
+    // Whatever went wrong, a coded line and exit 1, never a stack trace.
+    return refused([{ code: 'APPLY_FAILED', message: `The undo stopped: ${error instanceof Error ? error.message : String(error)}. Nothing was changed by this undo.`, recovery_hint: 'Run it again; if it fails again, tell the maintainers what it says.' }]);
+  }
+}
+
+async function undoIn(real: string, id: string | undefined, yes: boolean): Promise<number> {
   const root = stateRoot();
   const journal = await journalOfFolder(root, real);
-  const planned = await planUndo(journal, id);
+  const gate = defaultRecordGate([journal], root);
+  const planned = await planUndo(journal, id, gate);
   if (!planned.ok) return refused(planned.errors);
   const { plan } = planned;
+  const asked = plan.files.filter((f) => f.written && f.sensitive !== undefined);
+  if (asked.length > 0 && !yes) return refused(asked.map((f) => undoNeedsYesError(f.path, f.sensitive?.kind === 'pattern' ? f.sensitive.pattern : 'the workspace file')));
   if (plan.changes.length === 0) {
     process.stdout.write(`Entry ${plan.target.id} is undone already: every file holds its bytes from before it.\n`);
     return 0;
   }
   const caseSensitive = nodePlatform().caseSensitive;
   const written = await journaledWrite({
-    stateRoot: root, journal, journals: [journal], keyOf: (p) => fileKey(p, caseSensitive), lockWaitMs: 30_000,
+    stateRoot: root, journal, journals: [journal], keyOf: (p) => fileKey(p, caseSensitive), lockWaitMs: 30_000, gate,
   }, { client: 'guarded-edit cli', session: `cli-${process.pid}`, tool: 'undo', undoes: plan.target.id }, plan.changes);
   if (!written.ok) return refused(written.errors);
   process.stdout.write(`Undid ${plan.target.id} (${plan.target.tool}); the undo is entry ${written.entry}.\n`);

@@ -82,7 +82,7 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
     const journal = Journal.of(stateRoot, f.folder);
     const after = bytesOf(f.realPath, env.maxFileBytes);
     if (after === 'too large') continue;
-    const before = f.before === null ? null : await journal.getBlob(f.before).catch(() => undefined);
+    const before = f.before === null ? null : await journal.getBlob(f.before, env.maxFileBytes).catch(() => undefined);
     if (before === undefined) continue;
     if (sameBytes(before, after)) continue;
     const expected = replayOperation(call.operations[f.operation], before === null ? null : textOf(before) ?? null);

@@ -14,11 +14,11 @@ import {
 import { fingerprint } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
 import { nodePlatform } from '../node/nodeFs';
+import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
 import { remember, SessionStore, stateFolder } from './sessionStore';
-import { stateRoot } from '../node/stateFolder';
 
 export type Answer = HookAnswer;
 
@@ -111,7 +111,8 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
     // One event, then the process ends: synchronous calls spare a thread-pool trip per call.
     fs: new SyncNodeFsPort(),
     platform: nodePlatform(),
-    protectedPatterns: DEFAULT_PROTECTED_PATTERNS,
+    // The state folder (the journal, the hook's sessions) is never a target nor a read.
+    protectedPatterns: [...DEFAULT_PROTECTED_PATTERNS, ...stateFolderPatterns(stateRoot(env))],
     confirmPatterns: DEFAULT_CONFIRM_PATTERNS,
     maxFileBytes: options.maxFileBytes,
     gate: options.gate,

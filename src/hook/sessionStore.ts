@@ -67,14 +67,14 @@ export class SessionStore {
 
   /** Read, change and write the state under the session's lock. */
   update(change: (state: SessionState) => void): void {
-    mkdirSync(this.folder, { recursive: true });
+    mkdirSync(this.folder, { recursive: true, mode: 0o700 });
     const release = this.lock();
     try {
       const state = this.read();
       change(state);
       bound(state);
       const temporary = `${this.file}.${process.pid}.${Date.now()}.tmp`;
-      writeFileSync(temporary, JSON.stringify(state));
+      writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
       renameSync(temporary, this.file);
     } finally {
       release();
@@ -94,7 +94,7 @@ export class SessionStore {
       if (now - statSync(marker).mtimeMs < PRUNE_EVERY_MS) return;
       utimesSync(marker, new Date(now), new Date(now));
     } catch {
-      writeFileSync(marker, '');
+      writeFileSync(marker, '', { mode: 0o600 });
     }
     let removed = 0;
     for (const name of readdirSync(this.folder).slice(0, 10_000)) {

@@ -10,6 +10,7 @@ import { cancelledError, retargetedError } from '../core/pipeline';
 import { beginVersionHashes, journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
+import { recordGateOf } from './recordGate';
 
 export interface FileChange {
   realPath: string;
@@ -21,6 +22,9 @@ export interface FileChange {
   after: Uint8Array | null;
   /** Optional: the changed lines of the new text, when the tool knows them (the history shows them; else computed). */
   changes?: readonly { start_line: number; end_line: number }[];
+  /** A new file's mode, or the file of this call whose mode it takes (a move keeps its source's mode). */
+  mode?: number;
+  modeFrom?: string;
 }
 
 /** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */
@@ -66,7 +70,9 @@ export async function commitChanges(ctx: CallContext, call: CommitCall, changes:
     journals: roots.map((r) => Journal.of(ctx.stateRoot, r.path)),
     keyOf: (realPath) => ctx.keyOf({ realPath }),
     lockWaitMs: LOCK_WAIT_MS,
+    gate: recordGateOf(ctx, roots),
     onRecovered: logRecovery,
+    ...(ctx.onJournalStep ? { onStep: ctx.onJournalStep } : {}),
   }, { client: ctx.clientName, session: ctx.session, tool: call.tool, ...(call.undoes !== undefined ? { undoes: call.undoes } : {}) }, changes, signal);
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, type ResolvedTarg
 import { fileKey, KeyedQueue, type Platform } from '../core/platform';
 import { ReadGate } from '../core/gate';
 import { createNodeFs, nodePlatform, type NodeFsPort } from '../node/nodeFs';
-import { stateRoot } from '../node/stateFolder';
+import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import type { AskPerson } from './askPerson';
 import type { ServerOptions } from './cli';
 import { log } from './log';
@@ -19,7 +19,8 @@ export class CallContext {
   readonly gate = new ReadGate();
   readonly platform: Platform = nodePlatform();
   readonly fs: NodeFsPort = createNodeFs();
-  readonly protectedPatterns: readonly string[] = DEFAULT_PROTECTED_PATTERNS;
+  /** The defaults, and the state folder with everything in it (never a target, never a read). */
+  readonly protectedPatterns: readonly string[] = [...DEFAULT_PROTECTED_PATTERNS, ...stateFolderPatterns()];
   readonly confirmPatterns: readonly string[] = DEFAULT_CONFIRM_PATTERNS;
   /** The user's state folder: the journal and the locks. */
   readonly stateRoot: string = stateRoot();
@@ -34,6 +35,8 @@ export class CallContext {
     readonly ask: AskPerson,
     /** Awaited between the checks and the write; only the end-to-end tests make it wait. */
     readonly beforeWrite: () => Promise<void> = () => Promise.resolve(),
+    /** Told each step of a journaled write; only the end-to-end tests stop the process at one. */
+    readonly onJournalStep?: (step: string) => void,
   ) {}
 
   log(message: string): void {

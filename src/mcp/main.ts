@@ -10,6 +10,14 @@ import { createServer } from './server';
 import { foldersOfPaths } from './workspace';
 import { stdioTransport } from './wire';
 import { sayWhyOnExit } from './exit';
+import { folderHoldingState, stateRoot } from '../node/stateFolder';
+
+/** Why the server does not serve a folder that holds its own state folder. */
+export function stateInsideMessage(folder: string): string {
+  return `guarded-edit: the folder ${folder} holds Guarded Edit's state folder ${stateRoot()} (its history, locks and sessions); ` +
+    'serving it would let any tool call read and plant history records, so the server does not start. ' +
+    'Set XDG_STATE_HOME to a folder outside it (for example XDG_STATE_HOME=/var/tmp/$USER-state), or serve the project folder instead of your home folder.';
+}
 
 /** Test hook: with this set, each write waits until the file "<value>.waiting" it creates is removed. */
 const PAUSE_ENV = 'GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE';
@@ -30,15 +38,35 @@ async function main(): Promise<void> {
   const { options } = parsed;
   sayWhyOnExit();
   const folders = await foldersOfPaths(options.folders);
+  const holding = folderHoldingState(folders.map((f) => f.path));
+  if (holding !== undefined) {
+    process.stderr.write(`${stateInsideMessage(holding)}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const pause = pauseFromEnvironment();
   // One server for the connection; the SDK answers `server/discover` (2026-07-28) or `initialize`
   // (earlier revisions) and pins it to the revision the client chose.
-  serveStdio(() => createServer(options, folders, version, pause), {
+  serveStdio(() => createServer(options, folders, version, pause, stopAtFromEnvironment()), {
     // Our transport: messages up to the largest file are served, a larger one is refused and the server goes on.
     transport: stdioTransport(options.maxFileBytes),
     onerror: (error) => log(`protocol error: ${error.message}`),
   });
   log(`Guarded Edit MCP server ${version} on stdio; folders: ${folders.map((f) => f.path).join(', ') || 'none yet'}; read-before-edit: ${options.readBeforeEdit}; sensitive files: ${options.allowSensitive ? 'allowed' : 'asked'}`);
+}
+
+/** Test hook: with this set to a step of the journaled write ("stored"), the process stops itself (SIGSTOP) there, once. */
+const STOP_ENV = 'GUARDED_EDIT_TEST_STOP_AT';
+
+function stopAtFromEnvironment(): ((step: string) => void) | undefined {
+  const at = process.env[STOP_ENV];
+  if (!at) return undefined;
+  let stopped = false;
+  return (step) => {
+    if (step !== at || stopped) return;
+    stopped = true;
+    process.kill(process.pid, 'SIGSTOP');
+  };
 }
 
 function pauseFromEnvironment(): (() => Promise<void>) | undefined {

@@ -96,7 +96,8 @@ async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFi
     ok: true,
     changes: [
       { ...base, realPath: target.realPath, before: snapshot.bytes, after: null },
-      { displayPath: file.destination.displayPath, inputPath: ['patch'], realPath: file.destination.realPath, before: null, after },
+      // A move keeps its source's mode (the journal takes it from the source it deletes).
+      { displayPath: file.destination.displayPath, inputPath: ['patch'], realPath: file.destination.realPath, before: null, after, modeFrom: target.realPath },
     ],
   };
 }

@@ -1,9 +1,11 @@
 // Recovery of what a killed process left half done, for the MCP server: every journal of the
 // workspace's folders when the server starts, and the journals before a read touches a file (a
-// write recovers under its own locks, in commitChanges).
+// write recovers under its own locks, in commitChanges). Every recorded path passes the record
+// gate of the folders being served (recordGateOf), the same gate guarded_undo uses.
 import { Journal, recover } from '../node/journal';
 import { logRecovery } from './commit';
 import type { CallContext } from './context';
+import { recordGateOf } from './recordGate';
 
 export async function recoverWorkspace(ctx: CallContext, realPaths?: readonly string[]): Promise<void> {
   try {
@@ -12,6 +14,7 @@ export async function recoverWorkspace(ctx: CallContext, realPaths?: readonly st
     const report = await recover(journals, {
       stateRoot: ctx.stateRoot,
       keyOf: (realPath) => ctx.keyOf({ realPath }),
+      gate: recordGateOf(ctx, roots),
       ...(realPaths ? { touching: new Set(realPaths) } : {}),
     });
     logRecovery(report);

@@ -34,6 +34,7 @@ import { runUndoTool } from './undoFlow';
 import { recoverWorkspace } from './recovery';
 import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
 import { Workspace } from './workspace';
+import { folderHoldingState } from '../node/stateFolder';
 import type { WorkspaceRoot } from '../core/platform';
 
 export const SERVER_NAME = 'guarded-edit';
@@ -80,7 +81,7 @@ interface QuestionState {
   question: string;
 }
 
-export function createServer(options: ServerOptions, cliFolders: readonly WorkspaceRoot[], version: string, beforeWrite?: () => Promise<void>): Server {
+export function createServer(options: ServerOptions, cliFolders: readonly WorkspaceRoot[], version: string, beforeWrite?: () => Promise<void>, onJournalStep?: (step: string) => void): Server {
   // The state comes back through the client: sealed with a key of this process (one stdio
   // connection is one process), so only a question this server asked can be answered.
   const states = createRequestStateCodec<QuestionState>({ key: randomBytes(32), ttlSeconds: ANSWER_WAIT_MS / 1000 });
@@ -91,7 +92,7 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
     inputRequired: { roundTimeoutMs: ANSWER_WAIT_MS },
   });
   const workspace = new Workspace(cliFolders);
-  const ctx = new CallContext(options, workspace, personAsker(), beforeWrite);
+  const ctx = new CallContext(options, workspace, personAsker(), beforeWrite, onJournalStep);
   const tools = toolDefinitions();
   const outputSchemas = new Map(tools.map((t) => [t.name, t.outputSchema]));
 
@@ -114,9 +115,13 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
     };
     let result: ToolOutcome;
     try {
-      result = (await workspace.roots()).length === 0
+      const roots = await workspace.roots();
+      const holding = folderHoldingState(roots.map((r) => r.path), ctx.stateRoot);
+      result = roots.length === 0
         ? failureResult([noFoldersError()])
-        : await withAsking(asking, () => RUNNERS[name](ctx, input, rc.mcpReq.signal));
+        : holding !== undefined
+          ? failureResult([stateFolderInsideError(holding, ctx.stateRoot)])
+          : await withAsking(asking, () => RUNNERS[name](ctx, input, rc.mcpReq.signal));
     } catch (error) {
       if (!(error instanceof QuestionForPerson)) throw error;
       log(`${name} ${describeCall(name, input)}: asking the person (${client.revision})`);
@@ -168,6 +173,16 @@ function noFoldersError() {
   );
 }
 
+/** A folder of the client's roots holds the state folder: no tool runs (its records would be the model's to read and plant). */
+function stateFolderInsideError(folder: string, state: string) {
+  return guardedError(
+    'NO_WORKSPACE',
+    `The folder ${folder} holds Guarded Edit's state folder ${state} (its history and locks), so no tool works on it: a tool call could read or plant history records.`,
+    [],
+    'Tell the person: set XDG_STATE_HOME to a folder outside the workspace in the MCP client\'s configuration of this server, or open the project folder instead of the home folder; then restart the server.',
+  );
+}
+
 function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
 }
@@ -178,7 +193,11 @@ function describeCall(name: ToolName, input: unknown): string {
     return typeof path === 'string' ? JSON.stringify(path) : '(no file_path)';
   }
   if (name === 'guarded_apply_patch') return describePatchRequest(input);
-  if (name === 'guarded_undo' || name === 'guarded_history') return JSON.stringify(input ?? {}).slice(0, 200);
+  if (name === 'guarded_undo') {
+    const entry = input !== null && typeof input === 'object' ? (input as { entry?: unknown }).entry : undefined;
+    return typeof entry === 'string' ? `entry ${JSON.stringify(entry.slice(0, 80))}` : '(the session\'s newest entry)';
+  }
+  if (name === 'guarded_history') return JSON.stringify(input ?? {}).slice(0, 200);
   const files = describeRequestedFiles(input);
   return files.length === 0 ? '(malformed)' : files.map((f) => `${JSON.stringify(f.path)} (${f.edits} edits)`).join(', ');
 }

@@ -3,11 +3,16 @@
 // Planned from the journal (src/node/journal/undo), written like every other tool's change
 // (commitChanges), so the undo is an entry too.
 import * as z from 'zod';
+import { previewContent } from '../core/confirm';
 import { guardedError, type GuardedError } from '../core/errors';
+import type { JournalEntry } from '../core/journal';
+import type { WorkspaceRoot } from '../core/platform';
 import { failureResult, type EditFailure } from '../core/pipeline';
-import { Journal, planUndo } from '../node/journal';
+import { findUndoTarget, Journal, planUndoOf, type UndoPlan } from '../node/journal';
+import { approveChanges } from './approval';
 import { commitChanges } from './commit';
 import type { CallContext } from './context';
+import { recordGateOf } from './recordGate';
 
 export const UndoInputSchema = z.object({
   entry: z.string().min(1).max(200).optional().describe('The id of the history entry to undo (from guarded-edit history, or an earlier result). Leave it out to undo your own newest change that is not undone yet.'),
@@ -26,28 +31,63 @@ export async function runUndoTool(ctx: CallContext, input: unknown, signal?: Abo
   if (!parsed.success) return failureResult([invalidUndoInput(parsed.error.issues.map((i) => i.message).join('; '))]);
   const roots = await ctx.workspace.roots();
   if (roots.length === 0) return failureResult([guardedError('NO_WORKSPACE', 'The server has no workspace folder, so it has no history to undo.', [], 'Start the server with a folder, or let the client offer its roots.')]);
-  // The entry is looked for in every folder's journal; the default takes this session's newest.
-  let errors: GuardedError[] = [];
-  for (const root of roots) {
-    const journal = Journal.of(ctx.stateRoot, root.path);
-    const planned = await planUndo(journal, parsed.data.entry, ctx.session);
-    if (!planned.ok) {
-      if (errors.length === 0 || planned.errors.some((e) => e.code === 'CHANGED_SINCE_EDIT')) errors = planned.errors;
-      continue;
-    }
-    const { plan } = planned;
-    return ctx.queue.run(plan.files.map((f) => ctx.keyOf(f)), async () => {
-      if (plan.changes.length === 0) return failureResult([guardedError('NO_OP_EDIT', `Entry ${plan.target.id} is undone already: every file holds its bytes from before it.`, ['entry'], 'Nothing to do; undo another entry if you meant one.')]);
-      const written = await commitChanges(ctx, {
-        tool: 'guarded_undo',
-        undoes: plan.target.id,
-        files: plan.changes.map((c) => ({ filePath: c.realPath, purpose: c.before === null ? 'create' as const : 'edit' as const, inputPath: c.inputPath, realPath: c.realPath })),
-      }, plan.changes, signal);
-      if (!written.ok) return failureResult(written.errors);
-      return { success: true as const, entry: written.entry, undid: plan.target.id, files: plan.files.map((f) => ({ file_path: f.path, merged: f.merged })) };
-    });
+  try {
+    return await undoIn(ctx, roots, parsed.data.entry, signal);
+  } catch (error) {
+    // Anything unforeseen is still a coded refusal, never a protocol error naming the state folder.
+    ctx.log(`guarded_undo failed: ${error instanceof Error ? error.message : String(error)}`);
+    return failureResult([guardedError('APPLY_FAILED', 'The undo stopped on an unexpected error (the server\'s log says which). Nothing was changed.', ['entry'], 'Call again; if it fails again, tell the person to look at the server\'s log.')]);
   }
-  return failureResult(errors);
+}
+
+/**
+ * The entry is looked for in every folder's journal (a request over several folders is in each of
+ * theirs, with its files there); the default is this session's newest across them. Every file
+ * passes the record gate before it is read; sensitive ones are asked like any write.
+ */
+async function undoIn(ctx: CallContext, roots: readonly WorkspaceRoot[], id: string | undefined, signal?: AbortSignal): Promise<UndoResult | EditFailure> {
+  const journals = roots.map((r) => Journal.of(ctx.stateRoot, r.path));
+  const found: { journal: Journal; target: JournalEntry }[] = [];
+  let errors: GuardedError[] = [];
+  for (const journal of journals) {
+    const f = await findUndoTarget(journal, id, ctx.session);
+    if (f.ok) found.push({ journal, target: f.target });
+    else if (errors.length === 0 || f.errors.some((e) => e.code === 'JOURNAL_DAMAGED')) errors = f.errors;
+  }
+  if (found.length === 0) return failureResult(errors);
+  // The default: the newest of the folders' candidates (ids sort by time), then that id in each folder.
+  const targetId = found.map((f) => f.target.id).sort().at(-1) as string;
+  const gate = recordGateOf(ctx, roots);
+  const plans: UndoPlan[] = [];
+  for (const journal of journals) {
+    const of = id === undefined && !found.some((f) => f.journal === journal && f.target.id === targetId) ? await findUndoTarget(journal, targetId) : undefined;
+    const target = found.find((f) => f.journal === journal && f.target.id === targetId)?.target ?? (of?.ok ? of.target : undefined);
+    if (!target) continue;
+    const planned = await planUndoOf(journal, target, gate);
+    if (!planned.ok) return failureResult(planned.errors);
+    plans.push(planned.plan);
+  }
+  const files = plans.flatMap((p) => p.files);
+  const changes = plans.flatMap((p) => p.changes);
+  return ctx.queue.run(files.map((f) => ctx.keyOf(f)), async () => {
+    if (changes.length === 0) return failureResult([guardedError('NO_OP_EDIT', `Entry ${targetId} is undone already: every file holds its bytes from before it.`, ['entry'], 'Nothing to do; undo another entry if you meant one.')]);
+    // Files on the confirm list are asked like any write (a client that cannot ask: CONFIRMATION_REQUIRED).
+    const refused = await approveChanges(ctx, files.filter((f) => f.written).map((f) => ({
+      target: f.target,
+      before: undefined,
+      inputPath: ['entry'],
+      action: f.now === null ? 'create' as const : 'edit' as const,
+      preview: () => (f.bytes === null ? ['(the file is deleted)'] : previewContent(Buffer.from(f.bytes).toString('utf8'))),
+    })), signal);
+    if (refused.length > 0) return failureResult(refused);
+    const written = await commitChanges(ctx, {
+      tool: 'guarded_undo',
+      undoes: targetId,
+      files: changes.map((c) => ({ filePath: c.realPath, purpose: c.before === null ? 'create' as const : 'edit' as const, inputPath: c.inputPath, realPath: c.realPath })),
+    }, changes, signal);
+    if (!written.ok) return failureResult(written.errors);
+    return { success: true as const, entry: written.entry, undid: targetId, files: files.map((f) => ({ file_path: f.path, merged: f.merged })) };
+  });
 }
 
 function invalidUndoInput(detail: string): GuardedError {

@@ -1,6 +1,7 @@
 // Settings of the `guardedEdit` section, read live on every use so a change applies without reload.
 import * as vscode from 'vscode';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
+import { stateFolderPatterns } from '../node/stateFolder';
 import type { FolderRules } from '../core/platform';
 import { matchingModeFrom, type MatchingMode } from '../core/edit';
 
@@ -25,7 +26,8 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
   const maxFileSizeMB = config.get<number>('maxFileSizeMB');
   return {
-    protectedFiles: protectionList(config, 'protectedFiles', DEFAULT_PROTECTED_PATTERNS),
+    // The state folder (the journal of every host) is never a target nor a read, whatever the list says.
+    protectedFiles: [...protectionList(config, 'protectedFiles', DEFAULT_PROTECTED_PATTERNS), ...stateFolderPatterns()],
     confirmFiles: protectionList(config, 'confirmFiles', DEFAULT_CONFIRM_PATTERNS),
     saveAfterEdit: oneOf(config.get('saveAfterEdit'), ['ifWasClean', 'never', 'always'] as const, 'ifWasClean'),
     notifications: oneOf(config.get('notifications'), ['all', 'errors', 'off'] as const, 'errors'),

@@ -2,7 +2,7 @@
 // and the commands `history` and `undo` (through dist/mcp.js, the bin's alias) on the same journal.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codes, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
@@ -14,7 +14,8 @@ interface HistoryJson {
   time: string;
   client: string;
   tool: string;
-  files: { path: string; changes: { start_line: number; end_line: number }[] }[];
+  agent: string;
+  files: { path: string; action: string; mode: string | null; changes: { start_line: number; end_line: number }[] }[];
   undoes?: string;
 }
 
@@ -67,8 +68,10 @@ describe('history and undo (MCP server and command line)', function () {
     assert.equal(items[0].undoes, first.entry);
     assert.equal(items[6].tool, 'guarded_multi_edit');
     assert.match(items[6].client, /^guarded-edit-tests/);
-    assert.deepEqual(items[6].files, [{ path: 'a.txt', changes: [{ start_line: 2, end_line: 2 }] }]);
-    assert.deepEqual(Object.keys(items[6]).sort(), ['client', 'files', 'id', 'time', 'tool']);
+    const mode = `0${(statSync(at('a.txt')).mode & 0o777).toString(8)}`;
+    assert.deepEqual(items[6].files, [{ path: 'a.txt', action: 'update', mode, changes: [{ start_line: 2, end_line: 2 }] }]);
+    assert.deepEqual(Object.keys(items[6]).sort(), ['agent', 'client', 'files', 'id', 'time', 'tool']);
+    assert.equal(items[6].agent, items[6].client, 'an MCP entry\'s agent is its client');
   });
 
   it('guarded_history lists the entries newest first in the CLI\'s JSON shape, bounded by limit, narrowed by file_path; the undo named from it works', async () => {

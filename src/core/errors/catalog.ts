@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'INVALID_PATCH',
   // undo: the file changed since the entry, on the entry's lines
   'CHANGED_SINCE_EDIT',
+  // undo, history, recovery: a journal record that cannot be used (impossible, damaged, or a stored version missing or not matching its hash)
+  'JOURNAL_DAMAGED',
   // content that would make a text file binary by our own rule (a NUL character)
   'BINARY_CONTENT',
 ] as const;

@@ -1,19 +1,39 @@
 // The history as the person and the model see it, and which entry an undo takes by default.
-import type { JournalEntry, LineRange } from './records';
+import type { EntryFile, JournalEntry, LineRange } from './records';
+
+export type FileAction = 'add' | 'update' | 'delete';
+
+export interface HistoryFile {
+  path: string;
+  action: FileAction;
+  /** Permission bits in octal ("0644"); null for records written before modes were kept. */
+  mode: string | null;
+  changes: LineRange[];
+}
 
 export interface HistoryItem {
   id: string;
   time: string;
   client: string;
+  /** The agent (the hook's entries name it apart from the client; else the client). */
+  agent: string;
   tool: string;
-  files: { path: string; changes: LineRange[] }[];
+  files: HistoryFile[];
   undoes?: string;
 }
 
-/** Newest first, in the shape of `guarded-edit history --json`. */
-export function historyItems(entries: readonly JournalEntry[]): HistoryItem[] {
+export function fileAction(f: Pick<EntryFile, 'before' | 'after'>): FileAction {
+  return f.before === null ? 'add' : f.after === null ? 'delete' : 'update';
+}
+
+/**
+ * Newest first, in the shape of `guarded-edit history --json`. `pathOf` names each file as the
+ * caller shows it (from its real path inside the folder, never the record's own word for it).
+ */
+export function historyItems(entries: readonly JournalEntry[], pathOf: (f: EntryFile) => string = (f) => f.path): HistoryItem[] {
   return [...entries].reverse().map((e) => {
-    const item: HistoryItem = { id: e.id, time: e.time, client: e.client, tool: e.tool, files: e.files.map((f) => ({ path: f.path, changes: f.changes })) };
+    const files = e.files.map((f) => ({ path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes }));
+    const item: HistoryItem = { id: e.id, time: e.time, client: e.client, agent: e.agent ?? e.client, tool: e.tool, files };
     if (e.undoes !== undefined) item.undoes = e.undoes;
     return item;
   });
@@ -53,7 +73,7 @@ export function formatHistory(items: readonly HistoryItem[], undone: ReadonlySet
   for (const item of items) {
     const marks = [item.undoes !== undefined ? `undoes ${item.undoes}` : '', undone.has(item.id) ? 'undone' : ''].filter(Boolean).join(', ');
     lines.push(`${item.id}  ${item.time}  ${item.client}  ${item.tool}${marks ? `  (${marks})` : ''}`);
-    for (const f of item.files) lines.push(`    ${f.path}  ${f.changes.length === 0 ? '(no lines)' : f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`);
+    for (const f of item.files) lines.push(`    ${f.path}  ${f.action === 'delete' ? '(deleted)' : f.changes.length === 0 ? '(no lines)' : `${f.action === 'add' ? '(added) ' : ''}${f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`}`);
   }
   return `${lines.join('\n')}\n`;
 }

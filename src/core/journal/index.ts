@@ -3,7 +3,8 @@
 export { entryId, parseEntry, parseIntent, type EntryFile, type Intent, type IntentFile, type JournalEntry, type LineRange } from './records';
 export { rollbackStep, type RollbackStep } from './rollback';
 export { changedLines, lineCount } from './lineChanges';
-export { defaultUndoTarget, formatHistory, historyItems, undoneIds, type HistoryItem } from './history';
+export { defaultUndoTarget, fileAction, formatHistory, historyItems, undoneIds, type FileAction, type HistoryFile, type HistoryItem } from './history';
+export { damagedIntent, entryIdTime, impossibleEntry, impossibleId, isOurTempName, MAX_CLOCK_SKEW_MS, parseEntryName, relativeInside, type RecordScope } from './recordChecks';
 export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
-export { changedSinceEditError, folderReadOnlyError, journalUnwritableError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
+export { changedSinceEditError, folderReadOnlyError, journalDamagedError, journalUnwritableError, recordedFileRefusedError, undoNeedsYesError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
 export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';

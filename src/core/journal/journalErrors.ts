@@ -60,3 +60,36 @@ export function writtenMeanwhileError(displayPath: string, inputPath: readonly (
     `Read ${displayPath} again and send edits that match its current text.`,
   );
 }
+
+/**
+ * A record of the journal that cannot be used: impossible (planted or damaged), or a stored
+ * version missing or not matching its hash. Names the record, never what a file outside holds.
+ */
+export function journalDamagedError(what: string, why: string): GuardedError {
+  return guardedError(
+    'JOURNAL_DAMAGED',
+    `${what} in this workspace's history cannot be used: ${why}. Nothing was changed.`,
+    ['entry'],
+    'Tell the person: the record was not left as Guarded Edit wrote it (damaged, or written by another program). `guarded-edit history` lists the entries that can be used.',
+  );
+}
+
+/** A file an entry names is not something undo may read or write (a FIFO, a device, a folder, a link, too large). */
+export function recordedFileRefusedError(displayPath: string, why: string): GuardedError {
+  return guardedError(
+    'NOT_A_FILE',
+    `${displayPath} cannot be taken back: ${why}. Nothing was read or changed.`,
+    ['entry'],
+    `Look at ${displayPath} yourself; undo only puts back regular files within the size limit.`,
+  );
+}
+
+/** A sensitive file an undo would write, where nobody can be asked (the command line without --yes). */
+export function undoNeedsYesError(displayPath: string, pattern: string): GuardedError {
+  return guardedError(
+    'CONFIRMATION_REQUIRED',
+    `${displayPath} matches ${JSON.stringify(pattern)} of the confirm list: an undo changes it only with a person's yes. Nothing was changed.`,
+    ['entry'],
+    'Look at the entry with `guarded-edit history`; if the change back is what you want, run the undo again with --yes.',
+  );
+}

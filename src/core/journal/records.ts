@@ -41,6 +41,8 @@ export interface EntryFile {
    * the call alone leaves): `after` is not the call's alone, so an undo never writes `before` over it.
    */
   foreign?: true;
+  /** The file's permission bits (of the new file, else of the file before); absent in records written before modes were kept. */
+  mode?: number;
 }
 
 /** A committed request: the history shows these, undo reads them. */
@@ -51,6 +53,8 @@ export interface JournalEntry {
   client: string;
   session: string;
   tool: string;
+  /** The agent behind the client, when it is known apart from the client (the hook's entries). */
+  agent?: string;
   undoes?: string;
   files: EntryFile[];
 }
@@ -91,11 +95,15 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
       if (!isObject(c) || typeof c.start_line !== 'number' || typeof c.end_line !== 'number') return undefined;
       changes.push({ start_line: c.start_line, end_line: c.end_line });
     }
+    if (f.mode !== undefined && typeof f.mode !== 'number') return undefined;
     const file: EntryFile = { path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes };
+    if (typeof f.mode === 'number') file.mode = f.mode;
     if (f.foreign === true) file.foreign = true;
     files.push(file);
   }
+  if (value.agent !== undefined && typeof value.agent !== 'string') return undefined;
   const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
+  if (typeof value.agent === 'string') entry.agent = value.agent;
   if (typeof value.undoes === 'string') entry.undoes = value.undoes;
   return entry;
 }

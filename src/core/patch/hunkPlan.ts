@@ -106,7 +106,9 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
     }
     const allowed = starts.filter((s) => s >= regionStart && (!hunk.endOfFile || endsAtEnd(padded, s + old.length, eol)));
     // A search that stopped counting may have missed places in the region: never a unique place then.
-    if (allowed.length === 1 && !stopped) {
+    // Under an "@@ line" header the hunk is the first match after that line, as the envelope format defines.
+    const anchored = hunk.header !== undefined && hunk.header.trim() !== '' && allowed.length > 0;
+    if ((allowed.length === 1 && !stopped) || anchored) {
       const start = allowed[0];
       const end = start + old.length;
       placed.push({ hunk: i, start, end, replacements: planPlace(old, news[i], start, eol, displayPath) });

@@ -61,3 +61,18 @@ export function patchNotLandedError(missing: readonly NotLanded[]): GuardedError
     'Check that the files are not read-only or open in another editor, read them again, then send the patch again.',
   );
 }
+
+/**
+ * A Windows drive path ("C:/x.txt", "C:\x") in a patch on a system without drives: refused like
+ * an absolute path that is nowhere, instead of becoming a folder named "C:" in the workspace.
+ */
+export function drivePathInPatchError(path: string, line: number): GuardedError | undefined {
+  const m = /^([A-Za-z]):(?:[\\/]|$)/.exec(path);
+  if (!m) return undefined;
+  return guardedError(
+    'INVALID_PATH',
+    `Patch line ${line}: the path ${quote(path)} starts with the Windows drive ${m[1]}:, which this system does not have; it would otherwise become a folder named "${m[1]}:" inside the workspace. Nothing was changed.`,
+    ['patch'],
+    'Write the path relative to the workspace folder (for example "src/app.ts"), with "/" between folders.',
+  );
+}

@@ -12,6 +12,7 @@ import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnv
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
 import { planHunks } from './hunkPlan';
 import { parsePatch } from './parsePatch';
+import { drivePathInPatchError } from './patchErrors';
 import type { PatchFormat, PatchOperation } from './types';
 
 export type PatchAction = 'update' | 'add' | 'delete' | 'move';
@@ -74,6 +75,8 @@ export async function checkPatchRequest(input: unknown, env: EditEnvironment): P
 
   // Paths without I/O first: every path of the patch, the moved-to ones too.
   const lexical = operations.flatMap((op) => pathsOf(op).flatMap(({ path, line }) => {
+    const drive = env.platform.windows ? undefined : drivePathInPatchError(path, line);
+    if (drive) return [drive];
     const checked = parsePathInput(path, env.platform);
     return checked.ok ? [] : checked.errors.map((e) => atPatchLine(e, line));
   }));

@@ -13,13 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fsp, type BigIntStats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { guardedError, type GuardedError, type InputPath } from '../../core/errors';
 import { changedLines, changedOnDiskError, folderReadOnlyError, replacedOnDiskError, writeFailedError, journalUnwritableError, lockBusyError, writtenMeanwhileError, type Intent, type IntentFile, type JournalEntry, type LineRange } from '../../core/journal';
 import { errnoCode } from '../../core/platform';
 import { readAllOf } from '../fileBytes';
 import { LockBusyError, lockFiles, type Release } from '../lock';
-import { newEntryId, thisHost, type Journal } from './journalStore';
+import { INTENT_LOCK_WAIT_MS, newEntryId, thisHost, type Journal } from './journalStore';
+import type { RecordGate } from './recordGate';
 import { recover, type RecoveryReport } from './recovery';
 import { beginVersionHash, hashOfVersion } from './versionHashes';
 
@@ -32,27 +33,42 @@ export interface JournaledChange {
   after: Uint8Array | null;
   /** The changed lines of the new text, when the caller knows them (else they are computed for the history). */
   changes?: readonly LineRange[];
+  /** A new file's permission bits (an undo recreating a file with the mode it had); default: 0666 less the umask. */
+  mode?: number;
+  /** A new file takes the mode of this file of the same request (a move keeps its source's mode). */
+  modeFrom?: string;
 }
 
 export interface WriteMeta {
   client: string;
   session: string;
   tool: string;
+  /** The agent behind the client, when known apart from it. */
+  agent?: string;
   undoes?: string;
 }
 
 export interface WriteContext {
   stateRoot: string;
-  /** The journal the request is recorded in (its first file's workspace folder). */
+  /** The journal the request's intent is written in (its first file's workspace folder). */
   journal: Journal;
-  /** Every journal whose unfinished intents may touch these files (the workspace's folders). */
+  /**
+   * Every journal whose unfinished intents may touch these files (the workspace's folders). The
+   * entry is committed in each whose folder holds a file of the request (with those files), so a
+   * request over several folders is in every one's history.
+   */
   journals: readonly Journal[];
   keyOf: (realPath: string) => string;
   lockWaitMs: number;
+  /** The gate the records recovery reads pass (default: the journals' folders, the default lists). */
+  gate?: RecordGate;
   /** Told what recovery put back or left (the server logs it). */
   onRecovered?: (report: RecoveryReport) => void;
-  /** Told when the last comparison ended and when the renames ended (the benchmark measures the window between). */
-  onStep?: (step: 'compared' | 'renamed') => void;
+  /**
+   * Told when the intent and the versions are stored, when the last comparison ended and when the
+   * renames ended (the benchmark measures the window between; a test stops the process at 'stored').
+   */
+  onStep?: (step: 'stored' | 'compared' | 'renamed') => void;
 }
 
 /**
@@ -72,6 +88,8 @@ interface Prepared {
   handle: FileHandle | null;
   seen: BigIntStats | null;
   done: boolean;
+  /** Folders made for a new file (outermost first), removed again if the request is taken back. */
+  madeFolders: string[];
 }
 
 export async function journaledWrite(ctx: WriteContext, meta: WriteMeta, changes: readonly JournaledChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
@@ -88,7 +106,7 @@ export async function journaledWrite(ctx: WriteContext, meta: WriteMeta, changes
     return { ok: false, errors: [journalUnwritableError(describe(error))] };
   }
   try {
-    const report = await recover(ctx.journals, { stateRoot: ctx.stateRoot, keyOf: ctx.keyOf, touching: new Set(changes.map((c) => c.realPath)), held: new Set(keys) });
+    const report = await recover(ctx.journals, { stateRoot: ctx.stateRoot, keyOf: ctx.keyOf, touching: new Set(changes.map((c) => c.realPath)), held: new Set(keys), ...(ctx.gate ? { gate: ctx.gate } : {}) });
     if (report.rolledBack.length + report.left.length + report.damaged.length > 0) ctx.onRecovered?.(report);
     return await writeLocked(ctx, meta, changes);
   } catch (error) {
@@ -110,6 +128,11 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
     else prepared.push(p);
   }
   if (errors.length > 0) return { ok: false, errors };
+  // A move keeps its source's mode: the new file takes the mode of the file it comes from.
+  for (const p of prepared) {
+    const source = p.change.before === null && p.change.mode === undefined && p.change.modeFrom !== undefined ? prepared.find((q) => q.change.realPath === p.change.modeFrom && q.change.before !== null) : undefined;
+    if (source) p.mode = source.mode;
+  }
   const hashes = await names;
   prepared.forEach((p, i) => Object.assign(p.file, hashes[i]));
 
@@ -118,26 +141,37 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   const id = newEntryId();
   const entry: JournalEntry = {
     version: 1, id, time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool,
-    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: p.change.changes ? [...p.change.changes] : changedLines(p.change.before, p.change.after) })),
+    files: prepared.map((p) => ({ path: p.change.displayPath, realPath: p.change.realPath, before: p.file.before, after: p.file.after, changes: p.change.changes ? [...p.change.changes] : changedLines(p.change.before, p.change.after), mode: p.mode })),
   };
+  if (meta.agent !== undefined) entry.agent = meta.agent;
   if (meta.undoes !== undefined) entry.undoes = meta.undoes;
-  let stored = 0;
-  let written = 0;
+  const records = recordsOf(ctx, entry, prepared);
   try {
-    journal.ensure();
-    for (const p of prepared) {
-      if (p.change.before) stored += p.change.before.length;
-      if (p.change.after) stored += p.change.after.length;
-      if (p.change.before) written += await journal.putBlob(p.change.before, p.file.before ?? undefined) ? 1 : 0;
-      if (p.change.after) written += await journal.putBlob(p.change.after, p.file.after ?? undefined) ? 1 : 0;
+    for (const r of records) r.journal.ensure();
+    // The intent first, under the journal-wide lock a prune holds while it decides: from here on a
+    // prune keeps every version the intent names, including ones already stored and shared.
+    const release = await journal.lockJournal(INTENT_LOCK_WAIT_MS);
+    try {
+      const intent: Intent = { version: 1, id, pid: process.pid, host: thisHost(), files: prepared.map((p) => p.file) };
+      await journal.writeIntent(intent);
+    } finally {
+      release();
     }
-    if (written > 0) await journal.fs.syncFolder(journal.blobs);
-    const intent: Intent = { version: 1, id, pid: process.pid, host: thisHost(), files: prepared.map((p) => p.file) };
-    await journal.writeIntent(intent);
+    // The versions in every journal the entry is committed in (each journal's history stands alone).
+    for (const r of records) {
+      let here = 0;
+      for (const p of prepared) {
+        if (!r.files.has(p)) continue;
+        if (p.change.before) here += await r.journal.putBlob(p.change.before, p.file.before ?? undefined) ? 1 : 0;
+        if (p.change.after) here += await r.journal.putBlob(p.change.after, p.file.after ?? undefined) ? 1 : 0;
+      }
+      if (here > 0) await r.journal.fs.syncFolder(r.journal.blobs);
+    }
   } catch (error) {
     await journal.removeIntent(id).catch(() => undefined);
     return { ok: false, errors: [journalUnwritableError(describe(error))] };
   }
+  ctx.onStep?.('stored');
 
   const abandon = async (outcome: JournaledOutcome): Promise<JournaledOutcome> => {
     await cleanUp(prepared);
@@ -157,15 +191,33 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   // 7. Commit. Closing the replaced files frees their blocks, slow for a large file: not waited for.
   closeInBackground(prepared);
   try {
-    await journal.commit(entry, stored);
+    for (const r of records) await r.journal.commit(r.entry, r.bytes);
   } catch (error) {
     // Without its commit record the request would be rolled back by the next recovery: do it now.
     const { notRestored } = await putBack(journal, prepared);
     return abandon({ ok: false, errors: [notRestored.length > 0 ? writeFailedError(prepared[0].change.displayPath, `the journal's commit record could not be written (${describe(error)})`, [], notRestored) : journalUnwritableError(describe(error))] });
   }
   await journal.removeIntent(id);
-  await journal.prune().catch(() => undefined);
+  for (const r of records) await r.journal.prune().catch(() => undefined);
   return { ok: true, entry: id };
+}
+
+/** The entry as each journal records it: the files of its folder (the innermost folder that holds each), with their stored bytes. */
+function recordsOf(ctx: WriteContext, entry: JournalEntry, prepared: readonly Prepared[]): { journal: Journal; entry: JournalEntry; files: Set<Prepared>; bytes: number }[] {
+  const byJournal = new Map<Journal, Set<Prepared>>();
+  for (const p of prepared) {
+    const inside = ctx.journals.filter((j) => p.change.realPath.startsWith(j.folder.endsWith(sep) ? j.folder : `${j.folder}${sep}`));
+    const owner = inside.sort((a, b) => b.folder.length - a.folder.length)[0] ?? ctx.journal;
+    const set = byJournal.get(owner) ?? new Set<Prepared>();
+    set.add(p);
+    byJournal.set(owner, set);
+  }
+  return [...byJournal].map(([journal, files]) => {
+    const own = { ...entry, files: entry.files.filter((_, i) => files.has(prepared[i])) };
+    let bytes = 0;
+    for (const p of files) bytes += (p.change.before?.length ?? 0) + (p.change.after?.length ?? 0);
+    return { journal, entry: own, files, bytes };
+  });
 }
 
 /** Steps 3 to 6: temporary files, the last comparison, the renames, the check for a writer meanwhile. A refusal is returned, with what was replaced put back. */
@@ -174,7 +226,7 @@ async function replaceAll(journal: Journal, prepared: Prepared[], onStep?: Write
   for (const p of prepared) {
     if (p.change.after === null || p.file.inPlace) continue;
     try {
-      if (p.change.before === null) await makeFolders(dirname(p.change.realPath));
+      if (p.change.before === null) await makeFolders(dirname(p.change.realPath), p.madeFolders);
       await journal.fs.writeNew(p.file.temp as string, p.change.after, p.mode);
       await keepOwner(p);
     } catch (error) {
@@ -227,11 +279,11 @@ async function inspect(change: JournaledChange): Promise<Prepared | { errors: Gu
     realPath: change.realPath, displayPath: change.displayPath, temp,
     before: null, after: null, inPlace: false, // the versions' names, set once hashed
   };
-  const base = { change, file, handle: null, seen: null, done: false };
+  const base = { change, file, handle: null, seen: null, done: false, madeFolders: [] as string[] };
   if (change.before === null) {
     const info = await fsp.lstat(change.realPath, { bigint: true }).catch(() => undefined);
     if (info) return { errors: [guardedError('FILE_EXISTS', `${change.displayPath} exists now (it did not when the call was checked). Nothing was changed.`, [...change.inputPath, 'file_path'], 'Read the file that is there now; overwrite it only if that is what the person wants.')] };
-    return { ...base, mode: 0o666 & ~process.umask(), uid: -1, gid: -1, ino: 0n };
+    return { ...base, mode: change.mode !== undefined ? change.mode & 0o7777 : 0o666 & ~process.umask(), uid: -1, gid: -1, ino: 0n };
   }
   const info = await fsp.lstat(change.realPath, { bigint: true }).catch(() => undefined);
   if (!info) return { errors: [replacedOnDiskError(change.displayPath, change.inputPath, 'it is gone')] };
@@ -326,6 +378,8 @@ async function putBack(journal: Journal, prepared: readonly Prepared[], foreign?
 async function cleanUp(prepared: readonly Prepared[]): Promise<void> {
   await closeAll(prepared);
   for (const p of prepared) if (p.file.temp) await fsp.rm(p.file.temp, { force: true }).catch(() => undefined);
+  // Folders made for a new file go again, innermost first, each only if empty (rmdir never removes anything in it).
+  for (const p of prepared) for (const dir of [...p.madeFolders].reverse()) await fsp.rmdir(dir).catch(() => undefined);
 }
 
 function closeInBackground(prepared: readonly Prepared[]): void {
@@ -350,8 +404,8 @@ async function keepOwner(p: Prepared): Promise<void> {
   await fsp.chown(p.file.temp, p.uid, p.gid).catch(() => undefined);
 }
 
-/** Missing folders above a new file, each made on its own; an existing one must be a real folder. */
-async function makeFolders(folder: string): Promise<void> {
+/** Missing folders above a new file, each made on its own; an existing one must be a real folder. `made` gets the folders made, outermost first. */
+async function makeFolders(folder: string, made: string[]): Promise<void> {
   const missing: string[] = [];
   let current = folder;
   for (let depth = 0; depth < 4096; depth++) {
@@ -371,6 +425,7 @@ async function makeFolders(folder: string): Promise<void> {
   for (const path of missing) {
     try {
       await fsp.mkdir(path, 0o777);
+      made.push(path);
     } catch (error) {
       if (errnoCode(error) !== 'EEXIST') throw error;
       if (!(await fsp.lstat(path)).isDirectory()) throw new Error(`${path} appeared meanwhile and is not a folder`);

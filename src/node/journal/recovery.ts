@@ -8,6 +8,8 @@ import { basename, dirname } from 'node:path';
 import { rollbackStep, type Intent } from '../../core/journal';
 import { lockFiles, processAlive, type Release } from '../lock';
 import { thisHost, type Journal } from './journalStore';
+import { defaultRecordGate, type RecordGate } from './recordGate';
+import { readRegularFile } from './safeRead';
 import { sha256Hex } from './versionHashes';
 
 /** An intent older than this is rolled back even if a process of its id runs (the id was reused). */
@@ -37,14 +39,17 @@ export interface RecoveryScope {
   touching?: ReadonlySet<string>;
   /** Locks this caller holds already (by key). */
   held?: ReadonlySet<string>;
+  /** The gate every recorded path passes (default: the journals' own folders, the default lists). */
+  gate?: RecordGate;
 }
 
 /** Roll back every unfinished intent of the journals in scope whose owner is gone. */
 export async function recover(journals: readonly Journal[], scope: RecoveryScope, report: RecoveryReport = emptyReport()): Promise<RecoveryReport> {
+  const gate = scope.gate ?? defaultRecordGate(journals, scope.stateRoot);
   for (const journal of journals) {
-    for (const { name, intent } of await journal.listIntents()) {
+    for (const { name, intent, why } of await journal.listIntents()) {
       if (!intent) {
-        report.damaged.push(`${journal.intents}/${name}`);
+        report.damaged.push(`${journal.intents}/${name}${why ? ` (${why})` : ''}`);
         continue;
       }
       if (scope.touching && !intent.files.some((f) => scope.touching?.has(f.realPath))) continue;
@@ -59,7 +64,7 @@ export async function recover(journals: readonly Journal[], scope: RecoveryScope
       try {
         // Under the locks: the intent may have been finished by another recovery meanwhile.
         const still = (await journal.listIntents()).some((i) => i.intent?.id === intent.id);
-        if (still) await rollBack(journal, intent, report);
+        if (still) await rollBack(journal, intent, report, gate);
       } finally {
         release();
       }
@@ -75,18 +80,32 @@ async function isUnderWay(journal: Journal, intent: Intent, name: string): Promi
   return info !== undefined && Date.now() - info.mtimeMs < INTENT_MAX_AGE_MS;
 }
 
-/** Undo one intent (or finish forgetting it, when its commit record exists). */
-export async function rollBack(journal: Journal, intent: Intent, report: RecoveryReport): Promise<void> {
+/**
+ * Undo one intent (or finish forgetting it, when its commit record exists). Every file passes the
+ * record gate first; an intent with a file the gate refuses, or a file on the confirm list (nobody
+ * can be asked here), is not acted on at all: it is reported as damaged and left in place.
+ */
+export async function rollBack(journal: Journal, intent: Intent, report: RecoveryReport, gate: RecordGate = defaultRecordGate([journal], dirname(dirname(journal.dir)))): Promise<void> {
+  for (const f of intent.files) {
+    const gated = await gate.check(journal, f.realPath);
+    const why = !gated.ok ? gated.errors[0]?.message : gated.sensitive ? `it would change ${gated.target.displayPath}, which is on the confirm list, and nobody can be asked here: check that file yourself, then delete the intent` : undefined;
+    if (why !== undefined) {
+      report.damaged.push(`${journal.intents}/${intent.id}.json (${why})`);
+      return;
+    }
+  }
   for (const f of intent.files) if (f.temp) await fsp.rm(f.temp, { force: true });
   if (await journal.isCommitted(intent.id)) {
     await journal.removeIntent(intent.id);
     return;
   }
   for (const f of intent.files) {
-    const now = await fsp.readFile(f.realPath).then((b) => sha256Hex(b), (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
+    const read = await readRegularFile(f.realPath, gate.maxFileBytes);
+    if (read.kind === 'refused') {
+      report.left.push({ path: f.realPath, why: `it was not read: ${read.why}` });
+      continue;
+    }
+    const now = read.kind === 'file' ? sha256Hex(read.bytes) : null;
     const step = rollbackStep(f, now);
     if (step.kind === 'keep') continue;
     if (step.kind === 'report') {
@@ -98,7 +117,11 @@ export async function rollBack(journal: Journal, intent: Intent, report: Recover
       report.restored.push(f.realPath);
       continue;
     }
-    const original = await journal.getBlob(f.before as string);
+    const original = await journal.getBlob(f.before as string, gate.maxFileBytes);
+    if (original === undefined) {
+      report.left.push({ path: f.realPath, why: 'its stored original is missing or does not match its hash' });
+      continue;
+    }
     if (f.inPlace) await journal.fs.writeInPlace(f.realPath, original);
     else await putBack(journal, f.realPath, f.temp, original);
     report.restored.push(f.realPath);

@@ -83,7 +83,7 @@ function isStale(lockPath: string, owner: LockOwner | undefined, now: number): b
 
 /** One attempt: the lock's token when taken, else its owner as read (undefined: unreadable). */
 export function tryLock(lockPath: string): { token: string } | { owner: LockOwner | undefined } {
-  mkdirSync(dirname(lockPath), { recursive: true });
+  mkdirSync(dirname(lockPath), { recursive: true, mode: 0o700 });
   // Bounded: each round either takes the lock, finds a live owner, or removes a stale one.
   for (let round = 0; round < 8; round++) {
     const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomHex(12), since: Date.now() };

@@ -67,7 +67,7 @@ export class HistoryView implements vscode.Disposable {
   private async revert(id: string | undefined): Promise<RevertResult | EditFailure> {
     const shown = await this.find(id);
     if (!shown) return failureResult([guardedError('INVALID_INPUT', `No history entry ${JSON.stringify(id ?? '')} in the journals of the open folders.`, ['entry'], 'Pick an entry in the view Guarded Edit: History.')]);
-    const result = await revertEntry(shown, this.log);
+    const result = await revertEntry(shown, this.log, this.stateRoot);
     if (!result.success) {
       this.log.warn(`[history] revert of ${shown.entry.id} refused: ${result.message}`);
       void vscode.window.showErrorMessage(result.message);

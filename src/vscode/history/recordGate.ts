@@ -1,34 +1,33 @@
 // Every path that comes from a history record, gated before anything of it is read or written:
-// the record's real path must be where the jail of a tool call (core/path, with the VS Code
-// environment: the open folders, protected files, links, the file's kind) puts that same path,
-// inside the folder whose journal holds the record. A record is input, not authority.
-// The journal's own gate for record paths (shared with the MCP server and the command line) is to
-// replace this one once it lands; until then this is the jail the tools use.
+// the journal's one record gate (src/node/journal/recordGate: the file must be in the folder the
+// journal belongs to, that folder open, the jail must admit it there, never the state folder),
+// with the VS Code environment (the open folders, the window's protected and confirm lists), then
+// the file's kind: only a regular file is opened. A record is input, not authority.
 import type { GuardedError } from '../../core/errors';
 import { guardedError } from '../../core/errors';
-import { resolveTarget, type ResolvedTarget } from '../../core/path';
-import { fileKey, type WorkspaceRoot } from '../../core/platform';
+import type { ResolvedTarget } from '../../core/path';
+import type { WorkspaceRoot } from '../../core/platform';
+import { RecordGate, type Journal } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 
 export interface GateRules {
   roots: readonly WorkspaceRoot[];
   protectedPatterns: readonly string[];
+  confirmPatterns: readonly string[];
   maxFileBytes: number;
+  stateRoot: string;
 }
 
-/** The target a record's path names, or why it may not be touched. `exists`: whether a file is there now. */
-export async function gateRecordPath(realPath: string, journalFolder: string, rules: GateRules): Promise<{ ok: true; target: ResolvedTarget } | { ok: false; errors: GuardedError[] }> {
-  const platform = nodePlatform();
+/** The target a record's path names, or why it may not be touched. */
+export async function gateRecordPath(journal: Journal, realPath: string, rules: GateRules): Promise<{ ok: true; target: ResolvedTarget } | { ok: false; errors: GuardedError[] }> {
   const fs = hostFs();
-  const exists = await fs.lstat(realPath).then(() => true, () => false);
-  const resolved = await resolveTarget(realPath, rules.roots, fs, platform, { purpose: exists ? 'edit' : 'create', protectedPatterns: rules.protectedPatterns, maxFileBytes: rules.maxFileBytes });
-  if (!resolved.ok) return resolved;
-  const { target } = resolved;
-  const key = (p: string) => fileKey(p, platform.caseSensitive);
-  const rootReal = await fs.realpath(target.root.path).catch(() => target.root.path);
-  if (key(target.realPath) !== key(realPath) || key(rootReal) !== key(journalFolder)) {
-    return { ok: false, errors: [guardedError('OUTSIDE_WORKSPACE', `The history record names ${JSON.stringify(realPath)}, which is not a file of the folder its journal belongs to (${journalFolder}) as that folder is now. Nothing was changed.`, ['entry'], 'Change the file by hand if it is yours; a record is never followed outside its folder.')] };
+  const gate = new RecordGate({ ...rules, fs, platform: nodePlatform(), confirmListName: 'guardedEdit.confirmFiles' });
+  const gated = await gate.check(journal, realPath);
+  if (!gated.ok) return gated;
+  const info = await fs.lstat(realPath).catch(() => undefined);
+  if (info && info.kind !== 'file') {
+    return { ok: false, errors: [guardedError('NOT_A_FILE', `The history record names ${gated.target.displayPath}, which is not a regular file now. Nothing was changed.`, ['entry'], 'Change the file by hand if it is yours.')] };
   }
-  return { ok: true, target };
+  return { ok: true, target: { ...gated.target, exists: info !== undefined } };
 }

@@ -4,7 +4,6 @@
 // changes since do not touch the entry's lines (core/journal's undo plan), else nothing changes
 // and CHANGED_SINCE_EDIT names the files and lines. Every path of the record is gated first;
 // sensitive files need the person's yes. The revert is recorded as an entry that undoes this one.
-import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import { previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
@@ -43,16 +42,18 @@ interface PlannedRevert {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A stored version read at most (the journal stores files up to the size limit, at most 1 GiB). */
+const MAX_VERSION_BYTES = 1024 * 1024 * 1024;
 
-export async function revertEntry(shown: ShownEntry, log: vscode.LogOutputChannel): Promise<RevertResult | EditFailure> {
+export async function revertEntry(shown: ShownEntry, log: vscode.LogOutputChannel, stateRoot: string): Promise<RevertResult | EditFailure> {
   const { entry, folder } = shown;
   const settings = readSettings();
-  const rules = { roots: workspaceRoots(), protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes };
+  const rules = { roots: workspaceRoots(), protectedPatterns: settings.protectedFiles, confirmPatterns: settings.confirmFiles, maxFileBytes: settings.maxFileBytes, stateRoot };
   const errors: GuardedError[] = [];
   const conflicts: { path: string; why: string; lines: LineRange[] }[] = [];
   const planned: PlannedRevert[] = [];
   for (const file of entry.files.slice(0, 1000)) {
-    const gated = await gateRecordPath(file.realPath, folder.journal.folder, rules);
+    const gated = await gateRecordPath(folder.journal, file.realPath, rules);
     if (!gated.ok) {
       errors.push(...gated.errors);
       continue;
@@ -112,8 +113,9 @@ async function storedVersions(journal: Journal, file: EntryFile): Promise<{ ok: 
   try {
     const [before, after] = await Promise.all([file.before, file.after].map(async (hash) => {
       if (hash === null) return null;
-      const bytes = await journal.getBlob(hash);
-      if (createHash('sha256').update(bytes).digest('hex') !== hash) throw new Error(`the stored version ${hash} does not match its hash`);
+      // getBlob reads only a regular file and checks it against its hash.
+      const bytes = await journal.getBlob(hash, MAX_VERSION_BYTES);
+      if (bytes === undefined) throw new Error(`the stored version ${hash} is missing, too large or does not match its hash`);
       return withoutBom(bytes);
     }));
     return { ok: true, before, after };

@@ -134,7 +134,7 @@ describe('core/journal: records and messages', () => {
 
   it('formats the history for a terminal, marking undos and undone entries', () => {
     const items = historyItems([
-      { version: 1, id: '1', time: 't1', client: 'c', session: 's', tool: 'guarded_multi_edit', files: [{ path: 'a.ts', realPath: '/a.ts', before: null, after: null, changes: [{ start_line: 2, end_line: 4 }] }] },
+      { version: 1, id: '1', time: 't1', client: 'c', session: 's', tool: 'guarded_multi_edit', files: [{ path: 'a.ts', realPath: '/a.ts', before: 'b'.repeat(64), after: 'a'.repeat(64), changes: [{ start_line: 2, end_line: 4 }] }] },
       { version: 1, id: '2', time: 't2', client: 'c', session: 's', tool: 'guarded_undo', undoes: '1', files: [{ path: 'a.ts', realPath: '/a.ts', before: null, after: null, changes: [] }] },
     ]);
     assert.equal(formatHistory(items, new Set(['1'])), '2  t2  c  guarded_undo  (undoes 1)\n    a.ts  (no lines)\n1  t1  c  guarded_multi_edit  (undone)\n    a.ts  2-4\n');

@@ -70,6 +70,17 @@ describe('planHunks', () => {
     assert.match(plan.notes[0], /matched at line 3, not at line 1/);
   });
 
+  it('under an "@@ line" header takes the first match after that line, as the envelope format defines (not AMBIGUOUS_MATCH)', () => {
+    const text = 'class A {\n  x = 1;\n}\nclass B {\n  x = 1;\n}\nclass C {\n  x = 1;\n}\n';
+    const plan = apply(text, [hunk(['  x = 1;'], ['  x = 2;'], { header: 'class B {' })]);
+    assert.ok(plan.ok, JSON.stringify(plan));
+    assert.equal(plan.newText, 'class A {\n  x = 1;\n}\nclass B {\n  x = 2;\n}\nclass C {\n  x = 1;\n}\n');
+    // Without a header the same hunk stays ambiguous.
+    const bare = apply(text, [hunk(['  x = 1;'], ['  x = 2;'])]);
+    assert.ok(!bare.ok);
+    assert.equal(bare.errors[0].code, 'AMBIGUOUS_MATCH');
+  });
+
   it('refuses a header line the file does not have, and an end-of-file hunk that is not at the end', () => {
     const header = apply('a\nb\n', [hunk(['b'], ['B'], { header: 'nope' })]);
     assert.ok(!header.ok);

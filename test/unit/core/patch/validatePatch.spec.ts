@@ -59,6 +59,16 @@ describe('validatePatchRequest', () => {
     assert.deepEqual(result.errors[0].path, ['patch']);
   });
 
+  it('refuses a Windows drive path like an absolute path nowhere (INVALID_PATH), never a folder "C:" in the workspace', async () => {
+    assert.deepEqual(await codes(envelope('*** Add File: C:/x.txt', '+x')), ['INVALID_PATH']);
+    assert.deepEqual(await codes(envelope('*** Add File: C:\\x', '+x')), ['INVALID_PATH']);
+    assert.deepEqual(await codes(envelope('*** Update File: a.txt', '*** Move to: d:/a.txt')), ['INVALID_PATH']);
+    assert.deepEqual(await codes({ patch: '--- /dev/null\n+++ b/C:/x.txt\n@@ -0,0 +1 @@\n+x\n' }), ['INVALID_PATH']);
+    const result = await validatePatchRequest(envelope('*** Add File: C:/x.txt', '+x'), env());
+    assert.ok(!result.ok);
+    assert.match(result.errors[0].message, /^Patch line 2: .*Windows drive C:/);
+  });
+
   it('refuses an added file or a move destination that exists, and a file named in two sections', async () => {
     write('b.txt', 'b\n');
     assert.deepEqual(await codes(envelope('*** Add File: a.txt', '+x')), ['FILE_EXISTS']);

@@ -53,6 +53,29 @@ describe('node/journal: journaledWrite', () => {
     assert.deepEqual(entries[0].files[0].changes, [{ start_line: 1, end_line: 1 }]);
   });
 
+  it('removes again the folders it made for a new file when the request is taken back', async () => {
+    const a = change('a.txt', 'a\n', 'A\n');
+    const n = change('deep/er/n.txt', null, 'n\n');
+    writeFileSync(a.realPath, 'someone else\n');
+    const outcome = await write([a, n]);
+    assert.ok(!outcome.ok);
+    assert.equal(existsSync(join(ws, 'deep')), false, 'the folders made for n.txt are gone');
+    assert.deepEqual(temps(), []);
+  });
+
+  it('recreates a new file with the mode it is given, and a moved file with its source\'s mode (modeFrom)', async () => {
+    const n = { ...change('key', null, 'k\n'), mode: 0o600 };
+    const src = change('run.sh', '#!/bin/sh\n', null);
+    chmodSync(src.realPath, 0o750);
+    const dest = { ...change('bin/run.sh', null, '#!/bin/sh\n'), modeFrom: src.realPath };
+    const outcome = await write([n, src, dest]);
+    assert.ok(outcome.ok, JSON.stringify(outcome));
+    assert.equal(statSync(n.realPath).mode & 0o777, 0o600);
+    assert.equal(statSync(dest.realPath).mode & 0o777, 0o750);
+    const [entry] = await Journal.of(state, ws).listEntries();
+    assert.deepEqual(entry.files.map((f) => f.mode), [0o600, 0o750, 0o750]);
+  });
+
   it('writes nothing when any file changed since it was planned (STALE_DOCUMENT) or a link took its name', async () => {
     const a = change('a.txt', 'a\n', 'A\n');
     const b = change('b.txt', 'b\n', 'B\n');

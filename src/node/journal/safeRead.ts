@@ -1,0 +1,50 @@
+// Reading a file a record names, or a record itself, without trusting the name: opened so that the
+// open can neither block (a FIFO) nor follow a link, its kind and size taken from the open file
+// (fstat) before a byte is read, and no more than its size (bounded by the limit) read.
+import { constants, promises as fsp } from 'node:fs';
+import { errnoCode } from '../../core/platform';
+
+export type SafeRead =
+  | { kind: 'missing' }
+  | { kind: 'file'; bytes: Uint8Array; mode: number }
+  | { kind: 'refused'; why: string };
+
+const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+
+export async function readRegularFile(path: string, maxBytes: number): Promise<SafeRead> {
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(path, FLAGS);
+  } catch (error) {
+    const code = errnoCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    if (code === 'ELOOP' || code === 'EMLINK') return { kind: 'refused', why: 'a symbolic link has its name' };
+    if (code === 'ENXIO') return { kind: 'refused', why: 'it is not a regular file (a socket or a FIFO)' };
+    return { kind: 'refused', why: `it cannot be opened (${code ?? 'error'})` };
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return { kind: 'refused', why: `it is not a regular file (${kindOf(info)})` };
+    if (info.size > maxBytes) return { kind: 'refused', why: `it has ${info.size} bytes, more than the limit of ${maxBytes}` };
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    // Bounded: each read either adds bytes or ends it; a file that grew is cut at the size it had.
+    for (let reads = 0; reads < 1024 && filled < bytes.length; reads++) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled !== bytes.length) return { kind: 'refused', why: 'it changed while it was read' };
+    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: info.mode & 0o7777 };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+function kindOf(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isFIFO()) return 'a FIFO';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  if (info.isSocket()) return 'a socket';
+  return 'not a file';
+}
