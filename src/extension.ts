@@ -15,6 +15,9 @@ import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
 import { ReadGateService } from './vscode/ask/readGateService';
 import { ToolReporter } from './vscode/report/toolReporting';
 import { SyncCallsPermission } from './vscode/apply/syncCallsPermission';
+import { HistoryView } from './vscode/history/historyView';
+import { startRecording } from './vscode/history/recordApplied';
+import { stateRoot } from './node/stateFolder';
 
 /** What activate returns, for other extensions and the in-host tests. */
 export interface GuardedEditApi {
@@ -30,6 +33,8 @@ export interface GuardedEditApi {
   setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
   /** For the in-host bench: receive each edit request's phase timings in milliseconds (undefined to stop). */
   setPhaseRecorder(recorder: PhaseRecorder | undefined): void;
+  /** The history view (its entries as last read, and a refresh), for the in-host tests. */
+  history: HistoryView;
 }
 
 export function activate(context: vscode.ExtensionContext): GuardedEditApi {
@@ -46,6 +51,9 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
   const applyPatchTool = new ApplyPatchTool(patchService);
+  const states = stateRoot();
+  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session: `vscode-${process.pid}-${Date.now().toString(36)}`, warn: (message) => log.warn(message) });
+  const history = new HistoryView(states, log);
   context.subscriptions.push(
     new SyncCallsPermission(),
     log,
@@ -59,6 +67,8 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
     vscode.lm.registerTool(APPLY_PATCH_TOOL_NAME, applyPatchTool),
     ...registerCommands(service, diagnostics, previews, log),
+    history,
+    { dispose: stopRecording },
   );
   log.info(`Guarded Edit activated (VS Code ${vscode.version})`);
   return {
@@ -67,6 +77,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     createFileTool,
     multiFileEditTool,
     applyPatchTool,
+    history,
     setBeforeApplyAttempt: (hook) => {
       service.beforeApplyAttempt = hook;
       patchService.beforeApplyAttempt = hook;

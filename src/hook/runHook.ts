@@ -17,6 +17,7 @@ import { nodePlatform } from '../node/nodeFs';
 import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
+import { keepBytesBefore, recordCallDone } from './editRecorder';
 import { remember, SessionStore, stateFolder } from './sessionStore';
 
 export type Answer = HookAnswer;
@@ -63,6 +64,8 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       step = 'recording what the agent read or wrote';
       const records = await recordsAfterToolUse(call, hookEnv);
       if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint)));
+      // The history is a record, not a guard: its failure never fails the call.
+      await recordCallDone(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
       return quietAnswer(agent, moment);
     }
 
@@ -73,6 +76,8 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     if (decision.kind === 'allow') {
       // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
       if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);
+      // Never a reason to refuse: without them the call is simply not in the history.
+      await keepBytesBefore(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
       return answerFor(agent, moment, eventName, { kind: 'allow' });
     }
     return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });

@@ -29,6 +29,7 @@ import { runEdit } from './editFlow';
 import { runPatch } from './patchFlow';
 import { log } from './log';
 import { runRead } from './readFlow';
+import { runHistoryTool } from './historyFlow';
 import { runUndoTool } from './undoFlow';
 import { recoverWorkspace } from './recovery';
 import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
@@ -72,6 +73,7 @@ const RUNNERS: Record<ToolName, ToolRunner> = {
   guarded_create_file: (ctx, input, signal) => runCreate(ctx, input, signal),
   guarded_apply_patch: (ctx, input, signal) => runPatch(ctx, input, signal),
   guarded_undo: (ctx, input, signal) => runUndoTool(ctx, input, signal),
+  guarded_history: (ctx, input) => runHistoryTool(ctx, input),
 };
 
 /** What the state sent with a question names: the digest of that question. */
@@ -195,6 +197,7 @@ function describeCall(name: ToolName, input: unknown): string {
     const entry = input !== null && typeof input === 'object' ? (input as { entry?: unknown }).entry : undefined;
     return typeof entry === 'string' ? `entry ${JSON.stringify(entry.slice(0, 80))}` : '(the session\'s newest entry)';
   }
+  if (name === 'guarded_history') return JSON.stringify(input ?? {}).slice(0, 200);
   const files = describeRequestedFiles(input);
   return files.length === 0 ? '(malformed)' : files.map((f) => `${JSON.stringify(f.path)} (${f.edits} edits)`).join(', ');
 }

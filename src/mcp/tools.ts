@@ -1,6 +1,7 @@
 // The tools the server lists: the same names, input schemas (from the same zod source) and result
 // JSON as the VS Code tools, with MCP's annotations and an output schema.
 import type { Tool } from '@modelcontextprotocol/server';
+import { historyInputJsonSchema, HISTORY_DESCRIPTION } from './historyTool';
 import { undoInputJsonSchema, UNDO_DESCRIPTION } from './undoTool';
 import { applyPatchInputJsonSchema, createFileInputJsonSchema, multiEditInputJsonSchema, multiFileEditInputJsonSchema, readFileInputJsonSchema, toolOutputSchemas } from '../core/request';
 
@@ -16,7 +17,7 @@ const PATCH_RULES = 'Every path goes through the workspace jail (moved-to and ad
 
 const WRITES = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
-export const TOOL_NAMES = ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_apply_patch', 'guarded_undo'] as const;
+export const TOOL_NAMES = ['guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_apply_patch', 'guarded_undo', 'guarded_history'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export function toolDefinitions(): Tool[] {
@@ -45,6 +46,7 @@ export function toolDefinitions(): Tool[] {
     tool('guarded_apply_patch', 'Guarded Apply Patch',
       `Apply a patch to the workspace: { "patch": string }, all files or none. ${PATCH_FORMATS} ${PATCH_RULES} ${BYTES} ${GATE} ${SENSITIVE} The result is JSON (also in structuredContent). On success: { "success": true, "files": [{ "file_path", "action": "update" | "add" | "delete" | "move", "moved_to"?, "changes"? }], "notes"? }. On failure (isError): { "success": false, "error": "Validation failed", "errors": [{ "code", "message", "path", "recovery_hint", "location"? }], "message" }: INVALID_PATCH names the patch line and what was expected there; a hunk that matches nowhere is OLD_STRING_NOT_FOUND naming the hunk and the closest text of the file; several places is AMBIGUOUS_MATCH; an added file that exists is FILE_EXISTS. Nothing was written.`,
       applyPatchInputJsonSchema(), WRITES),
-    { ...tool('guarded_undo', 'Guarded Undo', UNDO_DESCRIPTION, undoInputJsonSchema(), WRITES), outputSchema: undefined },
+    tool('guarded_undo', 'Guarded Undo', UNDO_DESCRIPTION, undoInputJsonSchema(), WRITES),
+    tool('guarded_history', 'Guarded History', HISTORY_DESCRIPTION, historyInputJsonSchema(), { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }),
   ];
 }

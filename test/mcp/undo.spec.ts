@@ -74,6 +74,36 @@ describe('history and undo (MCP server and command line)', function () {
     assert.equal(items[6].agent, items[6].client, 'an MCP entry\'s agent is its client');
   });
 
+  it('guarded_history lists the entries newest first in the CLI\'s JSON shape, bounded by limit, narrowed by file_path; the undo named from it works', async () => {
+    const s = await start();
+    assert.equal((await s.call('guarded_multi_edit', edit('a.txt', '2\n', 'TWO\n'))).json.success, true);
+    assert.equal((await s.call('guarded_multi_edit', edit('b.txt', 'b', 'B'))).json.success, true);
+    assert.equal((await s.call('guarded_create_file', { file_path: 'c/new.txt', content: 'new\n' })).json.success, true);
+
+    const all = (await s.call('guarded_history', {})).json as { success: boolean; entries: HistoryJson[] };
+    assert.equal(all.success, true, JSON.stringify(all));
+    assert.deepEqual(all.entries, history(), 'the same entries and shape as `guarded-edit history --json`');
+    assert.deepEqual(all.entries.map((e) => e.files[0].path), ['c/new.txt', 'b.txt', 'a.txt']);
+
+    const newest = (await s.call('guarded_history', { limit: 1 })).json as { entries: HistoryJson[] };
+    assert.deepEqual(newest.entries.map((e) => e.tool), ['guarded_create_file']);
+    const ofA = (await s.call('guarded_history', { file_path: 'a.txt' })).json as { entries: HistoryJson[] };
+    assert.deepEqual(ofA.entries.map((e) => e.id), [all.entries[2].id]);
+    const ofAbsolute = (await s.call('guarded_history', { file_path: at('b.txt') })).json as { entries: HistoryJson[] };
+    assert.deepEqual(ofAbsolute.entries.map((e) => e.id), [all.entries[1].id]);
+
+    const undone = (await s.call('guarded_undo', { entry: ofA.entries[0].id })).json;
+    assert.equal(undone.success, true, JSON.stringify(undone));
+    assert.equal(readFileSync(at('a.txt'), 'utf8'), '1\n2\n3\n4\n5\n');
+    const after = (await s.call('guarded_history', { file_path: 'a.txt' })).json as { entries: HistoryJson[] };
+    assert.equal(after.entries[0].undoes, ofA.entries[0].id, 'the undo is listed for the file too');
+
+    assert.deepEqual(codes((await s.call('guarded_history', { limit: 0 })).json), ['INVALID_INPUT']);
+    assert.deepEqual(codes((await s.call('guarded_history', { limit: 100_000 })).json), ['INVALID_INPUT'], 'the limit is bounded');
+    assert.deepEqual(codes((await s.call('guarded_history', { bogus: true })).json), ['INVALID_INPUT']);
+    assert.deepEqual(codes((await s.call('guarded_history', { file_path: '/etc/hostname' })).json), ['OUTSIDE_WORKSPACE']);
+  });
+
   it('merges with changes made since that do not touch the entry\'s lines, and refuses with CHANGED_SINCE_EDIT where they do', async () => {
     const s = await start();
     assert.equal((await s.call('guarded_multi_edit', edit('a.txt', '2\n', 'TWO\n'))).json.success, true);

@@ -7,3 +7,4 @@ export * from './hookMessages';
 export * from './ownEntries';
 export * from './toolCalls';
 export * from './homePath';
+export * from './replay';

@@ -36,6 +36,11 @@ export interface EntryFile {
   before: string | null;
   after: string | null;
   changes: LineRange[];
+  /**
+   * Someone else also changed the file while the recorded call ran (the hook saw other bytes than
+   * the call alone leaves): `after` is not the call's alone, so an undo never writes `before` over it.
+   */
+  foreign?: true;
   /** The file's permission bits (of the new file, else of the file before); absent in records written before modes were kept. */
   mode?: number;
 }
@@ -93,6 +98,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
     if (f.mode !== undefined && typeof f.mode !== 'number') return undefined;
     const file: EntryFile = { path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes };
     if (typeof f.mode === 'number') file.mode = f.mode;
+    if (f.foreign === true) file.foreign = true;
     files.push(file);
   }
   if (value.agent !== undefined && typeof value.agent !== 'string') return undefined;

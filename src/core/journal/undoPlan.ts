@@ -22,11 +22,14 @@ export interface UndoFileFacts {
   now: Uint8Array | null;
   /** The entry's lines in its result, named in a conflict. */
   changes: readonly LineRange[];
+  /** The entry's result holds someone else's change too (see EntryFile.foreign): never put back blindly. */
+  foreign?: boolean;
 }
 
 export function planUndoFile(facts: UndoFileFacts, decode: (bytes: Uint8Array) => string | undefined, encode: (text: string) => Uint8Array): UndoFilePlan {
   const { before, after, now, changes } = facts;
   if (sameOrBothNull(now, before)) return { kind: 'unchanged' };
+  if (facts.foreign === true) return { kind: 'conflict', why: 'someone else changed it while the recorded call ran, so what the call alone changed is not known', lines: [...changes] };
   if (sameOrBothNull(now, after)) return { kind: 'write', bytes: before, merged: false };
   if (now === null) return { kind: 'conflict', why: 'it was deleted since', lines: [...changes] };
   if (after === null) return { kind: 'conflict', why: 'a file of that name was created since', lines: [] };

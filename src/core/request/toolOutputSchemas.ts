@@ -71,6 +71,33 @@ export const PatchResultSchema = z.looseObject({
   notes: z.array(z.string()).optional().describe('Hunks placed elsewhere than their header\'s line numbers said.'),
 });
 
+export const UndoResultSchema = z.looseObject({
+  ...refusalFields,
+  entry: z.string().optional().describe('The undo\'s own history entry (pass it to guarded_undo to redo).'),
+  undid: z.string().optional().describe('The entry that was undone.'),
+  files: z.array(z.looseObject({
+    file_path: z.string(),
+    merged: z.boolean().describe('true when the file had changed since the entry and the undo was merged with those changes.'),
+  })).optional(),
+});
+
+const HistoryFileSchema = z.looseObject({
+  path: z.string().describe('Relative to the workspace folder.'),
+  changes: z.array(ChangedRangeSchema).describe('Lines the entry changed, in the text it left.'),
+});
+
+export const HistoryResultSchema = z.looseObject({
+  ...refusalFields,
+  entries: z.array(z.looseObject({
+    id: z.string().describe('Pass it to guarded_undo as entry.'),
+    time: z.string(),
+    client: z.string(),
+    tool: z.string(),
+    files: z.array(HistoryFileSchema),
+    undoes: z.string().optional().describe('For an undo: the entry it undid.'),
+  })).optional().describe('Newest first.'),
+});
+
 /** The JSON Schema of every tool's result, keyed by tool name. */
 export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
   return {
@@ -79,6 +106,8 @@ export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
     guarded_read_file: outputJsonSchema(ReadResultSchema),
     guarded_create_file: outputJsonSchema(CreateResultSchema),
     guarded_apply_patch: outputJsonSchema(PatchResultSchema),
+    guarded_undo: outputJsonSchema(UndoResultSchema),
+    guarded_history: outputJsonSchema(HistoryResultSchema),
   };
 }
 

@@ -23,6 +23,7 @@ import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack,
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 import { WorldSnapshot } from './worldSnapshot';
+import { recordApplied } from '../history/recordApplied';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -126,6 +127,7 @@ export class EditService implements vscode.Disposable {
     }
     const { saved, rewrites } = saving;
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
+    void recordApplied({ tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit' }, outcome.files.map((f, i) => ({ target: f.target, before: f.document.text, after: documents.get(f.target.realPath)?.getText() ?? null, ...(rewrites[i] ? {} : { changes: f.changes }) })));
     // The wait starts right after our own clearing (which it must tell from a service's change),
     // and is awaited last, so the person's view and notification do not wait for it.
     const newProblems = problems?.report(outcome.files, token);

@@ -16,6 +16,8 @@ import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../settings';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
+import { appliedPatchFiles } from '../history/appliedPatchFiles';
+import { bytesBeforeDelete, recordApplied } from '../history/recordApplied';
 import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { documentFor, findOpenDocument } from './openDocuments';
 import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
@@ -57,6 +59,7 @@ export class PatchService {
     if (!asked.ok) return this.refuse(summary, asked.errors, targetsOf(validation.files), settings);
 
     const keys = targetsOf(validation.files).map((t) => fileKey(t.realPath, env.platform.caseSensitive));
+    const deleting = bytesBeforeDelete(validation.files.filter((f) => f.action === 'delete').map((f) => f.target.realPath), settings.maxFileBytes);
     const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, asked.confirmed));
     if (!outcome.ok) return this.refuse(summary, outcome.errors, targetsOf(validation.files), settings);
 
@@ -69,6 +72,7 @@ export class PatchService {
         this.readGate?.recordOwnEdit(written, file.document.text, () => file.newText ?? '');
       }
     }
+    void recordApplied({ tool: 'guarded_apply_patch' }, appliedPatchFiles(outcome.files, deleting));
     const result = patchSuccessResult(outcome.files);
     for (const note of result.notes ?? []) this.log.info(`[tool] ${note}`);
     this.log.info(`[tool] applied the patch: ${result.files.map((f) => `${f.action} ${f.file_path}${f.moved_to ? ` to ${f.moved_to}` : ''}`).join(', ')}`);

@@ -35,6 +35,7 @@ import type { ToolReporter } from '../report/toolReporting';
 import { workspaceRoots } from '../apply/workspaceEnvironment';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
+import { recordApplied } from '../history/recordApplied';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
@@ -196,6 +197,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
       this.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
       this.gate.recordWrite(target, request.content);
     }
+    void recordApplied({ tool: CREATE_FILE_TOOL_NAME }, [{ target, before: null, after: request.content }]);
     return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }) };
   }
 
@@ -242,6 +244,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     this.gate.recordWrite(target, content);
     this.gate.allowed(decision.gate, 'overwrite');
     const formattedOnSave = content !== after;
+    void recordApplied({ tool: CREATE_FILE_TOOL_NAME }, [{ target, before: decision.text, after: content }]);
     return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
   }
 }

@@ -67,6 +67,15 @@ describe('core/journal', () => {
       assert.equal(plan('a\n', 'A\n', 'a\n').kind, 'unchanged');
     });
 
+    it('never puts back an entry marked foreign (someone else wrote during the recorded call): a conflict, unless the file is back already', () => {
+      const facts = { before: enc('a\nb\n'), after: enc('a\nB\nz\n'), changes: [{ start_line: 2, end_line: 2 }], foreign: true };
+      const p = planUndoFile({ ...facts, now: enc('a\nB\nz\n') }, decode, enc);
+      assert.ok(p.kind === 'conflict' && /someone else changed it/.test(p.why), JSON.stringify(p));
+      assert.equal(planUndoFile({ ...facts, now: enc('a\nb\n') }, decode, enc).kind, 'unchanged');
+      const entry = parseEntry({ version: 1, id: '1', time: 't', client: 'claude', session: 's', tool: 'Edit', files: [{ path: 'a', realPath: '/a', before: null, after: null, changes: [], foreign: true }] });
+      assert.equal(entry?.files[0].foreign, true, 'the mark survives reading the record');
+    });
+
     it('merges when the changes since do not touch the entry\'s lines', () => {
       const p = plan('1\n2\n3\n4\n5\n', '1\nTWO\n3\n4\n5\n', '1\nTWO\n3\n4\nFIVE\n');
       assert.ok(p.kind === 'write' && p.merged);

@@ -15,6 +15,7 @@ interface Manifest {
     chatAgents?: { path: string }[];
     languageModelTools: { name: string; inputSchema: unknown; toolReferenceName?: string; canBeReferencedInPrompt?: boolean; modelDescription: string; displayName: string; userDescription: string; icon: string }[];
     commands: { command: string; title: string; category: string }[];
+    views?: Record<string, { id: string; name: string }[]>;
     configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; enum?: string[]; enumDescriptions?: string[] }> };
   };
 }
@@ -153,9 +154,17 @@ describe('package.json (the extension manifest)', () => {
     assert.match(gate.markdownDescription ?? '', /guarded_read_file/);
   });
 
+  it('contributes the history view to the Explorer, with Revert on each entry', () => {
+    const raw = JSON.parse(rawManifest) as { contributes: { views: Record<string, { id: string; name: string }[]>; menus: Record<string, { command: string; when: string }[]> } };
+    assert.deepEqual(raw.contributes.views.explorer.map((v) => v.id), ['guardedEdit.history']);
+    assert.equal(manifest.contributes.views?.explorer[0].name, 'Guarded Edit: History');
+    const onEntry = raw.contributes.menus['view/item/context'].filter((m) => m.when.includes('viewItem == guardedEdit.historyEntry'));
+    assert.deepEqual([...new Set(onEntry.map((m) => m.command))].sort(), ['guardedEdit.openHistoryEntry', 'guardedEdit.revertHistoryEntry']);
+  });
+
   it('declares the fixed commands with a category', () => {
     const commands = manifest.contributes.commands.map((c) => c.command).sort();
-    assert.deepEqual(commands, ['guardedEdit.applyEdits', 'guardedEdit.clearProblems', 'guardedEdit.previewEdits', 'guardedEdit.showLog']);
+    assert.deepEqual(commands, ['guardedEdit.applyEdits', 'guardedEdit.clearProblems', 'guardedEdit.openHistoryEntry', 'guardedEdit.previewEdits', 'guardedEdit.revertHistoryEntry', 'guardedEdit.showHistory', 'guardedEdit.showLog']);
     for (const c of manifest.contributes.commands) assert.equal(c.category, 'Guarded Edit');
   });
 

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { createResult, formatRead } from '../../../../src/core/files';
 import { failureResult } from '../../../../src/core/pipeline';
 import { guardedError } from '../../../../src/core/errors';
-import { CreateResultSchema, EditResultSchema, PatchResultSchema, ReadResultSchema, toolOutputSchemas } from '../../../../src/core/request';
+import { CreateResultSchema, EditResultSchema, HistoryResultSchema, PatchResultSchema, ReadResultSchema, toolOutputSchemas, UndoResultSchema } from '../../../../src/core/request';
 
 describe('tool output schemas (MCP outputSchema)', () => {
   it('has one object schema per tool, requiring only success', () => {
     const schemas = toolOutputSchemas();
-    assert.deepEqual(Object.keys(schemas).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file']);
+    assert.deepEqual(Object.keys(schemas).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_history', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_undo']);
     for (const schema of Object.values(schemas)) {
       assert.equal(schema.type, 'object');
       assert.deepEqual(schema.required, ['success']);
@@ -28,5 +28,11 @@ describe('tool output schemas (MCP outputSchema)', () => {
     assert.ok(PatchResultSchema.safeParse(refusal).success);
     assert.ok(PatchResultSchema.safeParse({ success: true, files: [{ file_path: 'a.txt', action: 'move', moved_to: 'b.txt', changes: [{ start_line: 1, end_line: 1 }] }] }).success);
     assert.ok(!PatchResultSchema.safeParse({ success: true, files: [{ file_path: 'a.txt', action: 'rename' }] }).success);
+    assert.ok(UndoResultSchema.safeParse({ success: true, entry: 'e2', undid: 'e1', files: [{ file_path: 'a.txt', merged: false }] }).success);
+    assert.ok(UndoResultSchema.safeParse(refusal).success);
+    assert.ok(!UndoResultSchema.safeParse({ success: true, files: [{ file_path: 'a.txt', merged: 'no' }] }).success);
+    const entry = { id: 'e1', time: '2026-01-01T00:00:00.000Z', client: 'c', tool: 'guarded_multi_edit', files: [{ path: 'a.txt', changes: [{ start_line: 2, end_line: 2 }] }] };
+    assert.ok(HistoryResultSchema.safeParse({ success: true, entries: [entry, { ...entry, id: 'e2', undoes: 'e1' }] }).success);
+    assert.ok(!HistoryResultSchema.safeParse({ success: true, entries: [{ ...entry, files: [{ path: 'a.txt' }] }] }).success);
   });
 });

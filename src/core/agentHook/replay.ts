@@ -1,0 +1,27 @@
+// What an agent's file operation alone leaves, replayed on the text it saw before: the history
+// compares it with the bytes found after the call, to tell whether someone else changed the file
+// meanwhile. Only operations whose result is fully known are replayed (a write, exact edits in
+// order); for the others the answer is undefined (not known), never a guess.
+import type { FileOperation } from './toolCalls';
+
+/** Replacements made at most per edit while replaying (replace_all on a large file). */
+const MAX_REPLACEMENTS = 100_000;
+
+export function replayOperation(op: FileOperation, before: string | null): string | undefined {
+  if (op.kind === 'write') return op.content;
+  if (op.kind !== 'edit' || before === null) return undefined;
+  let text = before;
+  for (const edit of op.edits) {
+    if (edit.old_string === '') return undefined;
+    const at = text.indexOf(edit.old_string);
+    if (at < 0) return undefined;
+    if (edit.replace_all !== true) {
+      text = text.slice(0, at) + edit.new_string + text.slice(at + edit.old_string.length);
+      continue;
+    }
+    const parts = text.split(edit.old_string);
+    if (parts.length > MAX_REPLACEMENTS + 1) return undefined;
+    text = parts.join(edit.new_string);
+  }
+  return text;
+}

@@ -1,0 +1,169 @@
+// The history of the agents' own edits. At a before-event the hook allowed, the bytes of each file
+// the call will change are kept (stored in the folder's journal by hash, only the hash in a small
+// pending record of this call); at the after-event (the agent says the call is done) the bytes
+// after are read and the change is committed as a journal entry (client = the agent, tool = its
+// tool's name). A call refused, or that failed (no after-event, or no byte changed), leaves no
+// entry. Where the bytes after are not what the call alone leaves (replayed on the bytes before),
+// someone else wrote meanwhile: the entry says so, and an undo refuses rather than overwrite.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { resolveTarget } from '../core/path';
+import { Journal, recordEntry, type RecordedFile } from '../node/journal';
+import { sessionFileName } from './sessionStore';
+
+/** Files recorded per call at most, and pending records kept (calls allowed whose after-event never came). */
+const MAX_FILES_PER_CALL = 100;
+const PENDING_MAX_AGE_MS = 3600 * 1000;
+const PENDING_PRUNE_MAX = 200;
+
+interface PendingFile {
+  realPath: string;
+  displayPath: string;
+  folder: string;
+  /** Hash of the bytes before (stored in the folder's journal); null: the file did not exist. */
+  before: string | null;
+  /** Index of the call's operation that changes it (replayed after). */
+  operation: number;
+}
+
+interface Pending {
+  version: 1;
+  files: PendingFile[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** At an allowed before-event: keep the bytes of every file the call changes. */
+export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<void> {
+  const files: PendingFile[] = [];
+  for (const [index, op] of call.operations.entries()) {
+    if (op.kind === 'read' || files.length >= MAX_FILES_PER_CALL) continue;
+    const file = await changedFile(op, env);
+    if (!file) continue;
+    const bytes = bytesOf(file.realPath, env.maxFileBytes);
+    if (bytes === 'too large') continue;
+    const journal = Journal.of(stateRoot, file.folder);
+    let before: string | null = null;
+    if (bytes !== null) {
+      before = sha256(bytes);
+      journal.ensure();
+      await journal.putBlob(bytes, before);
+    }
+    files.push({ ...file, before, operation: index });
+  }
+  if (files.length === 0) return;
+  const path = pendingPath(stateRoot, event, call);
+  mkdirSync(join(stateRoot, 'hook', 'pending'), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ version: 1, files } satisfies Pending), { mode: 0o600 });
+  renameSync(temporary, path);
+}
+
+/** At the after-event: the entry of what the call changed (its id), or undefined when it changed nothing or was never allowed. */
+export async function recordCallDone(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<string | undefined> {
+  const path = pendingPath(stateRoot, event, call);
+  let pending: Pending;
+  try {
+    pending = JSON.parse(readFileSync(path, 'utf8')) as Pending;
+    unlinkSync(path);
+  } catch {
+    return undefined;
+  } finally {
+    prunePending(stateRoot);
+  }
+  if (!Array.isArray(pending.files)) return undefined;
+  const byFolder = new Map<string, RecordedFile[]>();
+  for (const f of pending.files.slice(0, MAX_FILES_PER_CALL)) {
+    // The pending record is ours, but the path is checked again: the jail of the call, as it is now.
+    const again = await changedFile(call.operations[f.operation] ?? { kind: 'change', path: f.realPath, inputPath: [] }, env);
+    if (!again || again.realPath !== f.realPath) continue;
+    const journal = Journal.of(stateRoot, f.folder);
+    const after = bytesOf(f.realPath, env.maxFileBytes);
+    if (after === 'too large') continue;
+    const before = f.before === null ? null : await journal.getBlob(f.before, env.maxFileBytes).catch(() => undefined);
+    if (before === undefined) continue;
+    if (sameBytes(before, after)) continue;
+    const expected = replayOperation(call.operations[f.operation], before === null ? null : textOf(before) ?? null);
+    const foreign = expected !== undefined && (after === null || textOf(after) !== expected);
+    const list = byFolder.get(f.folder) ?? [];
+    list.push({ realPath: f.realPath, displayPath: f.displayPath, before, after, ...(foreign ? { foreign: true } : {}) });
+    byFolder.set(f.folder, list);
+  }
+  let id: string | undefined;
+  for (const [folder, files] of byFolder) {
+    id = await recordEntry(Journal.of(stateRoot, folder), { client: event.agent, session: event.session, tool: event.tool }, files);
+  }
+  return id;
+}
+
+/** The file an operation changes, jailed like the call (purpose create: it may not exist yet). */
+async function changedFile(op: FileOperation, env: HookEnvironment): Promise<{ realPath: string; displayPath: string; folder: string } | undefined> {
+  const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
+  if (!resolved.ok) return undefined;
+  const { target } = resolved;
+  let folder = target.root.path;
+  try {
+    folder = realpathSync(folder);
+  } catch {
+    // As given.
+  }
+  return { realPath: target.realPath, displayPath: target.displayPath, folder };
+}
+
+/** The file's bytes (null: none), or 'too large' beyond the hook's size limit (then not recorded). */
+function bytesOf(realPath: string, maxBytes: number): Uint8Array | null | 'too large' {
+  try {
+    const info = statSync(realPath);
+    if (!info.isFile()) return 'too large';
+    if (info.size > maxBytes) return 'too large';
+    return readFileSync(realPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    return 'too large';
+  }
+}
+
+/** One pending record per call: the session, the agent's tool and what the call does. */
+function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall): string {
+  const key = createHash('sha256').update(JSON.stringify([event.agent, call.tool, call.operations])).digest('hex').slice(0, 24);
+  return join(stateRoot, 'hook', 'pending', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
+}
+
+/** Pending records of calls whose after-event never came (refused by the person, failed), after an hour. */
+function prunePending(stateRoot: string): void {
+  const folder = join(stateRoot, 'hook', 'pending');
+  const now = Date.now();
+  let looked = 0;
+  try {
+    for (const name of readdirSync(folder)) {
+      if (++looked > PENDING_PRUNE_MAX) break;
+      const path = join(folder, name);
+      try {
+        if (now - statSync(path).mtimeMs > PENDING_MAX_AGE_MS) unlinkSync(path);
+      } catch {
+        // Gone already.
+      }
+    }
+  } catch {
+    // No folder yet.
+  }
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function textOf(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+}

@@ -1,0 +1,52 @@
+// guarded_history: the journal's entries of the served folders, newest first, in the shape of
+// `guarded-edit history --json`, so a model can name one to guarded_undo. Optionally only the
+// entries that changed one file (the path resolved like any tool's, so it names the same file).
+import * as z from 'zod';
+import { guardedError, type GuardedError } from '../core/errors';
+import { historyItems, type HistoryItem } from '../core/journal';
+import { resolveTarget } from '../core/path';
+import { fileKey } from '../core/platform';
+import { failureResult, type EditFailure } from '../core/pipeline';
+import { Journal } from '../node/journal';
+import type { CallContext } from './context';
+
+/** Entries returned when the call names no limit, and at most. */
+export const DEFAULT_HISTORY_LIMIT = 20;
+export const MAX_HISTORY_LIMIT = 200;
+
+export const HistoryInputSchema = z.object({
+  limit: z.number().int().min(1).max(MAX_HISTORY_LIMIT).optional().describe(`How many entries, newest first (default ${DEFAULT_HISTORY_LIMIT}, at most ${MAX_HISTORY_LIMIT}).`),
+  file_path: z.string().min(1).max(4096).optional().describe('Only the entries that changed this file (a path relative to a workspace folder, an absolute path inside it, or a file:// URI).'),
+}).strict();
+
+export interface HistoryResult {
+  success: true;
+  entries: HistoryItem[];
+}
+
+export async function runHistoryTool(ctx: CallContext, input: unknown): Promise<HistoryResult | EditFailure> {
+  const parsed = HistoryInputSchema.safeParse(input ?? {});
+  if (!parsed.success) return failureResult([invalidHistoryInput(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '))]);
+  const { limit = DEFAULT_HISTORY_LIMIT, file_path } = parsed.data;
+  const roots = await ctx.workspace.roots();
+  let only: string | undefined;
+  if (file_path !== undefined) {
+    // 'create': the file may be gone (an entry deleted it); the jail still places the path.
+    const resolved = await resolveTarget(file_path, roots, ctx.fs, ctx.platform, { purpose: 'create', protectedPatterns: ctx.protectedPatterns, maxFileBytes: ctx.options.maxFileBytes });
+    if (!resolved.ok) return failureResult(resolved.errors);
+    only = ctx.keyOf(resolved.target);
+  }
+  const items: HistoryItem[] = [];
+  for (const root of roots.slice(0, 100)) {
+    const entries = await Journal.of(ctx.stateRoot, root.path).listEntries();
+    const kept = only === undefined ? entries : entries.filter((e) => e.files.some((f) => fileKey(f.realPath, ctx.platform.caseSensitive) === only));
+    items.push(...historyItems(kept));
+  }
+  // Entry ids sort by time, across folders too.
+  items.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return { success: true, entries: items.slice(0, limit) };
+}
+
+function invalidHistoryInput(detail: string): GuardedError {
+  return guardedError('INVALID_INPUT', `guarded_history takes { "limit"?: integer 1-${MAX_HISTORY_LIMIT}, "file_path"?: string }; ${detail}.`, [], 'Call it with no arguments for the newest entries, or with { "limit": 50 } or { "file_path": "src/app.ts" }.');
+}

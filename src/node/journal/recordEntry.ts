@@ -1,0 +1,67 @@
+// A history entry for a change that someone else already wrote: the VS Code tools (applied by the
+// editor) and the agents' own tools (seen by the hook). Nothing in the workspace is written here:
+// the versions are stored by hash, then the entry is committed like a request's, and the history
+// pruned to its bounds. An entry of this kind is undone like any other (merge, or refusal).
+import { randomBytes } from 'node:crypto';
+import { promises as fsp } from 'node:fs';
+import { changedLines, type JournalEntry, type LineRange } from '../../core/journal';
+import { newEntryId, type Journal } from './journalStore';
+import type { WriteMeta } from './journaledWrite';
+import { hashOfVersion } from './versionHashes';
+
+export interface RecordedFile {
+  realPath: string;
+  /** As the history shows it: relative to the workspace folder. */
+  displayPath: string;
+  /** The bytes before the change (null: the change created the file). */
+  before: Uint8Array | null;
+  /** The bytes the change left (null: it deleted the file). */
+  after: Uint8Array | null;
+  /** The changed lines of the new text, when known (else computed). */
+  changes?: readonly LineRange[];
+  /** Someone else changed the file too while the recorded call ran (EntryFile.foreign). */
+  foreign?: boolean;
+}
+
+/** Store both versions of every file and commit the entry; its id. */
+export async function recordEntry(journal: Journal, meta: WriteMeta, files: readonly RecordedFile[]): Promise<string> {
+  journal.ensure();
+  let stored = 0;
+  const entry: JournalEntry = { version: 1, id: newEntryId(), time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool, files: [] };
+  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
+  for (const f of files) {
+    const before = f.before === null ? null : await hashOfVersion(f.before);
+    const after = f.after === null ? null : await hashOfVersion(f.after);
+    if (f.before && before) {
+      stored += f.before.length;
+      await storeVersion(journal, f.before, before);
+    }
+    if (f.after && after) {
+      stored += f.after.length;
+      await storeVersion(journal, f.after, after);
+    }
+    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after), ...(f.foreign === true ? { foreign: true as const } : {}) });
+  }
+  await journal.commit(entry, stored);
+  await journal.prune().catch(() => undefined);
+  return entry.id;
+}
+
+/**
+ * A version stored by hash, whole or absent (temporary name, then rename), without the syncs of a
+ * request's write: nothing in the workspace depends on it, and a power loss costs only this
+ * history entry (its version read back fails its hash and the undo refuses), while the syncs
+ * would make every recorded change wait for the disk.
+ */
+async function storeVersion(journal: Journal, bytes: Uint8Array, hash: string): Promise<void> {
+  const path = journal.blobPath(hash);
+  if (await fsp.access(path).then(() => true, () => false)) return;
+  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fsp.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
+    await fsp.rename(temp, path);
+  } catch (error) {
+    await fsp.rm(temp, { force: true });
+    throw error;
+  }
+}
