@@ -182,7 +182,9 @@ function checkCommand(agent: AgentName, command: string, project: string, env: N
   const run = spawn(command, { shell: true, cwd: project, input: JSON.stringify(probeEvent(agent, project)), env: childEnv, encoding: 'utf8', timeout: 120_000 });
   const ms = Date.now() - started;
   const stdout = typeof run.stdout === 'string' ? run.stdout : '';
-  if (run.error || run.status === null) return { lines: [`PROBLEM: "${command}" did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
+  // EPIPE: the command ended without reading the probe; its exit and output still say what it did.
+  const failed = run.error !== undefined && (run.error as NodeJS.ErrnoException).code !== 'EPIPE';
+  if (failed || run.status === null) return { lines: [`PROBLEM: "${command}" did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
   if (run.status === 127 || (run.status !== 0 && run.status !== 2)) {
     return { lines: [`PROBLEM: "${command}" did not start as a hook (exit ${run.status}: ${(run.stderr ?? '').trim().slice(0, 300)}); the agent treats that as a hook error and lets calls through.`], ok: false };
   }

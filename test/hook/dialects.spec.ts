@@ -28,7 +28,7 @@ function assertRefused(agent: string, answer: HookAnswer, code: RegExp): void {
     case 'copilot':
       assert.deepEqual(Object.keys(out), ['permissionDecision', 'permissionDecisionReason']);
       assert.equal(out.permissionDecision, 'deny');
-      assert.equal(answer.exitCode, 0, 'Copilot: the flat form with exit 0 (exit 2 would lose the reason)');
+      assert.equal(answer.exitCode, 2, 'Copilot: the flat form with exit 2 (the flat form keeps the reason)');
       reason = out.permissionDecisionReason;
       break;
     case 'gemini':

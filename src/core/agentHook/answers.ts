@@ -1,9 +1,9 @@
 // The hook's answer in each agent's own form. Every deny that can still stop a call is given in
 // the dialect's form AND with exit code 2 and the reason on stderr, so a form the agent misreads
-// still blocks; two agents take the form alone, with exit 0: Cline (its contract: JSON only) and
-// Copilot CLI, which on exit 2 blocks but gives the model only "hook exited with code 2", losing
-// the reason, while its flat form blocks from both its config files with the reason (seen with
-// Copilot CLI 1.0.102). An `ask` the agent does not enforce (Codex, Copilot CLI, Gemini CLI, Cline:
+// still blocks; Cline alone takes the form with exit 0 (its contract: JSON only). Copilot CLI gets
+// its flat form with exit 2: that blocks from both its config files and keeps the reason for the
+// model, where exit 2 with no flat form (or with hookSpecificOutput) gives the model only "hook
+// exited with code 2" (seen with Copilot CLI 1.0.102). An `ask` the agent does not enforce (Codex, Copilot CLI, Gemini CLI, Cline:
 // no such answer, or no one to ask headless) is a deny saying a person must make or allow the
 // change. Cursor wants JSON on every path. Pure.
 import { AGENT_TITLES, type AgentName } from './agents';
@@ -18,7 +18,7 @@ export interface HookAnswer {
 }
 
 /** The agents whose deny exits 0 (the form alone blocks, and exit 2 would lose or skip the reason). */
-export const DENY_EXITS_ZERO: ReadonlySet<AgentName> = new Set(['cline', 'copilot']);
+export const DENY_EXITS_ZERO: ReadonlySet<AgentName> = new Set(['cline']);
 
 /** The agents that show an `ask` to the person and wait for a yes (the others would let it through or cannot ask). */
 export const ASK_ENFORCED: ReadonlySet<AgentName> = new Set(['claude', 'vscode', 'cursor']);
@@ -52,7 +52,6 @@ export function answerFor(agent: AgentName, moment: HookMoment, name: string, ve
   if (verdict.kind === 'ask' && ASK_ENFORCED.has(agent)) return { stdout: askForm(agent, name, verdict.reason), exitCode: 0 };
   const reason = verdict.kind === 'ask' ? unenforcedAskReason(agent, verdict.reason) : verdict.reason;
   if (agent === 'cline') return { stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 };
-  if (agent === 'copilot') return { stdout: denyForm(agent, name, reason), stderr: reason, exitCode: 0 };
   return { stdout: denyForm(agent, name, reason), stderr: reason, exitCode: 2 };
 }
 
