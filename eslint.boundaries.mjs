@@ -1,29 +1,127 @@
 // The layering rules of the source tree, shared by eslint.config.mjs and by the unit test that
 // shows them failing on deliberate violations (test/unit/lint/boundaries.spec.ts).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 
-/** Which core folders each core folder may import, low to high (type imports included). */
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Which core folders each core folder may import, low to high (type imports included). Every
+ * allowance is an arrow some file makes: test/unit/lint/layers.spec.ts fails on one no file uses.
+ */
 export const CORE_LAYERS = {
   errors: [],
-  bytes: ['errors'],
-  platform: ['errors'],
   text: [],
   search: [],
-  request: ['errors', 'platform'],
-  path: ['errors', 'platform', 'request'],
-  gate: ['errors', 'platform', 'request'],
-  confirm: ['errors', 'platform', 'request', 'path'],
-  closest: ['text'],
-  diagnose: ['errors', 'platform', 'request', 'path', 'text', 'closest'],
-  edit: ['errors', 'platform', 'request', 'text', 'search', 'closest', 'diagnose'],
-  editor: ['errors', 'bytes', 'platform', 'request', 'path', 'text'],
-  files: ['errors', 'platform', 'request', 'path', 'text', 'gate'],
-  problems: ['errors', 'platform', 'request', 'text'],
-  pipeline: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems'],
-  agentHook: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'edit', 'gate', 'confirm', 'diagnose', 'patch'],
+  bytes: ['errors'],
+  platform: [],
+  request: ['errors'],
   journal: ['errors'],
-  disk: ['errors', 'bytes', 'platform', 'request', 'path', 'text', 'search', 'edit', 'gate', 'confirm', 'diagnose', 'editor', 'files', 'problems', 'pipeline'],
-  patch: ['errors', 'platform', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],
+  gate: ['errors'],
+  path: ['errors', 'platform'],
+  confirm: ['errors', 'platform', 'path'],
+  closest: ['text'],
+  problems: ['text'],
+  diagnose: ['errors', 'platform', 'request', 'path', 'text', 'closest'],
+  edit: ['errors', 'request', 'text', 'search', 'closest', 'diagnose'],
+  editor: ['errors', 'platform', 'path', 'text'],
+  files: ['errors', 'request', 'text', 'gate'],
+  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems'],
+  patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch'],
+  disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'pipeline'],
+};
+
+/**
+ * The parts of src/ (a folder, or a file by its name without `.ts`) and which others each may
+ * import. The core stands on nothing; the hosts stand on the core and on the Node ports.
+ */
+export const SOURCE_LAYERS = {
+  core: [],
+  types: [],
+  node: ['core'],
+  hook: ['core', 'node'],
+  cli: ['core', 'node', 'hook'],
+  mcp: ['core', 'node', 'cli'],
+  vscode: ['core', 'node'],
+  extension: ['core', 'node', 'vscode'],
+};
+
+/**
+ * Inside each host: its sub-folders and files (by name without `.ts`) and which of them each may
+ * import, type imports included. A new sub-folder or file gets a line here.
+ */
+export const HOST_LAYERS = {
+  vscode: {
+    // The ground floor: settings, the environment the core is given, open documents, disk bytes.
+    world: [],
+    report: ['world'],
+    ask: ['world'],
+    // The journal's view of the window: recording, the history view, its diffs and revert.
+    history: ['world', 'ask'],
+    apply: ['world', 'ask', 'report', 'history'],
+    commands: ['apply', 'report'],
+    tools: ['world', 'ask', 'apply', 'report', 'history'],
+  },
+  node: {
+    nodeFs: [],
+    syncFs: ['nodeFs'],
+    fileBytes: [],
+    userFolders: [],
+    stateFolder: ['userFolders'],
+    lock: [],
+    codeCache: [],
+    journal: ['fileBytes', 'lock', 'nodeFs'],
+  },
+  hook: {
+    hookFiles: [],
+    options: [],
+    sessionStore: [],
+    spawnPort: [],
+    probes: [],
+    editRecorder: ['sessionStore'],
+    install: ['hookFiles', 'probes'],
+    doctor: ['install', 'probes'],
+    launch: ['hookFiles'],
+    runHook: ['editRecorder', 'options', 'sessionStore'],
+    cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
+  },
+  cli: {
+    usage: [],
+    history: [],
+    undo: [],
+    main: ['history', 'undo', 'usage'],
+  },
+  mcp: {
+    log: [],
+    question: [],
+    askPerson: [],
+    cli: [],
+    sdkShims: [],
+    exit: ['log'],
+    wire: ['log'],
+    workspace: ['log'],
+    context: ['askPerson', 'cli', 'log', 'workspace'],
+    journalChanges: [],
+    recordGate: ['context', 'question'],
+    approval: ['context', 'log', 'question'],
+    commit: ['context', 'log', 'recordGate'],
+    planOnDisk: ['context', 'journalChanges'],
+    recovery: ['commit', 'context', 'recordGate'],
+    readFlow: ['context', 'recovery'],
+    editFlow: ['approval', 'commit', 'context', 'planOnDisk'],
+    createFlow: ['approval', 'commit', 'context'],
+    patchFlow: ['approval', 'commit', 'context', 'planOnDisk'],
+    undoFlow: ['approval', 'commit', 'context', 'recordGate'],
+    undoTool: ['undoFlow'],
+    historyFlow: ['context'],
+    historyTool: ['historyFlow'],
+    tools: ['historyTool', 'undoTool'],
+    server: ['askPerson', 'cli', 'context', 'createFlow', 'editFlow', 'historyFlow', 'log', 'patchFlow', 'readFlow', 'recovery', 'tools', 'undoFlow', 'workspace'],
+    main: ['cli', 'exit', 'log', 'server', 'wire', 'workspace'],
+  },
 };
 
 export const boundaries = [
@@ -37,7 +135,12 @@ export const boundaries = [
       'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
+      // import/no-cycle does not follow type-only imports; test/unit/lint/layers.spec.ts looks
+      // for cycles through them too.
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // The parts of src/ and the rooms of each host import only what their line allows (type
+      // imports included: this rule resolves every import, whatever its kind).
+      'import/no-restricted-paths': ['error', { basePath: repoRoot, zones: layerZones() }],
     },
   },
   {
@@ -75,4 +178,26 @@ function coreRules(files, forbiddenFolders) {
       }],
     },
   };
+}
+
+/** The room of a part: its folder, or its file when the part is one file. */
+function room(folder, name) {
+  return existsSync(join(repoRoot, folder, `${name}.ts`)) ? `${folder}/${name}.ts` : `${folder}/${name}`;
+}
+
+/** One zone per room: the rooms beside it that its line does not allow. */
+function zonesOf(folder, layers, message) {
+  const names = Object.keys(layers);
+  return names.map((name) => ({
+    target: room(folder, name),
+    from: names.filter((other) => other !== name && !layers[name].includes(other)).map((other) => room(folder, other)),
+    message,
+  })).filter((zone) => zone.from.length > 0);
+}
+
+function layerZones() {
+  return [
+    ...zonesOf('src', SOURCE_LAYERS, 'This part of src/ stands below that one (SOURCE_LAYERS in eslint.boundaries.mjs): move what you need down, or the code up.'),
+    ...Object.entries(HOST_LAYERS).flatMap(([host, layers]) => zonesOf(`src/${host}`, layers, `This room of src/${host} stands below that one (HOST_LAYERS in eslint.boundaries.mjs): move what you need down, or the code up.`)),
+  ];
 }

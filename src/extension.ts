@@ -14,7 +14,7 @@ import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
 import { ReadGateService } from './vscode/ask/readGateService';
 import { ToolReporter } from './vscode/report/toolReporting';
-import { SyncCallsPermission } from './vscode/apply/syncCallsPermission';
+import { SyncCallsPermission } from './vscode/world/syncCallsPermission';
 import { HistoryView } from './vscode/history/historyView';
 import { startRecording } from './vscode/history/recordApplied';
 import { stateRoot } from './node/stateFolder';

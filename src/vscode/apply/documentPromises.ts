@@ -10,8 +10,9 @@ import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseRepl
 import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
 import type { PlannedFile } from '../../core/pipeline';
 import { nodePlatform } from '../../node/nodeFs';
-import { diskBytes } from './diskBytes';
-import { dirtyOtherEditor, documentEncoding } from './openDocuments';
+import { diskBytes } from '../world/diskBytes';
+import { dirtyOtherEditor, documentEncoding } from '../world/openDocuments';
+import { readEditorReadonlySettings, type EditorReadonlySettings } from '../world/editorSettings';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
 export const STALE_WAIT_MS = 3000;
@@ -69,22 +70,6 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
     return { ok: false, errors: [changedOnDiskError(files[i].target.displayPath, files[i].inputPath, check.line, STALE_WAIT_MS)] };
   }
   return { ok: true };
-}
-
-/** files.readonlyInclude, readonlyExclude and readonlyFromPermissions for the file at `scope`. */
-export interface EditorReadonlySettings {
-  include: Record<string, unknown>;
-  exclude: Record<string, unknown>;
-  fromPermissions: boolean;
-}
-
-export function readEditorReadonlySettings(scope: vscode.Uri): EditorReadonlySettings {
-  const filesConfig = vscode.workspace.getConfiguration('files', scope);
-  return {
-    include: objectSetting(filesConfig.get('readonlyInclude')),
-    exclude: objectSetting(filesConfig.get('readonlyExclude')),
-    fromPermissions: filesConfig.get('readonlyFromPermissions') === true,
-  };
 }
 
 /**
@@ -199,9 +184,6 @@ export async function awaitCurrent(document: vscode.TextDocument, label: string)
   return reloaded(document, document.version);
 }
 
-function objectSetting(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
-}
 
 /** After applyEdit returned true: does every document hold exactly the planned text (`after`: plannedTexts(files))? */
 export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], after: AfterTexts): { ok: true } | { ok: false; missing: number[] } {

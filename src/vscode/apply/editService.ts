@@ -15,14 +15,14 @@ import { notifySuccess } from '../report/notifications';
 import { ProblemsAfterEdit } from '../report/problemsAfterEdit';
 import { gateSubjects, type ReadGateService } from '../ask/readGateService';
 import type { ToolReporter } from '../report/toolReporting';
-import { readSettings, type GuardedEditSettings } from '../settings';
+import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
-import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
+import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
-import { WorldSnapshot } from './worldSnapshot';
+import { WorldSnapshot } from '../world/worldSnapshot';
 import { recordApplied } from '../history/recordApplied';
 
 /** How often a request is re-validated when its documents keep changing under it. */

@@ -14,13 +14,13 @@ import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } 
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
-import { readSettings, type GuardedEditSettings } from '../settings';
+import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { appliedPatchFiles } from '../history/appliedPatchFiles';
 import { bytesBeforeDelete, recordApplied } from '../history/recordApplied';
 import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
-import { documentFor, findOpenDocument } from './openDocuments';
-import { currentWorld, DocumentSet, editEnvironment } from './workspaceEnvironment';
+import { documentFor, findOpenDocument } from '../world/openDocuments';
+import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 
 /** How often a patch is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;

@@ -2,11 +2,9 @@
 import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../../core/gate';
 import { confirmPatternOf, resolveTarget } from '../../core/path';
 import { describeRequestedFiles } from '../../core/pipeline';
-import { readSettings } from '../settings';
+import { readSettings, workspaceRoots, type WorldSettings } from '../world/settings';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
-import { workspaceRoots } from '../apply/workspaceEnvironment';
-import type { WorldSettings } from '../apply/worldSnapshot';
 
 /** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
 export async function confirmationTextFor(

@@ -16,9 +16,8 @@ import {
 import type { ResolvedTarget } from '../../core/path';
 import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../../core/gate';
 import { nodePlatform } from '../../node/nodeFs';
-import { readSettings } from '../settings';
-import { DocumentSet, editEnvironment, workspaceRoots } from '../apply/workspaceEnvironment';
-import type { WorldSettings } from '../apply/worldSnapshot';
+import { readSettings, workspaceRoots, type WorldSettings } from '../world/settings';
+import { DocumentSet, editEnvironment } from '../world/environment';
 
 /** A file a call would change: where it resolved, the text it would change, and where its file_path is in the input. */
 export interface GateSubject {

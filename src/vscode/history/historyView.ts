@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import { guardedError } from '../../core/errors';
-import { workspaceRoots } from '../apply/workspaceEnvironment';
+import { workspaceRoots } from '../world/settings';
 import { folderJournals, type FolderJournal, type ShownEntry } from './historyJournals';
 import { HISTORY_VIEW_ID, HistoryTree, OPEN_ENTRY_COMMAND } from './historyTree';
 import { JournalWatcher } from './journalWatcher';

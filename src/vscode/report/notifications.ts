@@ -1,7 +1,7 @@
 // A notification per rejection (and per success when asked), with actions to look closer.
 import * as vscode from 'vscode';
 import type { GuardedError } from '../../core/errors';
-import type { NotificationLevel } from '../settings';
+import type { NotificationLevel } from '../world/settings';
 
 // Read when a notification is shown (vscode.l10n is ready by then), in the person's language.
 const showProblems = (): string => vscode.l10n.t('Show Problems');

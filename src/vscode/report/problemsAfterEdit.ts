@@ -4,12 +4,9 @@
 import * as vscode from 'vscode';
 import type { PlannedFile } from '../../core/pipeline';
 import { findNewProblems, type NewProblemsReport, type ObservedProblem, type ProblemSeverity } from '../../core/problems';
-import { SECTION } from '../settings';
+import { readProblemsSettings, type ProblemsSettings } from '../world/editorSettings';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
 
-export const DEFAULT_PROBLEMS_AFTER_EDIT_MS = 2000;
-/** The longest wait a setting may ask for: an edit result must not be held for long. */
-export const MAX_PROBLEMS_AFTER_EDIT_MS = 10_000;
 /** Diagnostics count as settled after this long without a change. */
 const QUIET_MS = 400;
 const POLL_MS = 50;
@@ -18,18 +15,6 @@ const POLL_MS = 50;
  * VS Code within about 50 ms); a change later than this after the wait began is a service's.
  */
 const OWN_CLEAR_GRACE_MS = 150;
-
-export interface ProblemsSettings {
-  waitMs: number;
-  includeWarnings: boolean;
-}
-
-export function readProblemsSettings(): ProblemsSettings {
-  const config = vscode.workspace.getConfiguration(SECTION);
-  const wait = config.get<unknown>('problemsAfterEditMs');
-  const waitMs = typeof wait === 'number' && Number.isFinite(wait) ? Math.min(Math.max(0, Math.round(wait)), MAX_PROBLEMS_AFTER_EDIT_MS) : DEFAULT_PROBLEMS_AFTER_EDIT_MS;
-  return { waitMs, includeWarnings: config.get<unknown>('problemsIncludeWarnings') === true };
-}
 
 /** One request's watch: started before the apply; `report` once after a success, else `dispose`. */
 export class ProblemsAfterEdit implements vscode.Disposable {

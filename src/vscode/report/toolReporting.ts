@@ -7,7 +7,7 @@ import type { ResolvedTarget } from '../../core/path';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import type { RejectionDiagnostics } from './diagnostics';
 import { notifyRejection } from './notifications';
-import type { GuardedEditSettings } from '../settings';
+import type { GuardedEditSettings } from '../world/settings';
 
 export class ToolReporter {
   constructor(

@@ -5,7 +5,7 @@
 // document instead, so an unsaved buffer is never discarded and Undo restores the old text.
 import { checkTextForEditorEncoding } from '../../core/bytes';
 import { checkOverwrite, editorStateErrors, saveChecked } from '../apply/documentPromises';
-import { documentFor } from '../apply/openDocuments';
+import { documentFor } from '../world/openDocuments';
 import { applyWorkspaceEdit, refusedEditError } from '../apply/applyWorkspaceEdit';
 import * as vscode from 'vscode';
 import { cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../../core/pipeline';
@@ -30,9 +30,8 @@ import { hostFs } from '../../node/syncFs';
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ReadGateService } from '../ask/readGateService';
-import { readSettings, type GuardedEditSettings } from '../settings';
+import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world/settings';
 import type { ToolReporter } from '../report/toolReporting';
-import { workspaceRoots } from '../apply/workspaceEnvironment';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { recordApplied } from '../history/recordApplied';

@@ -13,10 +13,9 @@ import { parseReadFileInput } from '../../core/request';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 import type { ReadGateService } from '../ask/readGateService';
-import { readSettings } from '../settings';
+import { readSettings, workspaceRoots } from '../world/settings';
 import type { ToolReporter } from '../report/toolReporting';
-import { workspaceRoots } from '../apply/workspaceEnvironment';
-import { documentFor } from '../apply/openDocuments';
+import { documentFor } from '../world/openDocuments';
 import { awaitCurrent } from '../apply/documentPromises';
 
 export const READ_FILE_TOOL_NAME = 'guarded_read_file';

@@ -70,6 +70,25 @@ describe('lint: the layering rules', function () {
     assert.deepEqual(await rulesForLine('src/core/files/x.ts', "import { value } from '../text';"), []);
   });
 
+  it('lets a host room import only the rooms its line allows, type imports included', async () => {
+    const restricted = ['import/no-restricted-paths'];
+    assert.deepEqual(await rulesForLine('src/vscode/world/x.ts', "import type { value } from '../apply/editService';"), restricted);
+    assert.deepEqual(await rulesForLine('src/vscode/ask/x.ts', "export type { value } from '../report/diagnostics';"), restricted);
+    assert.deepEqual(await rulesForLine('src/vscode/apply/x.ts', "import type { value } from '../world/settings';"), []);
+    assert.deepEqual(await rulesForLine('src/mcp/log.ts', "import type { value } from './server';"), restricted);
+    assert.deepEqual(await rulesForLine('src/mcp/server.ts', "import { value } from './log';"), []);
+    assert.deepEqual(await rulesForLine('src/node/nodeFs.ts', "import type { value } from './syncFs';"), restricted);
+    assert.deepEqual(await rulesForLine('src/cli/usage.ts', "import { value } from './main';"), restricted);
+  });
+
+  it('keeps each part of src/ off the parts above it, type imports included', async () => {
+    const restricted = ['import/no-restricted-paths'];
+    assert.deepEqual(await rulesForLine('src/node/x.ts', "import type { value } from '../vscode/world/settings';"), restricted);
+    assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../hook/install';"), restricted);
+    assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/context';"), restricted);
+    assert.deepEqual(await rulesForLine('src/hook/x.ts', "import { value } from '../node/nodeFs';"), []);
+  });
+
   it('keeps the planner off the folders that need only text helpers', async () => {
     for (const folder of ['files', 'editor', 'problems', 'text', 'search', 'diagnose']) {
       assert.deepEqual(await rulesForLine(`src/core/${folder}/x.ts`, "import { value } from '../edit';"), ['no-restricted-imports'], folder);

@@ -8,16 +8,8 @@
 // request started synchronously inside another listener of that very event, before this one ran,
 // still re-checks after its awaits, when the copy is gone, and is refused when its rules changed.
 import * as vscode from 'vscode';
-import type { WorkspaceRoot } from '../../core/platform';
-import { readSettings, type GuardedEditSettings } from '../settings';
-import { readProblemsSettings, type ProblemsSettings } from '../report/problemsAfterEdit';
-import { readEditorReadonlySettings, type EditorReadonlySettings } from './documentPromises';
-import { workspaceRoots } from './workspaceEnvironment';
-
-export interface WorldSettings {
-  settings: GuardedEditSettings;
-  roots: readonly WorkspaceRoot[];
-}
+import { readSettings, workspaceRoots, type WorldSettings } from './settings';
+import { readEditorReadonlySettings, readProblemsSettings, type EditorReadonlySettings, type ProblemsSettings } from './editorSettings';
 
 /** Files whose read-only settings are kept at most; then the copies start over. */
 const MAX_KEPT_SCOPES = 256;

@@ -7,22 +7,8 @@ import type { ResolvedTarget } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
-import { folderRules, readSettings, type GuardedEditSettings } from '../settings';
+import { readSettings, workspaceRoots, type GuardedEditSettings, type WorldSettings } from './settings';
 import { documentFor } from './openDocuments';
-import type { WorldSettings } from './worldSnapshot';
-
-/**
- * The workspace folders as they are now, each with the rules its own settings add. Only folders
- * on the local (extension host's) filesystem can be jailed; others are ignored.
- */
-export function workspaceRoots(): WorkspaceRoot[] {
-  return (vscode.workspace.workspaceFolders ?? [])
-    .filter((f) => f.uri.scheme === 'file')
-    .map((f) => {
-      const rules = folderRules(f);
-      return rules ? { name: f.name, path: f.uri.fsPath, rules } : { name: f.name, path: f.uri.fsPath };
-    });
-}
 
 /**
  * The world as it is now (folders, trust, settings), read anew for the re-check just before

@@ -1,9 +1,10 @@
-// Settings of the `guardedEdit` section, read live on every use so a change applies without reload.
+// Settings of the `guardedEdit` section and the workspace folders with their own rules, read live
+// on every use so a change applies without reload (WorldSnapshot keeps a copy between changes).
 import * as vscode from 'vscode';
-import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
-import { stateFolderPatterns } from '../node/stateFolder';
-import type { FolderRules } from '../core/platform';
-import { matchingModeFrom, type MatchingMode } from '../core/edit';
+import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PATTERNS } from '../../core/path';
+import { stateFolderPatterns } from '../../node/stateFolder';
+import type { FolderRules, WorkspaceRoot } from '../../core/platform';
+import { matchingModeFrom, type MatchingMode } from '../../core/edit';
 
 export type SaveAfterEdit = 'ifWasClean' | 'never' | 'always';
 export type NotificationLevel = 'all' | 'errors' | 'off';
@@ -22,6 +23,12 @@ export interface GuardedEditSettings {
 
 export const SECTION = 'guardedEdit';
 
+/** The settings and the workspace folders, as one request's checks read them. */
+export interface WorldSettings {
+  settings: GuardedEditSettings;
+  roots: readonly WorkspaceRoot[];
+}
+
 export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
   const maxFileSizeMB = config.get<number>('maxFileSizeMB');
@@ -35,6 +42,19 @@ export function readSettings(scope?: vscode.Uri): GuardedEditSettings {
     matching: matchingModeFrom(config.get('matching')),
     maxFileBytes: bytesOf(maxFileSizeMB) ?? DEFAULT_MAX_FILE_BYTES,
   };
+}
+
+/**
+ * The workspace folders as they are now, each with the rules its own settings add. Only folders
+ * on the local (extension host's) filesystem can be jailed; others are ignored.
+ */
+export function workspaceRoots(): WorkspaceRoot[] {
+  return (vscode.workspace.workspaceFolders ?? [])
+    .filter((f) => f.uri.scheme === 'file')
+    .map((f) => {
+      const rules = folderRules(f);
+      return rules ? { name: f.name, path: f.uri.fsPath, rules } : { name: f.name, path: f.uri.fsPath };
+    });
 }
 
 /**
