@@ -189,14 +189,14 @@ describe('journal records are input, not authority (planted records, real server
     const move = (await s.call('guarded_apply_patch', { patch: '*** Begin Patch\n*** Update File: run.sh\n*** Move to: bin/run.sh\n*** End Patch' })).json;
     assert.equal(move.success, true, JSON.stringify(move));
     assert.equal(statSync(at('bin', 'run.sh')).mode & 0o777, 0o755);
+    const items = JSON.parse(cli('history', ws.path, '--json').stdout) as { files: { path: string; action: string; mode: string | null }[] }[];
+    assert.deepEqual(items[0].files.map((f) => [f.path, f.action, f.mode]).sort(), [['bin/run.sh', 'add', '0755'], ['run.sh', 'delete', '0755']]);
+    assert.match(cli('history', ws.path).stdout, /run\.sh {2}\(deleted\)/);
     // A git rename keeps it too.
     const rename = (await s.call('guarded_apply_patch', { patch: 'diff --git a/bin/run.sh b/run2.sh\nsimilarity index 100%\nrename from bin/run.sh\nrename to run2.sh\n' })).json;
     assert.equal(rename.success, true, JSON.stringify(rename));
     assert.equal(statSync(at('run2.sh')).mode & 0o777, 0o755);
     assert.equal((await s.call('guarded_undo', {})).json.success, true);
-    const items = JSON.parse(cli('history', ws.path, '--json').stdout) as { files: { path: string; action: string; mode: string | null }[] }[];
-    assert.deepEqual(items[0].files.map((f) => [f.path, f.action, f.mode]).sort(), [['bin/run.sh', 'add', '0755'], ['run.sh', 'delete', '0755']]);
-    assert.match(cli('history', ws.path).stdout, /run\.sh {2}\(deleted\)/);
   });
 
   it('8. a missing or altered stored version is a coded refusal (JOURNAL_DAMAGED), never -32603 or a stack trace', async () => {
@@ -260,7 +260,7 @@ describe('journal records are input, not authority (planted records, real server
     }
   });
 
-  it('13. the state folder is refused as a target and as a read (an absolute path into it is PROTECTED_PATH)', async () => {
+  it('13. a link into the state folder is refused as a read (PROTECTED_PATH inside a served home: test/unit/node/stateFolder.spec.ts)', async () => {
     // The state folder inside a served folder is refused at start (5.); here a served folder next to it: a link into it.
     Journal.of(STATE, realpathSync(ws.path)).ensure();
     symlinkSync(STATE, at('state-link'));
