@@ -48,13 +48,17 @@ function longestName(symbols: readonly number[]): { at: number; length: number }
  * The region whose symbols (tokenStream) equal old_string's, found from old_string's longest name.
  * Undefined when there is none, or old_string is too short to say.
  */
-export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array): Reanchored | undefined {
+export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array, text?: string): Reanchored | undefined {
   const pattern = tokenSymbols(oldString);
   if (pattern.length < 6) return undefined;
   const name = longestName(pattern);
   if (name.length < 2) return undefined;
   const token = String.fromCharCode(...pattern.slice(name.at, name.at + name.length));
   const charge = (units: number): boolean => (budget ? budget.charge(units) : true);
+  // Every name of old_string is in the region as it is: one missing from the whole text (a typo,
+  // a name made up) rules the search out at the cost of a native scan or two, paid at the first
+  // line that holds the anchor name (a text without one pays nothing).
+  let namesChecked = text === undefined;
   // One comparison reads the old_string's symbols and the whitespace between them: bounded, whatever the text.
   const stepLimit = 4 * oldString.length + 4096;
   let found: Reanchored | undefined;
@@ -79,6 +83,10 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
       if (at > 0 && isWordCode(raw.charCodeAt(at - 1))) continue;
       const end = at + token.length;
       if (end < raw.length && isWordCode(raw.charCodeAt(end))) continue;
+      if (!namesChecked) {
+        namesChecked = true;
+        if (text !== undefined && !namesOccur(pattern, text, charge)) return undefined;
+      }
       const back = new SymbolCursor(lines, { line: i, column: at }, false, stepLimit, pattern[name.at]);
       let ok = true;
       for (let j = name.at - 1; j >= 0 && ok; j--) ok = back.next() === pattern[j];
@@ -103,6 +111,29 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
     if (runEnds && !matchedHere && i - reachBack >= runStart) i = Math.max(i, runEnds[i] - 1 - reachAhead - 1);
   }
   return found ? { ...found, count } : undefined;
+}
+
+/** Names checked against the whole text before the search: the longest few. */
+const CHECKED_NAMES = 6;
+
+function namesOccur(pattern: readonly number[], text: string, charge: (units: number) => boolean): boolean {
+  const names = new Set<string>();
+  let start = -1;
+  for (let i = 0; i <= pattern.length; i++) {
+    const word = i < pattern.length && isWordCode(pattern[i]);
+    if (word && start === -1) start = i;
+    if (!word && start !== -1) {
+      if (i - start >= 3) names.add(String.fromCharCode(...pattern.slice(start, i)));
+      start = -1;
+    }
+  }
+  const longest = [...names].sort((a, b) => b.length - a.length).slice(0, CHECKED_NAMES);
+  for (const name of longest) {
+    // A native scan reads about eight characters in the time a plain pass reads one.
+    if (!charge(text.length >> 3)) return false;
+    if (!text.includes(name)) return false;
+  }
+  return true;
 }
 
 /** The text between two places, widened to the line's start and end where only whitespace lies beyond. */
