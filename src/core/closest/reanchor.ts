@@ -56,9 +56,11 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
   const token = String.fromCharCode(...pattern.slice(name.at, name.at + name.length));
   const charge = (units: number): boolean => (budget ? budget.charge(units) : true);
   // Every name of old_string is in the region as it is: one missing from the whole text (a typo,
-  // a name made up) rules the search out at the cost of a native scan or two, paid at the first
-  // line that holds the anchor name (a text without one pays nothing).
+  // a name made up) rules the search out at the cost of a native scan or two, paid once the anchor
+  // name has been compared at many places (a text where it is rare, or where runs of equal lines
+  // are passed over, never pays it).
   let namesChecked = text === undefined;
+  let compared = 0;
   // One comparison reads the old_string's symbols and the whitespace between them: bounded, whatever the text.
   const stepLimit = 4 * oldString.length + 4096;
   let found: Reanchored | undefined;
@@ -83,7 +85,7 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
       if (at > 0 && isWordCode(raw.charCodeAt(at - 1))) continue;
       const end = at + token.length;
       if (end < raw.length && isWordCode(raw.charCodeAt(end))) continue;
-      if (!namesChecked) {
+      if (!namesChecked && ++compared >= COMPARED_BEFORE_NAMES) {
         namesChecked = true;
         if (text !== undefined && !namesOccur(pattern, text, charge)) return undefined;
       }
@@ -113,7 +115,9 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
   return found ? { ...found, count } : undefined;
 }
 
-/** Names checked against the whole text before the search: the longest few. */
+/** Comparisons at the anchor name after which the names of old_string are looked for in the whole text. */
+const COMPARED_BEFORE_NAMES = 64;
+/** Names checked against the whole text: the longest few. */
 const CHECKED_NAMES = 6;
 
 function namesOccur(pattern: readonly number[], text: string, charge: (units: number) => boolean): boolean {
