@@ -154,10 +154,13 @@ function exactText(lines: readonly string[], from: { line: number; column: numbe
  * A run of lines holding old_string's non-empty lines (each trimmed) as often as old_string does,
  * in another order, blank lines between them allowed: a window slid once over the lines.
  */
-export function findReordered(lines: readonly string[], oldString: string, budget?: WorkBudget): Reanchored | undefined {
+export function findReordered(lines: readonly string[], oldString: string, budget?: WorkBudget, text?: string): Reanchored | undefined {
   const patternLines = oldString.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
   const k = patternLines.length;
   if (k < 2) return undefined;
+  // Each of old_string's lines is in the region: its longest missing from the whole text rules the search out (one native scan).
+  const longestLine = patternLines.reduce((a, b) => (b.length > a.length ? b : a));
+  if (text !== undefined && (!(budget?.charge(text.length >> 3) ?? true) || !text.includes(longestLine))) return undefined;
   const keys = new Map<string, number>();
   const wanted: number[] = [];
   let shortest = Infinity;
