@@ -160,7 +160,7 @@ export class CandidateFinder {
   /** For each line, the first line after it that differs from it: a run of equal lines is tested once. */
   private readonly runEnds: Int32Array;
 
-  constructor(text: string, private readonly budget?: WorkBudget) {
+  constructor(private readonly text: string, private readonly budget?: WorkBudget) {
     budget?.charge(text.length);
     const lines = text.split('\n');
     this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
@@ -221,7 +221,7 @@ export class CandidateFinder {
   /** The region a formatter made of old_string, or its lines in another order (see reanchor). */
   private reanchored(patternLines: readonly string[]): ClosestCandidate | undefined {
     const oldString = patternLines.join('\n');
-    const found = findReformatted(this.lines, oldString, this.budget, this.runEnds) ?? findReordered(this.lines, oldString, this.budget);
+    const found = findReformatted(this.lines, oldString, this.budget, this.runEnds, this.text) ?? findReordered(this.lines, oldString, this.budget, this.text);
     if (!found) return undefined;
     const candidate = this.candidateAt(found.kind, found.first, found.last - found.first + 1, found.count - 1);
     if (found.atLeast) candidate.otherPlacesAtLeast = true;

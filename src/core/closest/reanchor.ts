@@ -48,13 +48,19 @@ function longestName(symbols: readonly number[]): { at: number; length: number }
  * The region whose symbols (tokenStream) equal old_string's, found from old_string's longest name.
  * Undefined when there is none, or old_string is too short to say.
  */
-export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array): Reanchored | undefined {
+export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array, text?: string): Reanchored | undefined {
   const pattern = tokenSymbols(oldString);
   if (pattern.length < 6) return undefined;
   const name = longestName(pattern);
   if (name.length < 2) return undefined;
   const token = String.fromCharCode(...pattern.slice(name.at, name.at + name.length));
   const charge = (units: number): boolean => (budget ? budget.charge(units) : true);
+  // Every name of old_string is in the region as it is: one missing from the whole text (a typo,
+  // a name made up) rules the search out at the cost of a native scan or two, paid once the anchor
+  // name has been compared at many places (a text where it is rare, or where runs of equal lines
+  // are passed over, never pays it).
+  let namesChecked = text === undefined;
+  let compared = 0;
   // One comparison reads the old_string's symbols and the whitespace between them: bounded, whatever the text.
   const stepLimit = 4 * oldString.length + 4096;
   let found: Reanchored | undefined;
@@ -79,6 +85,10 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
       if (at > 0 && isWordCode(raw.charCodeAt(at - 1))) continue;
       const end = at + token.length;
       if (end < raw.length && isWordCode(raw.charCodeAt(end))) continue;
+      if (!namesChecked && ++compared >= COMPARED_BEFORE_NAMES) {
+        namesChecked = true;
+        if (text !== undefined && !namesOccur(pattern, text, charge)) return undefined;
+      }
       const back = new SymbolCursor(lines, { line: i, column: at }, false, stepLimit, pattern[name.at]);
       let ok = true;
       for (let j = name.at - 1; j >= 0 && ok; j--) ok = back.next() === pattern[j];
@@ -105,6 +115,31 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
   return found ? { ...found, count } : undefined;
 }
 
+/** Comparisons at the anchor name after which the names of old_string are looked for in the whole text. */
+const COMPARED_BEFORE_NAMES = 64;
+/** Names checked against the whole text: the longest few. */
+const CHECKED_NAMES = 6;
+
+function namesOccur(pattern: readonly number[], text: string, charge: (units: number) => boolean): boolean {
+  const names = new Set<string>();
+  let start = -1;
+  for (let i = 0; i <= pattern.length; i++) {
+    const word = i < pattern.length && isWordCode(pattern[i]);
+    if (word && start === -1) start = i;
+    if (!word && start !== -1) {
+      if (i - start >= 3) names.add(String.fromCharCode(...pattern.slice(start, i)));
+      start = -1;
+    }
+  }
+  const longest = [...names].sort((a, b) => b.length - a.length).slice(0, CHECKED_NAMES);
+  for (const name of longest) {
+    // A native scan reads about eight characters in the time a plain pass reads one.
+    if (!charge(text.length >> 3)) return false;
+    if (!text.includes(name)) return false;
+  }
+  return true;
+}
+
 /** The text between two places, widened to the line's start and end where only whitespace lies beyond. */
 function exactText(lines: readonly string[], from: { line: number; column: number }, to: { line: number; column: number }): string {
   const firstLine = lines[from.line];
@@ -119,10 +154,13 @@ function exactText(lines: readonly string[], from: { line: number; column: numbe
  * A run of lines holding old_string's non-empty lines (each trimmed) as often as old_string does,
  * in another order, blank lines between them allowed: a window slid once over the lines.
  */
-export function findReordered(lines: readonly string[], oldString: string, budget?: WorkBudget): Reanchored | undefined {
+export function findReordered(lines: readonly string[], oldString: string, budget?: WorkBudget, text?: string): Reanchored | undefined {
   const patternLines = oldString.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
   const k = patternLines.length;
   if (k < 2) return undefined;
+  // Each of old_string's lines is in the region: its longest missing from the whole text rules the search out (one native scan).
+  const longestLine = patternLines.reduce((a, b) => (b.length > a.length ? b : a));
+  if (text !== undefined && (!(budget?.charge(text.length >> 3) ?? true) || !text.includes(longestLine))) return undefined;
   const keys = new Map<string, number>();
   const wanted: number[] = [];
   let shortest = Infinity;
