@@ -178,10 +178,23 @@ describe('README install blocks, run as written', function () {
           assert.match(line, /Connected/, listed.stdout + listed.stderr);
           assert.ok(line.includes(machine.project), line);
         }
-        if (/guarded-edit install/.test(block.text)) {
-          const settings = join(machine.project, '.claude', 'settings.json');
-          assert.ok(existsSync(settings), ran.stdout);
-          assert.match(readFileSync(settings, 'utf8'), /guarded-edit\/hook\.js\\" --id guarded-edit-hook/);
+        const install = /guarded-edit install(?: --agent (\w+))?(?: (--user))?/.exec(block.text);
+        if (install) {
+          // The file each agent reads the hook from, as the installer writes it (docs/HOOK.md).
+          const agent = install[1] ?? 'claude';
+          const base = install[2] ? machine.home : machine.project;
+          const files: Record<string, string[]> = {
+            claude: install[2] ? ['.claude', 'settings.json'] : ['.claude', 'settings.local.json'],
+            vscode: ['.github', 'hooks', 'guarded-edit.json'],
+            copilot: ['.github', 'hooks', 'guarded-edit-copilot.json'],
+            codex: ['.codex', 'hooks.json'],
+            gemini: ['.gemini', 'settings.json'],
+            cursor: ['.cursor', 'hooks.json'],
+            cline: ['.clinerules', 'hooks', 'PreToolUse'],
+          };
+          const written = join(base, ...(files[agent] ?? []));
+          assert.ok(agent in files && existsSync(written), `${agent}: ${written}\n${ran.stdout}`);
+          assert.match(readFileSync(written, 'utf8'), new RegExp(`guarded-edit.* --agent ${agent} --id guarded-edit-hook`));
           assert.match(ran.stdout, /Checked: the installed hook runs/);
         }
       } finally {

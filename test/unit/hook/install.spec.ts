@@ -3,9 +3,9 @@ import { parseInstallArgs } from '../../../src/hook/install';
 
 describe('hook install: command line and data folder', () => {
   it('reads the agent, --user and the project, given by position or --project, else the current folder', () => {
-    assert.deepEqual(parseInstallArgs([], '/home/person'), { ok: true, request: { format: 'claude', user: false, project: '/home/person', projectFromCwd: true } });
-    assert.deepEqual(parseInstallArgs(['--vscode', 'app'], '/home/person'), { ok: true, request: { format: 'vscode', user: false, project: '/home/person/app', projectFromCwd: false } });
-    assert.deepEqual(parseInstallArgs(['--claude', '--project', '/p', '--user'], '/home/person'), { ok: true, request: { format: 'claude', user: true, project: '/p', projectFromCwd: false } });
+    assert.deepEqual(parseInstallArgs([], '/home/person'), { ok: true, request: { agent: 'claude', user: false, project: '/home/person', projectFromCwd: true } });
+    assert.deepEqual(parseInstallArgs(['--vscode', 'app'], '/home/person'), { ok: true, request: { agent: 'vscode', user: false, project: '/home/person/app', projectFromCwd: false } });
+    assert.deepEqual(parseInstallArgs(['--claude', '--project', '/p', '--user'], '/home/person'), { ok: true, request: { agent: 'claude', user: true, project: '/p', projectFromCwd: false } });
   });
 
   it('refuses what it cannot honour, with the usage; --help is not an error', () => {
