@@ -10,7 +10,7 @@ import {
   AGENT_TITLES, CLAUDE_LOCAL_SETTINGS_PATH, CLAUDE_SETTINGS_PATH, CLINE_HOOK_FILES, CLINE_HOOKS_FOLDER, CODEX_HOOKS_PATH, CURSOR_HOOKS_PATH,
   GEMINI_SETTINGS_PATH, HOOK_MARKER, LAYOUTS, parseJson, type AgentName, type SettingsFormat,
 } from '../core/agentHook';
-import { readIfThere, trustNote } from './install';
+import { clineScript, readIfThere, trustNote } from './install';
 import { probeEvent, refusedAsItShould } from './probes';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
@@ -158,6 +158,11 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spa
     lines.push(`PROBLEM: ${pre.file} does not run our hook, so Cline's tool calls are not checked: run guarded-edit install --agent cline.`);
     return { lines, ok: false };
   }
+  const exec = /^exec (.*)$/m.exec(pre.text)?.[1] ?? '';
+  if (!OWN_COMMAND.test(exec) || pre.text !== clineScript(exec)) {
+    lines.push(`PROBLEM: ${pre.file} ${NOT_OURS}: run guarded-edit install --agent cline to write ours.`);
+    return { lines, ok: false };
+  }
   if ((statSync(pre.file).mode & 0o111) === 0) {
     lines.push(`PROBLEM: ${pre.file} is not executable, so Cline does not run it: chmod +x it.`);
     ok = false;
@@ -168,6 +173,9 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spa
 }
 
 const NODE_PATH = /^node\s+"([^"]+)"/;
+/** The commands the installer writes (older installs: no --agent); doctor runs nothing else a file names. */
+const OWN_COMMAND = /^(?:npx -y guarded-edit hook|node "[^"\n]+")(?: --agent [a-z]+)? --id guarded-edit-hook$/;
+const NOT_OURS = 'is not a command guarded-edit install writes, so doctor does not run it (a repository may name any command)';
 
 /** The command's file is there, it starts, and it refuses the probe in the agent's form. */
 function checkCommand(agent: AgentName, command: string, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
@@ -175,6 +183,9 @@ function checkCommand(agent: AgentName, command: string, project: string, env: N
   const file = NODE_PATH.exec(command)?.[1];
   if (file !== undefined && !existsSync(file)) {
     return { lines: [`PROBLEM: the entry runs ${file}, which is not there (a cleared cache or an older install): run guarded-edit install --agent ${agent} again.`], ok: false };
+  }
+  if (agent !== 'cline' && !OWN_COMMAND.test(command.trim())) {
+    return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run guarded-edit install --agent ${agent} to write ours.`], ok: false };
   }
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;

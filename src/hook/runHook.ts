@@ -50,6 +50,10 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     }
     if (moment === 'other') return quietAnswer(agent, moment);
 
+    // A before-event that names no tool cannot be judged: denied, never waved through.
+    if (moment === 'before' && event.tool === '') {
+      return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason([malformedCallError('the event names no tool')]) });
+    }
     const parsed = parseToolCall(event.tool, event.input, agent);
     if (parsed.kind === 'unknown') return answerFor(agent, moment, eventName, { kind: 'allow' });
     if (parsed.kind === 'malformed') {

@@ -4,7 +4,7 @@
 // and one that does not refuse, and exits 1 for each.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildHookOnce, REPO, sandbox, type Sandbox } from './hookRunner';
 
@@ -148,9 +148,22 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
 
   it('doctor: a hook that does not refuse is a problem', async () => {
     mkdirSync(join(box.project, '.claude'));
-    writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command: 'true # guarded-edit-hook' }] }] } }));
+    const silent = join(box.state, 'silent-hook.js');
+    writeFileSync(silent, '');
+    const command = `node ${JSON.stringify(silent)} --agent claude --id guarded-edit-hook`;
+    writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command }] }] } }));
     const ran = await cli(['doctor', box.project], env, box.project);
     assert.equal(ran.code, 1);
     assert.match(ran.stdout, /PROBLEM: it did not refuse a read outside the project in Claude Code's form/);
+  });
+
+  it('doctor: never runs a command a repository names beside our marker, only the commands the installer writes', async () => {
+    mkdirSync(join(box.project, '.cursor'));
+    const mark = join(box.state, 'ran-by-doctor');
+    writeFileSync(join(box.project, '.cursor', 'hooks.json'), JSON.stringify({ version: 1, hooks: { preToolUse: [{ command: `touch ${JSON.stringify(mark)} # guarded-edit-hook` }] } }));
+    const ran = await cli(['doctor', box.project], env, box.project);
+    assert.equal(ran.code, 1);
+    assert.match(ran.stdout, /is not a command guarded-edit install writes, so doctor does not run it/);
+    assert.equal(existsSync(mark), false, 'the command was not run');
   });
 });

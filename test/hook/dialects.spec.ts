@@ -181,5 +181,10 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertRefused('claude', await send('{}', ['--agent', 'nope']), /--agent is one of claude, vscode, copilot, codex, gemini, cursor, cline/);
     // A tool event whose arguments cannot be read: refused, never waved through.
     assertRefused('gemini', await send({ ...fixture('gemini-BeforeTool-replace', box), tool_input: { file_path: 3 } }), /^INVALID_INPUT: /m);
+    // A before-event that names no tool: refused, never waved through.
+    const nameless = fixture('gemini-BeforeTool-replace', box);
+    delete nameless.tool_name;
+    assertRefused('gemini', await send(nameless), /names no tool/);
+    assertRefused('claude', await send({ hook_event_name: 'PreToolUse', session_id: 's', cwd: box.project, tool_input: { file_path: 'a.ts' } }, ['--agent', 'claude']), /names no tool/);
   });
 });

@@ -80,12 +80,20 @@ const OLD_KEYS = ['old_string', 'oldString', 'old_str'];
 const NEW_KEYS = ['new_string', 'newString', 'new_str'];
 const PATCH_KEYS = ['input', 'patch', 'command'];
 
+/**
+ * The argument under one of its names. Two names with different values are refused: the hook
+ * would check one while the agent's tool reads the other (a write outside the workspace behind
+ * an inside path).
+ */
 function pick(input: Record<string, unknown>, keys: readonly string[]): { key: string; value: string } | undefined {
+  let found: { key: string; value: string } | undefined;
   for (const key of keys) {
     const value = input[key];
-    if (typeof value === 'string') return { key, value };
+    if (typeof value !== 'string') continue;
+    if (found === undefined) found = { key, value };
+    else if (found.value !== value) throw new Malformed(`the input has both "${found.key}" and "${key}", with different values; send one of them`);
   }
-  return undefined;
+  return found;
 }
 
 function need(input: Record<string, unknown>, keys: readonly string[], tool: string): { key: string; value: string } {

@@ -2,10 +2,10 @@
 // name under the state folder) and a version (by its hash), and the content is that version's
 // bytes, checked against the hash. Nothing of the workspace is read here.
 import { createHash } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as vscode from 'vscode';
-import type { Journal } from '../../node/journal';
+import { readRegularFile, type Journal } from '../../node/journal';
+import { readSettings } from '../world/settings';
 
 export const STORED_VERSION_SCHEME = 'guarded-edit-history';
 const HASH = /^[0-9a-f]{64}$/;
@@ -26,7 +26,11 @@ export class StoredVersions implements vscode.TextDocumentContentProvider {
     if (version === 'none') return '';
     // The names come from a URI anyone can open: only a journal's name and a hash are accepted.
     if (!JOURNAL_NAME.test(journal) || journal.startsWith('.') || !HASH.test(version)) throw new Error(`Not a stored version: ${uri.toString()}`);
-    const bytes = await fsp.readFile(join(this.stateRoot, 'journal', journal, 'blobs', version));
+    // Opened like every record file: no link followed, no FIFO waited on, no more than the size limit read.
+    const read = await readRegularFile(join(this.stateRoot, 'journal', journal, 'blobs', version), readSettings().maxFileBytes);
+    if (read.kind === 'missing') throw new Error(`The stored version ${version} is no longer in the history (pruned or removed).`);
+    if (read.kind === 'refused') throw new Error(`The stored version ${version} is not shown: ${read.why}.`);
+    const bytes = read.bytes;
     if (createHash('sha256').update(bytes).digest('hex') !== version) throw new Error(`The stored version ${version} is damaged (its bytes do not match its hash).`);
     return new TextDecoder('utf-8').decode(bytes);
   }

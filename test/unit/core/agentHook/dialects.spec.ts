@@ -98,6 +98,13 @@ describe('hook dialects', () => {
     assert.match(JSON.stringify(bad), /INVALID_PATCH/);
   });
 
+  it('refuses an input that names one argument twice with different values (the hook would check one, the tool read the other)', () => {
+    assert.equal(parseToolCall('create', { file_path: 'src/ok.ts', path: '/etc/x', file_text: 'x' }, 'copilot').kind, 'malformed');
+    assert.equal(parseToolCall('write_to_file', { file_path: 'src/ok.ts', path: '../outside', content: 'x' }, 'cline').kind, 'malformed');
+    assert.equal(parseToolCall('edit', { path: 'a.ts', old_str: 'a', oldString: 'b', new_str: 'c' }, 'copilot').kind, 'malformed');
+    assert.equal(parseToolCall('create', { file_path: 'src/ok.ts', path: 'src/ok.ts', file_text: 'x' }, 'copilot').kind, 'call', 'the same value twice is one argument');
+  });
+
   it('reads SEARCH/REPLACE blocks in both marker styles, and nothing else', () => {
     assert.deepEqual(searchReplaceBlocks('------- SEARCH\na\nb\n=======\nc\n+++++++ REPLACE\n\n<<<<<<< SEARCH\nd\n=======\n>>>>>>> REPLACE'), [
       { old_string: 'a\nb', new_string: 'c' },
@@ -108,7 +115,7 @@ describe('hook dialects', () => {
     assert.equal(searchReplaceBlocks(''), undefined);
   });
 
-  it("answers in each agent's form: deny with exit 2 and stderr (Copilot and Cline: the form alone), ask where enforced, else a deny naming the person", () => {
+  it("answers in each agent's form: deny with exit 2 and stderr (Cline: the form alone), ask where enforced, else a deny naming the person", () => {
     const deny = { kind: 'deny' as const, reason: 'OUTSIDE_WORKSPACE: no' };
     const forms = Object.fromEntries(AGENTS.map((a) => [a, answerFor(a, 'before', a === 'gemini' ? 'BeforeTool' : 'PreToolUse', deny)]));
     assert.deepEqual(JSON.parse(forms.claude.stdout ?? ''), { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'OUTSIDE_WORKSPACE: no' } });
@@ -118,7 +125,7 @@ describe('hook dialects', () => {
     assert.deepEqual(JSON.parse(forms.cursor.stdout ?? ''), { permission: 'deny', user_message: 'Guarded Edit refused this call: OUTSIDE_WORKSPACE: no', agent_message: 'OUTSIDE_WORKSPACE: no' });
     assert.deepEqual(JSON.parse(forms.cline.stdout ?? ''), { cancel: true, errorMessage: 'OUTSIDE_WORKSPACE: no' });
     for (const agent of AGENTS) {
-      const zero = agent === 'copilot' || agent === 'cline';
+      const zero = agent === 'cline';
       assert.equal(forms[agent].exitCode, zero ? 0 : 2, agent);
       if (agent !== 'cline') assert.equal(forms[agent].stderr, 'OUTSIDE_WORKSPACE: no', agent);
     }
