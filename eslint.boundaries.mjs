@@ -28,10 +28,11 @@ export const CORE_LAYERS = {
   edit: ['errors', 'request', 'text', 'search', 'closest', 'diagnose'],
   editor: ['errors', 'platform', 'path', 'text'],
   files: ['errors', 'request', 'text', 'gate'],
-  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems'],
-  patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'pipeline'],
+  change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
+  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
+  patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch'],
-  disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'pipeline'],
+  disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline'],
 };
 
 /**

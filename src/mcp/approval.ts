@@ -1,30 +1,15 @@
 // Before a change is written: the read-before-edit gate (--read-before-edit) and the files on the
 // confirm list, decided together, with at most one question to the person.
-import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveAction, type SensitiveChange } from '../core/confirm';
+import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveChange } from '../core/confirm';
+import type { PlannedChange } from '../core/change';
 import type { GuardedError, InputPath } from '../core/errors';
-import { changedOutsideNote, fingerprint, withCurrentText, type EditedLines, type GateFinding } from '../core/gate';
-import type { ResolvedTarget } from '../core/path';
+import { changedOutsideNote, fingerprint, withCurrentText, type GateFinding } from '../core/gate';
 import type { CallContext } from './context';
 import { log } from './log';
 import { describeQuestion, LIST_NAME, SENSITIVE_HINT_NO_CLIENT } from './question';
 
-/** One file a call would change. */
-export interface ChangeSubject {
-  target: ResolvedTarget;
-  /** The text the change was validated against ('' for a new file, which the gate does not judge). */
-  before: string | undefined;
-  inputPath: InputPath;
-  action: SensitiveAction;
-  /** Bounded preview lines of the change, for the question. */
-  preview: () => string[];
-  /** For an edit: the lines of `before` it changes (a read out of date elsewhere in the file does not stop it). */
-  edited?: readonly EditedLines[];
-  /** Told when the edit goes ahead on a file changed since the read (outside its lines): the result says so. */
-  onChangedOutside?: (note: string) => void;
-}
-
 /** The refusals of the gate and the confirm list for these changes; none when they may go ahead. */
-export async function approveChanges(ctx: CallContext, subjects: readonly ChangeSubject[], signal?: AbortSignal): Promise<GuardedError[]> {
+export async function approveChanges(ctx: CallContext, subjects: readonly PlannedChange[], signal?: AbortSignal): Promise<GuardedError[]> {
   const mode = ctx.options.readBeforeEdit;
   const gate: GateFinding[] = [];
   if (mode !== 'off') {

@@ -6,26 +6,11 @@
 import type { GuardedError, InputPath } from '../core/errors';
 import { withPathPrefix } from '../core/errors';
 import { resolveTarget, type TargetPurpose } from '../core/path';
-import { cancelledError, retargetedError } from '../core/pipeline';
-import { beginVersionHashes, journaledWrite, Journal, type JournaledOutcome, type RecoveryReport } from '../node/journal';
+import { cancelledError, retargetedError } from '../core/change';
+import { beginVersionHashes, journaledWrite, Journal, type JournaledChange, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
 import { recordGateOf } from './recordGate';
-
-export interface FileChange {
-  realPath: string;
-  displayPath: string;
-  inputPath: InputPath;
-  /** The bytes the plan was made on; null: the file must not exist (add). */
-  before: Uint8Array | null;
-  /** The bytes to leave; null: delete the file. */
-  after: Uint8Array | null;
-  /** Optional: the changed lines of the new text, when the tool knows them (the history shows them; else computed). */
-  changes?: readonly { start_line: number; end_line: number }[];
-  /** A new file's mode, or the file of this call whose mode it takes (a move keeps its source's mode). */
-  mode?: number;
-  modeFrom?: string;
-}
 
 /** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */
 export interface PlannedTarget {
@@ -45,7 +30,7 @@ export interface CommitCall {
   undoes?: string;
 }
 
-export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly FileChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
+export async function commitChanges(ctx: CallContext, call: CommitCall, changes: readonly JournaledChange[], signal?: AbortSignal): Promise<JournaledOutcome> {
   // The new versions' hashes run beside the checks below.
   beginVersionHashes(changes);
   await ctx.beforeWrite();

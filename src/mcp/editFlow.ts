@@ -17,7 +17,8 @@ import {
 } from '../core/pipeline';
 import { issuesToErrors, MultiFileRequestSchema } from '../core/request';
 import { approveChanges } from './approval';
-import { commitChanges, type FileChange } from './commit';
+import type { JournaledChange } from '../node/journal';
+import { commitChanges } from './commit';
 import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
@@ -42,7 +43,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedEditRequest, tool:
   if (!validation.ok) return { outcome: failureResult(validation.errors), stale: false };
   const files = validation.files;
 
-  const changes: FileChange[] = [];
+  const changes: JournaledChange[] = [];
   const errors: GuardedError[] = [];
   const texts: { before: string; after: () => string }[] = [];
   for (const file of files) {

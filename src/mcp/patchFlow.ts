@@ -8,10 +8,12 @@ import { DiskDocuments, resultTooLargeError, type DiskSnapshot } from '../core/d
 import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
 import { checkPatchRequest, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
-import { failureResult, loadFailedError, type EditFailure } from '../core/pipeline';
+import { failureResult, type EditFailure } from '../core/pipeline';
+import { loadFailedError, type PlannedChange } from '../core/change';
 import { readFileBytes } from '../node/fileBytes';
-import { approveChanges, type ChangeSubject } from './approval';
-import { commitChanges, type FileChange, type PlannedTarget } from './commit';
+import { approveChanges } from './approval';
+import type { JournaledChange } from '../node/journal';
+import { commitChanges, type PlannedTarget } from './commit';
 import { diskPlanning, planUntilWritten, type DiskPlanning } from './planOnDisk';
 import type { CallContext } from './context';
 
@@ -29,9 +31,9 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
   const validation = await planCheckedPatch(checked, env);
   if (!validation.ok) return { outcome: failureResult(validation.errors), stale: false };
   const files = validation.files;
-  const changes: FileChange[] = [];
+  const changes: JournaledChange[] = [];
   const errors: GuardedError[] = [];
-  const subjects: ChangeSubject[] = [];
+  const subjects: PlannedChange[] = [];
   for (const file of files) {
     const planned = await changesOf(file, documents, ctx.options.maxFileBytes);
     if (!planned.ok) {
@@ -58,7 +60,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
   return { outcome: patchSuccessResult(files), stale: false };
 }
 
-type Planned = { ok: true; changes: FileChange[] } | { ok: false; errors: GuardedError[] };
+type Planned = { ok: true; changes: JournaledChange[] } | { ok: false; errors: GuardedError[] };
 
 /** Every path the patch writes, as commitChanges jails it again: a file added (or moved to) is created, the others edited. */
 function plannedTargets(files: readonly PlannedPatchFile[]): PlannedTarget[] {
@@ -103,10 +105,10 @@ async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFi
 }
 
 /** What the gate and the confirm list judge: every file changed, created or removed. */
-function subjectsOf(file: PlannedPatchFile): ChangeSubject[] {
+function subjectsOf(file: PlannedPatchFile): PlannedChange[] {
   const before = file.document?.text;
   const preview = () => (file.document ? previewReplacements(file.document.text, file.replacements) : previewContent(file.newText ?? ''));
-  const subjects: ChangeSubject[] = [{
+  const subjects: PlannedChange[] = [{
     target: file.target,
     before: file.action === 'add' || file.action === 'delete' ? undefined : before,
     inputPath: ['patch'],

@@ -2,7 +2,7 @@
 // environment of a plan against the bytes on disk, and planning again when another process wrote
 // a file between our plan and our write (the commit says it was overtaken).
 import { DiskDocuments } from '../core/disk';
-import type { EditEnvironment } from '../core/pipeline';
+import type { EditEnvironment } from '../core/change';
 import { asciiText, readFileBytes } from '../node/fileBytes';
 import { beginVersionHash } from '../node/journal';
 import type { CallContext } from './context';

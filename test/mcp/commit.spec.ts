@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/core/path';
-import { commitChanges, type FileChange, type PlannedTarget } from '../../src/mcp/commit';
+import { commitChanges, type PlannedTarget } from '../../src/mcp/commit';
 import { CallContext } from '../../src/mcp/context';
 import { Workspace } from '../../src/mcp/workspace';
-import { Journal } from '../../src/node/journal';
+import { Journal, type JournaledChange } from '../../src/node/journal';
 import { tempFolder } from './helpers';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -18,11 +18,11 @@ describe('commitChanges (the MCP write step)', () => {
   let outside: { path: string; remove: () => void };
   let ctx: CallContext;
   const at = (name: string) => join(ws.path, name);
-  const change = (name: string, before: string | null, after: string | null): FileChange => ({
+  const change = (name: string, before: string | null, after: string | null): JournaledChange => ({
     realPath: at(name), displayPath: name, inputPath: ['patch'], before: before === null ? null : bytes(before), after: after === null ? null : bytes(after),
   });
-  const targets = (changes: FileChange[]): PlannedTarget[] => changes.map((c) => ({ filePath: c.displayPath, purpose: c.before === null ? 'create' : 'edit', inputPath: c.inputPath, realPath: c.realPath }));
-  const commit = (changes: FileChange[]) => commitChanges(ctx, { tool: 'guarded_apply_patch', files: targets(changes) }, changes);
+  const targets = (changes: JournaledChange[]): PlannedTarget[] => changes.map((c) => ({ filePath: c.displayPath, purpose: c.before === null ? 'create' : 'edit', inputPath: c.inputPath, realPath: c.realPath }));
+  const commit = (changes: JournaledChange[]) => commitChanges(ctx, { tool: 'guarded_apply_patch', files: targets(changes) }, changes);
 
   beforeEach(() => {
     ws = tempFolder('ge-commit-');

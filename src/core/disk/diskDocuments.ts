@@ -1,7 +1,7 @@
 // Documents read from disk for one request: the bytes as read, decoded exactly (core/bytes), kept
 // by real path so the write step can tell whether the file changed since it was validated.
 import { decodeFileBytes, type DecodeOptions, type FileEncoding } from '../bytes';
-import { DocumentRefusal, type LoadedDocument } from '../pipeline';
+import { DocumentRefusal, type LoadedDocument } from '../change';
 import { asciiViewOfUtf8 } from '../search';
 import type { ResolvedTarget } from '../path';
 

@@ -4,7 +4,7 @@
 import type { ToleratedMatch } from '../edit';
 import type { ChangedRange } from '../text';
 import { plural, type GuardedError } from '../errors';
-import { DocumentRefusal, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../pipeline';
+import { DocumentRefusal, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { targetRulesKey } from '../path';
 import { parsePatch } from './parsePatch';
 import { atPatchLine, fileExistsError, patchTextOf, planUpdate, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';

@@ -8,7 +8,7 @@ import type { ChangedRange, Replacement } from '../text';
 import { guardedError, type GuardedError } from '../errors';
 import { toLf } from '../text';
 import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../path';
-import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../pipeline';
+import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
 import { planHunks } from './hunkPlan';
 import { parsePatch } from './parsePatch';

@@ -2,56 +2,20 @@
 // Later layers run only when earlier ones pass; each layer reports all its errors. Nothing here writes.
 import { fileKey } from '../platform';
 import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
-import type { FsPort, Platform, WorkspaceRoot } from '../platform';
 import type { FileEdits } from '../request';
 import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
 import { parsePathInput } from '../path';
-import { diagnosePathErrors, type PathScene, type RecordedChange } from '../diagnose';
-import { resolveTarget, targetRulesKey, type ResolvedTarget, type TextHeads } from '../path';
-import { checkEditSemantics, planEdits, planEditsPausing, type MatchingMode, type PlanInput, type ToleratedMatch } from '../edit';
-import type { ChangedRange, Eol, Replacement } from '../text';
-import { DocumentRefusal } from './documentRefusal';
-import { duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+import { diagnosePathErrors, type PathScene } from '../diagnose';
+import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
+import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
+import type { ChangedRange, Replacement } from '../text';
+import { DocumentRefusal, duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
  * millisecond or two, while each pause lets other queued work of the host run before the edit.
  */
 export const PAUSE_FROM_CHARACTERS = 1024 * 1024;
-
-export interface LoadedDocument {
-  /** The current text: the open buffer with unsaved changes, or the file on disk. */
-  text: string;
-  eol: Eol;
-  version: number;
-  /** The text's one-byte view, when the loader has it from the file's bytes (the search makes its own otherwise). */
-  asciiView?: PlanInput['asciiView'];
-}
-
-export interface EditEnvironment {
-  roots: readonly WorkspaceRoot[];
-  platform: Platform;
-  fs: FsPort;
-  trusted: boolean;
-  protectedPatterns: readonly string[];
-  /** The window's guardedEdit.confirmFiles (asked about elsewhere); part of the rules the re-check compares. */
-  confirmPatterns?: readonly string[];
-  maxFileBytes: number;
-  loadDocument(target: ResolvedTarget): Promise<LoadedDocument>;
-  /** Setting guardedEdit.matching; "exact" when absent. */
-  matching?: MatchingMode;
-  /** Whether the file changed since the model last read it (the read gate's fingerprint); words not-found errors. */
-  readChanged?(target: ResolvedTarget, text: string): boolean;
-  /** The journal's changes of the file since the model last read it (asked only when readChanged says so); a refusal names the one that touched its lines. */
-  changesSinceRead?(target: ResolvedTarget): readonly RecordedChange[] | undefined | Promise<readonly RecordedChange[] | undefined>;
-  /**
-   * Optional: awaited between steps of a long search (a macrotask in the editor's extension host),
-   * so that planning on a large file never holds the host's event loop for long.
-   */
-  pause?: () => Promise<void>;
-  /** Heads of files already found to be text, kept by the host across requests (see TextHeads). */
-  textHeads?: TextHeads;
-}
 
 export interface PlannedFile {
   request: FileEdits;

@@ -3,7 +3,7 @@
 // since a document that changed meanwhile is worth planning again.
 import * as vscode from 'vscode';
 import type { GuardedError } from '../../core/errors';
-import { applyFailedError } from '../../core/pipeline';
+import { applyFailedError } from '../../core/change';
 
 export type ApplyAnswer = { applied: boolean; error?: undefined } | { applied: false; error: GuardedError };
 

@@ -2,11 +2,11 @@
 // time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { cancelledError, staleDocumentError } from '../../core/pipeline';
+import { cancelledError, staleDocumentError, type EditEnvironment, type PlannedChange } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import { TextHeads, type ResolvedTarget } from '../../core/path';
-import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type PlannedFile } from '../../core/pipeline';
+import { recheckBeforeApply, validateEditRequest, type PlannedFile } from '../../core/pipeline';
 import { gateModeFrom, type GateMode } from '../../core/gate';
 import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
 import { changedLinesBetween } from '../../core/text';
@@ -17,7 +17,7 @@ import { gateSubjects, type ReadGateService } from '../ask/readGateService';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { previewReplacements } from '../../core/confirm';
-import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
+import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
@@ -297,7 +297,7 @@ export class EditService implements vscode.Disposable {
 }
 
 /** A planned file as the sensitive-file question sees it. */
-function changeToConfirm(file: PlannedFile): ChangeToConfirm {
+function changeToConfirm(file: PlannedFile): PlannedChange {
   return {
     target: file.target,
     inputPath: file.inputPath,

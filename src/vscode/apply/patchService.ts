@@ -7,10 +7,11 @@ import type { GuardedError } from '../../core/errors';
 import { recheckPatchBeforeApply, patchNotLandedError, type NotLanded, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
-import { cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
+import { type EditFailure, type PlannedFile } from '../../core/pipeline';
+import { cancelledError, staleDocumentError, type PlannedChange } from '../../core/change';
 import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
-import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
+import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
@@ -203,9 +204,9 @@ function asPlannedFile(file: PlannedPatchFile): PlannedFile {
 }
 
 /** What the sensitive-file question sees: every file changed, created, removed or moved to. */
-function changesToConfirm(file: PlannedPatchFile): ChangeToConfirm[] {
+function changesToConfirm(file: PlannedPatchFile): PlannedChange[] {
   const preview = () => (file.document ? previewReplacements(file.document.text, file.replacements) : previewContent(file.newText ?? ''));
-  const changes: ChangeToConfirm[] = [{
+  const changes: PlannedChange[] = [{
     target: file.target,
     inputPath: ['patch'],
     action: file.action === 'add' ? 'create' : 'edit',

@@ -1,7 +1,7 @@
 // Where one request's time goes, for `npm run bench:host`: an optional recorder set through the
 // extension's API (never by a setting). Without a recorder no clock exists, and each mark on the
 // request's way is a check of `undefined`.
-import type { EditEnvironment } from '../../core/pipeline';
+import type { EditEnvironment } from '../../core/change';
 import type { FsPort } from '../../core/platform';
 
 /** Milliseconds per phase of one request (a phase run more than once, e.g. a retried apply, is summed); counts end in `_count`. */

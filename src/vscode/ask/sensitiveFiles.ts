@@ -16,25 +16,11 @@ import {
   type SensitiveChange,
   type SensitiveRules,
 } from '../../core/confirm';
-import type { GuardedError, InputPath } from '../../core/errors';
-import type { ResolvedTarget } from '../../core/path';
+import type { GuardedError } from '../../core/errors';
+import type { PlannedChange } from '../../core/change';
 import { fileKey } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
-
-/** One file a call would change, as the checks found it. */
-export interface ChangeToConfirm {
-  target: ResolvedTarget;
-  /** JSON path of the file's entry in the request ([] for a single-file request). */
-  inputPath: InputPath;
-  action: SensitiveAction;
-  /** The text the change applies to; undefined for a file still to be created. */
-  before: string | undefined;
-  /** The bounded preview lines; only computed for a file that needs the yes. */
-  preview(): string[];
-  /** The confirm list for this file, when it differs from the call's (settings read for its folder). */
-  confirmPatterns?: readonly string[];
-}
 
 type Asked = { ok: true; confirmed: ConfirmedChanges } | { ok: false; errors: GuardedError[] };
 
@@ -45,13 +31,13 @@ type Asked = { ok: true; confirmed: ConfirmedChanges } | { ok: false; errors: Gu
  */
 export async function confirmSensitiveChanges(
   log: vscode.LogOutputChannel,
-  changes: readonly ChangeToConfirm[],
+  changes: readonly PlannedChange[],
   confirmPatterns: readonly string[],
   token?: vscode.CancellationToken,
 ): Promise<Asked> {
   const platform = nodePlatform();
   const rules = await sensitiveRules(confirmPatterns);
-  const sensitive: { change: ChangeToConfirm; words: SensitiveChange }[] = [];
+  const sensitive: { change: PlannedChange; words: SensitiveChange }[] = [];
   for (const change of changes) {
     const reason = sensitiveReason(change.target, change.confirmPatterns ? { ...rules, confirmPatterns: change.confirmPatterns } : rules, platform);
     if (!reason) continue;
@@ -78,7 +64,7 @@ export class ConfirmedChanges {
 
   constructor(private readonly caseSensitive: boolean) {}
 
-  add(change: Pick<ChangeToConfirm, 'target' | 'action' | 'before'>): void {
+  add(change: Pick<PlannedChange, 'target' | 'action' | 'before'>): void {
     this.allowed.set(fileKey(change.target.realPath, this.caseSensitive), { action: change.action, before: change.before });
   }
 
@@ -87,7 +73,7 @@ export class ConfirmedChanges {
    * person was shown (its text changed, or a new file appeared where one was to be created).
    * Called after the re-check just before applying; has no side effects.
    */
-  changedSince(changes: readonly Pick<ChangeToConfirm, 'target' | 'action' | 'before' | 'inputPath'>[]): GuardedError[] {
+  changedSince(changes: readonly Pick<PlannedChange, 'target' | 'action' | 'before' | 'inputPath'>[]): GuardedError[] {
     const errors: GuardedError[] = [];
     for (const change of changes) {
       const allowed = this.allowed.get(fileKey(change.target.realPath, this.caseSensitive));

@@ -12,7 +12,8 @@ import { failureResult, type EditFailure } from '../../core/pipeline';
 import type { ResolvedTarget } from '../../core/path';
 import { guardedError } from '../../core/errors';
 import type { Journal } from '../../node/journal';
-import { confirmSensitiveChanges, type ChangeToConfirm } from '../ask/sensitiveFiles';
+import type { PlannedChange } from '../../core/change';
+import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
 import { findOpenDocument } from '../world/openDocuments';
 import { workspaceRoots } from '../world/settings';
 import { readSettings } from '../world/settings';
@@ -146,7 +147,7 @@ function middle(now: string, next: string): [number, number, string] {
   return [head, now.length - tail, next.slice(head, next.length - tail)];
 }
 
-function changeToConfirm(p: PlannedRevert): ChangeToConfirm {
+function changeToConfirm(p: PlannedRevert): PlannedChange {
   const action = p.now === null ? 'create' : 'edit';
   return {
     target: p.target,

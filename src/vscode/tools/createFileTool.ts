@@ -8,7 +8,7 @@ import { checkOverwrite, editorStateErrors, saveChecked } from '../apply/documen
 import { documentFor } from '../world/openDocuments';
 import { applyWorkspaceEdit, refusedEditError } from '../apply/applyWorkspaceEdit';
 import * as vscode from 'vscode';
-import { cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError } from '../../core/pipeline';
+import { cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange } from '../../core/change';
 import { createResult, decideCreate, overwriteReplacement, type CreateAction, type CreateResult } from '../../core/files';
 import type { GuardedError } from '../../core/errors';
 import { describeGateConfirmation, type GateFinding, type SettledGate } from '../../core/gate';
@@ -33,7 +33,7 @@ import type { ReadGateService } from '../ask/readGateService';
 import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world/settings';
 import type { ToolReporter } from '../report/toolReporting';
 import { previewContent, previewReplacements } from '../../core/confirm';
-import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
+import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { recordApplied } from '../history/recordApplied';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
@@ -249,7 +249,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
 }
 
 /** A create or overwrite as the sensitive-file question sees it. */
-function changeToConfirm(decision: Extract<Decision, { ok: true }>, request: CreateFileInput): ChangeToConfirm {
+function changeToConfirm(decision: Extract<Decision, { ok: true }>, request: CreateFileInput): PlannedChange {
   if (decision.action === 'create') {
     return { target: decision.target, inputPath: [], action: 'create', before: undefined, preview: () => previewContent(request.content) };
   }

@@ -2,7 +2,7 @@
 // when there is one) with line numbers and the document's version. Every read is what the
 // read-before-edit gate remembers. Refusals are results, never exceptions.
 import * as vscode from 'vscode';
-import { loadFailedError, untrustedWorkspaceError } from '../../core/pipeline';
+import { loadFailedError, untrustedWorkspaceError } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
 import { diagnosePathErrors } from '../../core/diagnose';

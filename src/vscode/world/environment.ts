@@ -2,7 +2,7 @@
 // settings, the Node filesystem, and documents read through openTextDocument (so an open,
 // unsaved buffer is what is matched and edited).
 import * as vscode from 'vscode';
-import type { EditEnvironment, LoadedDocument } from '../../core/pipeline';
+import type { EditEnvironment, LoadedDocument } from '../../core/change';
 import type { ResolvedTarget } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';

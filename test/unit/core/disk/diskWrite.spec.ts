@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { DiskDocuments, DISK_VERSION, planEditBytes, planNewFileBytes, planOverwriteBytes, readableText, resultTooLargeError, sameBytes } from '../../../../src/core/disk';
-import { DocumentRefusal, validateEditRequest, type EditEnvironment } from '../../../../src/core/pipeline';
+import { validateEditRequest } from '../../../../src/core/pipeline';
+import { DocumentRefusal, type EditEnvironment } from '../../../../src/core/change';
 import type { ResolvedTarget } from '../../../../src/core/path';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { writeFileSync } from 'node:fs';

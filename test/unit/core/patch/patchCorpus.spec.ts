@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative, sep } from 'node:path';
 import { DiskDocuments } from '../../../../src/core/disk';
 import { validatePatchRequest, type PlannedPatchFile } from '../../../../src/core/patch';
-import type { EditEnvironment } from '../../../../src/core/pipeline';
+import type { EditEnvironment } from '../../../../src/core/change';
 import { readFileBytes } from '../../../../src/node/fileBytes';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';

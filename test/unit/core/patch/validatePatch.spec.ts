@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DiskDocuments } from '../../../../src/core/disk';
 import { patchSuccessResult, recheckPatchBeforeApply, validatePatchRequest } from '../../../../src/core/patch';
-import type { EditEnvironment } from '../../../../src/core/pipeline';
+import type { EditEnvironment } from '../../../../src/core/change';
 import { readFileBytes } from '../../../../src/node/fileBytes';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { capErrors, ERROR_CODES, guardedError, MAX_ERRORS_PER_RESULT, type GuardedError } from '../../../../src/core/errors';
-import { failureResult, validateEditRequest, type EditEnvironment } from '../../../../src/core/pipeline';
+import { failureResult, validateEditRequest } from '../../../../src/core/pipeline';
+import { type EditEnvironment } from '../../../../src/core/change';
 import { checkRequestLimits, MAX_EDITS_PER_REQUEST, MAX_FILES_PER_REQUEST, MAX_REQUEST_STRING_CHARS } from '../../../../src/core/request';
 import type { FsPort } from '../../../../src/core/platform';
 import { nodePlatform } from '../../../../src/node/nodeFs';

@@ -14,7 +14,8 @@ import {
 } from '../../../../src/core/path';
 import type { WorkspaceRoot } from '../../../../src/core/platform';
 import { changedLinesBetween } from '../../../../src/core/text';
-import { recheckBeforeApply, successResult, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
+import { recheckBeforeApply, successResult, validateEditRequest } from '../../../../src/core/pipeline';
+import { type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { createResult } from '../../../../src/core/files';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';

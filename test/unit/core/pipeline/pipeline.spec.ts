@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { applyFailedError, cancelledError, PAUSE_FROM_CHARACTERS } from '../../../../src/core/pipeline';
+import { PAUSE_FROM_CHARACTERS } from '../../../../src/core/pipeline';
+import { applyFailedError, cancelledError } from '../../../../src/core/change';
 import type { FsPort } from '../../../../src/core/platform';
-import { recheckBeforeApply, validateEditRequest, type EditEnvironment, type LoadedDocument } from '../../../../src/core/pipeline';
+import { recheckBeforeApply, validateEditRequest } from '../../../../src/core/pipeline';
+import { type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
 
