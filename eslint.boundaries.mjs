@@ -60,11 +60,12 @@ export const HOST_LAYERS = {
     world: [],
     report: ['world'],
     ask: ['world'],
-    // The journal's view of the window: recording, the history view, its diffs and revert.
-    history: ['world', 'ask'],
-    apply: ['world', 'ask', 'report', 'history'],
+    apply: ['world', 'ask', 'report'],
+    // The journal's view of the window: recording (a listener of apply's after-apply point, whose
+    // type is all it takes from apply), the history view, its diffs and revert.
+    history: ['world', 'ask', 'apply'],
     commands: ['apply', 'report'],
-    tools: ['world', 'ask', 'apply', 'report', 'history'],
+    tools: ['world', 'ask', 'apply', 'report'],
   },
   node: {
     nodeFs: [],

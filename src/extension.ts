@@ -9,6 +9,7 @@ import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/tools/multiEditToo
 import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
 import { APPLY_PATCH_TOOL_NAME, ApplyPatchTool } from './vscode/tools/applyPatchTool';
 import { PatchService } from './vscode/apply/patchService';
+import { AppliedChanges } from './vscode/apply/appliedChanges';
 import type { PhaseRecorder } from './vscode/apply/phaseTimings';
 import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
@@ -17,6 +18,7 @@ import { ToolReporter } from './vscode/report/toolReporting';
 import { SyncCallsPermission } from './vscode/world/syncCallsPermission';
 import { HistoryView } from './vscode/history/historyView';
 import { startRecording } from './vscode/history/recordApplied';
+import { recordAppliedChange } from './vscode/history/recordAppliedChange';
 import { stateRoot } from './node/stateFolder';
 
 /** What activate returns, for other extensions and the in-host tests. */
@@ -44,12 +46,14 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const readGate = new ReadGateService(log);
   const reporter = new ToolReporter(log, diagnostics);
   const fileQueue = new KeyedQueue();
-  const service = new EditService(log, diagnostics, reporter, fileQueue, readGate);
+  // The one point after a change landed, for every tool and command (see appliedChanges.ts).
+  const appliedChanges = new AppliedChanges();
+  const service = new EditService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
   const multiEditTool = new MultiEditTool(service, readGate);
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
-  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
-  const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
+  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue, appliedChanges);
+  const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
   const applyPatchTool = new ApplyPatchTool(patchService);
   const states = stateRoot();
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session: `vscode-${process.pid}-${Date.now().toString(36)}`, warn: (message) => log.warn(message) });
@@ -60,6 +64,9 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     diagnostics,
     previews,
     readGate,
+    appliedChanges,
+    // The history records each landed call (off the path the model waits on).
+    appliedChanges.onApplied((change) => void recordAppliedChange(change)),
     service,
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),

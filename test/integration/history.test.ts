@@ -73,6 +73,37 @@ suite('History view, recording and revert in the extension host', () => {
     assert.equal(fs.readFileSync(file, 'utf8'), 'one\ntwo\nthree\n');
   });
 
+  test('a patch and a create are recorded through the one after-apply point: a delete with the bytes it had, a move as its source deleted and its destination created', async () => {
+    const gone = scratchFile('patch-delete', 'bytes of the deleted file\n');
+    const moved = scratchFile('patch-move', 'moving text\n');
+    const goneReal = fs.realpathSync(gone);
+    const movedReal = fs.realpathSync(moved);
+    const movedTo = path.join(path.dirname(moved), 'moved.txt');
+    const patch = `*** Begin Patch\n*** Delete File: ${rel(gone)}\n*** Update File: ${rel(moved)}\n*** Move to: ${rel(movedTo)}\n@@\n-moving text\n+moved text\n*** End Patch\n`;
+    const result = await vscode.lm.invokeTool('guarded_apply_patch', { input: { patch }, toolInvocationToken: undefined });
+    const part = result.content[0];
+    assert.ok(part instanceof vscode.LanguageModelTextPart);
+    assert.equal((JSON.parse(part.value) as Result).success, true, part.value);
+    const entry = await waitFor(async () => {
+      await api.history.tree.refresh();
+      return (await api.history.tree.current()).find((e) => e.entry.tool === 'guarded_apply_patch' && e.entry.files.some((f) => f.realPath === goneReal));
+    }, { message: 'the patch\'s entry' });
+    const byPath = new Map(entry.entry.files.map((f) => [f.realPath, f]));
+    assert.notEqual(byPath.get(goneReal)?.before, null, 'the deleted file\'s bytes before are stored');
+    assert.equal(byPath.get(goneReal)?.after, null);
+    assert.equal(byPath.get(movedReal)?.after, null, 'the move\'s source is recorded as deleted');
+    assert.equal(byPath.get(fs.realpathSync(movedTo))?.before, null, 'the move\'s destination is recorded as created');
+
+    const created = path.join(path.dirname(gone), 'created.txt');
+    const create = await vscode.lm.invokeTool('guarded_create_file', { input: { file_path: rel(created), content: 'new\n' }, toolInvocationToken: undefined });
+    const createPart = create.content[0];
+    assert.ok(createPart instanceof vscode.LanguageModelTextPart);
+    assert.equal((JSON.parse(createPart.value) as Result).success, true, createPart.value);
+    const createdEntry = await entryOf(created, 'guarded_create_file');
+    assert.equal(createdEntry.entry.files[0]?.before, null);
+    assert.notEqual(createdEntry.entry.files[0]?.after, null);
+  });
+
   test('Revert puts an entry back as one WorkspaceEdit, recorded as an entry that undoes it; one Undo takes the revert back', async () => {
     const file = scratchFile('revert', 'a\nb\nc\nd\n');
     await edit(file, 'b', 'B');

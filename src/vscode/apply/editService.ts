@@ -23,7 +23,7 @@ import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack,
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 import { WorldSnapshot } from '../world/worldSnapshot';
-import { recordApplied } from '../history/recordApplied';
+import type { AppliedChanges } from './appliedChanges';
 
 /** How often a request is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -54,6 +54,8 @@ export class EditService implements vscode.Disposable {
     private readonly queue: KeyedQueue,
     /** The read-before-edit gate: checked for tool calls, kept current by every successful edit. */
     private readonly readGate?: ReadGateService,
+    /** Told once per request whose changes landed (see appliedChanges.ts). */
+    private readonly appliedChanges?: AppliedChanges,
   ) {}
 
   /**
@@ -127,7 +129,13 @@ export class EditService implements vscode.Disposable {
     }
     const { saved, rewrites } = saving;
     this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
-    void recordApplied({ tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit' }, outcome.files.map((f, i) => ({ target: f.target, before: f.document.text, after: documents.get(f.target.realPath)?.getText() ?? null, ...(rewrites[i] ? {} : { changes: f.changes }) })));
+    this.appliedChanges?.applied({
+      tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit',
+      request: validation.form === 'multi' ? 'multi_file_edit' : 'edit',
+      origin,
+      // A save that rewrote the text (format on save) leaves the planned changed lines untrue: a record computes them.
+      files: outcome.files.map((f, i) => ({ target: f.target, action: 'edit', before: f.document.text, after: documents.get(f.target.realPath)?.getText(), ...(rewrites[i] ? {} : { changes: f.changes }) })),
+    });
     // The wait starts right after our own clearing (which it must tell from a service's change),
     // and is awaited last, so the person's view and notification do not wait for it.
     const newProblems = problems?.report(outcome.files, token);

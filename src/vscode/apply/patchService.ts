@@ -17,11 +17,11 @@ import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
-import { appliedPatchFiles } from '../history/appliedPatchFiles';
-import { bytesBeforeDelete, recordApplied } from '../history/recordApplied';
 import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { documentFor, findOpenDocument } from '../world/openDocuments';
+import { bytesBeforeDelete } from '../world/diskBytes';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
+import type { AppliedChanges, AppliedFile } from './appliedChanges';
 
 /** How often a patch is re-validated when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
@@ -38,6 +38,8 @@ export class PatchService {
     private readonly reporter: ToolReporter,
     private readonly queue: KeyedQueue,
     private readonly readGate?: ReadGateService,
+    /** Told once per patch whose changes landed (see appliedChanges.ts). */
+    private readonly appliedChanges?: AppliedChanges,
   ) {}
 
   async run(input: unknown, token?: vscode.CancellationToken): Promise<PatchResult> {
@@ -67,13 +69,18 @@ export class PatchService {
     const saving = await this.save(outcome.files, outcome.wasDirty, settings);
     if (!saving.ok) return this.refuse(summary, saving.errors, targetsOf(outcome.files), settings);
     this.diagnostics.clear(targetsOf(outcome.files).map((t) => vscode.Uri.file(t.realPath)));
+    this.appliedChanges?.applied({
+      tool: 'guarded_apply_patch',
+      request: 'patch',
+      origin: 'tool',
+      files: outcome.files.map((f) => appliedPatchFile(f, deleting)),
+    });
     for (const file of outcome.files) {
       if (file.newText !== undefined && file.document) {
         const written = file.destination ?? file.target;
         this.readGate?.recordOwnEdit(written, file.document.text, () => file.newText ?? '');
       }
     }
-    void recordApplied({ tool: 'guarded_apply_patch' }, appliedPatchFiles(outcome.files, deleting));
     const result = patchSuccessResult(outcome.files);
     for (const note of result.notes ?? []) this.log.info(`[tool] ${note}`);
     this.log.info(`[tool] applied the patch: ${result.files.map((f) => `${f.action} ${f.file_path}${f.moved_to ? ` to ${f.moved_to}` : ''}`).join(', ')}`);
@@ -246,4 +253,17 @@ async function exists(realPath: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A patch's file as the after-apply point tells it: a deleted file's bytes read before, a moved file's text at its destination. */
+function appliedPatchFile(f: PlannedPatchFile, deleting: ReadonlyMap<string, Uint8Array>): AppliedFile {
+  const bytesBefore = f.action === 'delete' ? deleting.get(f.target.realPath) : undefined;
+  return {
+    target: f.target,
+    ...(f.destination ? { destination: f.destination } : {}),
+    action: f.action,
+    before: f.document?.text,
+    ...(bytesBefore ? { bytesBefore } : {}),
+    after: f.action === 'delete' ? undefined : f.newText ?? f.document?.text,
+  };
 }

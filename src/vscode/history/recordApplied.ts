@@ -3,7 +3,7 @@
 // can be reverted after the window is closed. Recording runs after the apply is checked and off
 // the path the model waits on: the call returns while the versions are stored. A recording that
 // fails is logged and never undoes or fails the change (the editor's own undo is unaffected).
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import type { LineRange } from '../../core/journal';
 import type { ResolvedTarget } from '../../core/path';
 import { Journal, recordEntry, type RecordedFile } from '../../node/journal';
@@ -48,7 +48,7 @@ export function startRecording(options: Omit<HistorySink, 'stateRoot'> & { state
 }
 
 /**
- * Record an applied change (one line at each apply point). Returns at once; the entry's id (or
+ * Record an applied change (the after-apply point's listener, and a revert). Returns at once; the entry's id (or
  * undefined when not recorded) comes through the promise, which never rejects.
  */
 export function recordApplied(meta: AppliedMeta, files: readonly AppliedFile[]): Promise<string[]> {
@@ -111,17 +111,4 @@ function realFolder(path: string): string {
     realFolders.set(path, real);
   }
   return real;
-}
-
-/** The bytes of the files a change will delete, read before it is applied (a deleted file's text is not in any document). */
-export function bytesBeforeDelete(realPaths: readonly string[], maxBytes: number): Map<string, Uint8Array> {
-  const out = new Map<string, Uint8Array>();
-  for (const path of realPaths.slice(0, 1000)) {
-    try {
-      if (statSync(path).size <= maxBytes) out.set(path, readFileSync(path));
-    } catch {
-      // Not recorded then: the delete itself reports what went wrong.
-    }
-  }
-  return out;
 }

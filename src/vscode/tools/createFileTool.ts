@@ -34,7 +34,7 @@ import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world
 import type { ToolReporter } from '../report/toolReporting';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
-import { recordApplied } from '../history/recordApplied';
+import type { AppliedChanges, AppliedFile } from '../apply/appliedChanges';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
@@ -46,7 +46,7 @@ type Decision =
   | { ok: true; action: 'overwrite'; target: ResolvedTarget; document: vscode.TextDocument; text: string; version: number; gate: SettledGate }
   | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
 
-type Outcome = { ok: true; result: CreateResult } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+type Outcome = { ok: true; result: CreateResult; applied: AppliedFile } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
 
 export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
   /** Creates and overwrites of one file run one after another. */
@@ -60,6 +60,8 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     private readonly log: vscode.LogOutputChannel,
     /** Shared with the multi-edit, so that every change of one file waits for the one before. */
     private readonly queue: KeyedQueue,
+    /** Told once per create or overwrite that landed (see appliedChanges.ts). */
+    private readonly appliedChanges?: AppliedChanges,
   ) {}
 
   /**
@@ -123,6 +125,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const outcome = await this.queue.run([this.gate.keyOf(first.target)], () => this.apply(request, first, settings, mode, token, asked.confirmed));
     if (!outcome.ok) return refuse(outcome.errors, outcome.targets);
     const { result } = outcome;
+    this.appliedChanges?.applied({ tool: CREATE_FILE_TOOL_NAME, request: 'create', origin: 'tool', files: [outcome.applied] });
     this.diagnostics.clear([vscode.Uri.file(first.target.realPath)]);
     const message = createSuccessMessage(result);
     this.log.info(`[tool] ${message} (${Date.now() - started} ms; saved: ${String(result.saved)})`);
@@ -196,8 +199,11 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
       this.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
       this.gate.recordWrite(target, request.content);
     }
-    void recordApplied({ tool: CREATE_FILE_TOOL_NAME }, [{ target, before: null, after: request.content }]);
-    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }) };
+    return {
+      ok: true,
+      result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }),
+      applied: { target, action: 'create', before: undefined, after: request.content },
+    };
   }
 
   private async applyOverwrite(
@@ -243,8 +249,11 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     this.gate.recordWrite(target, content);
     this.gate.allowed(decision.gate, 'overwrite');
     const formattedOnSave = content !== after;
-    void recordApplied({ tool: CREATE_FILE_TOOL_NAME }, [{ target, before: decision.text, after: content }]);
-    return { ok: true, result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }) };
+    return {
+      ok: true,
+      result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }),
+      applied: { target, action: 'overwrite', before: decision.text, after: content },
+    };
   }
 }
 
