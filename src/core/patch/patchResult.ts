@@ -6,8 +6,7 @@ import type { ChangedRange } from '../text';
 import { plural, type GuardedError } from '../errors';
 import { DocumentRefusal, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { targetRulesKey } from '../path';
-import { parsePatch } from './parsePatch';
-import { atPatchLine, fileExistsError, patchTextOf, planUpdate, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
+import { atPatchLine, fileExistsError, planUpdate, readPatchRequest, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
 
 export interface PatchFileResult {
   file_path: string;
@@ -44,9 +43,7 @@ export function patchSuccessResult(files: readonly PlannedPatchFile[]): PatchSuc
 
 /** "Applying a patch: update src/a.ts, add src/b.ts" (bounded), for the tool's invocation message. */
 export function describePatchRequest(input: unknown): string {
-  const text = patchTextOf(input);
-  if (text === undefined) return 'Applying a patch';
-  const parsed = parsePatch(text);
+  const parsed = readPatchRequest(input);
   if (!parsed.ok) return 'Applying a patch';
   const ops = parsed.patch.operations;
   const shown = ops.slice(0, 5).map((op) => `${op.kind === 'update' && op.moveTo !== undefined ? 'move' : op.kind} ${op.path}${op.kind === 'update' && op.moveTo !== undefined ? ` to ${op.moveTo}` : ''}`);

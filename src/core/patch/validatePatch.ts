@@ -11,7 +11,7 @@ import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, typ
 import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
 import { planHunks } from './hunkPlan';
-import { parsePatch } from './parsePatch';
+import { parsePatch, type PatchParse } from './parsePatch';
 import { drivePathInPatchError } from './patchErrors';
 import type { PatchFormat, PatchOperation } from './types';
 
@@ -42,10 +42,27 @@ export type PatchValidation =
   | { ok: true; format: PatchFormat; files: PlannedPatchFile[] }
   | { ok: false; errors: GuardedError[]; targets?: ResolvedTarget[] };
 
-/** The patch text of a request, or undefined when the input is not one (the validation says why). */
-export function patchTextOf(input: unknown): string | undefined {
-  const parsed = ApplyPatchInputSchema.safeParse(input);
-  return parsed.success ? parsed.data.patch : undefined;
+/**
+ * The input's shape checked and its patch parsed, once per call: the invocation message, the log
+ * line and the checks of one call all take this reading of the same input object, kept as long as
+ * the object lives (a host that builds a new input object for each call reads each once).
+ */
+export function readPatchRequest(input: unknown): PatchParse {
+  if (input === null || typeof input !== 'object') return readPatchInput(input);
+  let read = readings.get(input);
+  if (!read) {
+    read = readPatchInput(input);
+    readings.set(input, read);
+  }
+  return read;
+}
+
+const readings = new WeakMap<object, PatchParse>();
+
+function readPatchInput(input: unknown): PatchParse {
+  const shape = ApplyPatchInputSchema.safeParse(input, { reportInput: true });
+  if (!shape.success) return { ok: false, errors: issuesToErrors(shape.error.issues, input) };
+  return parsePatch(shape.data.patch);
 }
 
 /** A patch read and every path of it jailed: what planning needs, made once per request. */
@@ -67,9 +84,7 @@ export async function validatePatchRequest(input: unknown, env: EditEnvironment)
 /** The input's shape, the patch's text, and every path it names through the jail; no file is read. */
 export async function checkPatchRequest(input: unknown, env: EditEnvironment): Promise<{ ok: true; request: CheckedPatchRequest } | { ok: false; errors: GuardedError[] }> {
   if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()] };
-  const shape = ApplyPatchInputSchema.safeParse(input, { reportInput: true });
-  if (!shape.success) return { ok: false, errors: issuesToErrors(shape.error.issues, input) };
-  const parsed = parsePatch(shape.data.patch);
+  const parsed = readPatchRequest(input);
   if (!parsed.ok) return parsed;
   const { operations, format } = parsed.patch;
 

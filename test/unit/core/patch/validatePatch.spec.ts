@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DiskDocuments } from '../../../../src/core/disk';
-import { patchSuccessResult, recheckPatchBeforeApply, validatePatchRequest } from '../../../../src/core/patch';
+import { describePatchRequest, patchSuccessResult, readPatchRequest, recheckPatchBeforeApply, validatePatchRequest } from '../../../../src/core/patch';
 import type { EditEnvironment } from '../../../../src/core/change';
 import { readFileBytes } from '../../../../src/node/fileBytes';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
@@ -116,5 +116,25 @@ describe('validatePatchRequest', () => {
     const refused = await recheckPatchBeforeApply(result.files, env(), 1);
     assert.ok(!refused.ok);
     assert.deepEqual(refused.errors.map((e) => e.code), ['FILE_EXISTS']);
+  });
+});
+
+describe('readPatchRequest', () => {
+  const text = '*** Begin Patch\n*** Update File: a.txt\n@@\n-one\n+1\n*** End Patch\n';
+
+  it('reads a call\'s input once: the message, the log and the checks share one parse', () => {
+    const input = { patch: text };
+    const first = readPatchRequest(input);
+    assert.ok(first.ok);
+    assert.equal(describePatchRequest(input), 'Applying a patch: update a.txt');
+    assert.equal(readPatchRequest(input), first, 'the same input object is not parsed again');
+    assert.notEqual(readPatchRequest({ patch: text }), first, 'another call (another input object) is read anew');
+  });
+
+  it('gives the shape errors of an input that is no patch request, and reads non-objects each time', () => {
+    const read = readPatchRequest({ patch: 7 });
+    assert.ok(!read.ok);
+    assert.equal(read.errors[0].code, 'INVALID_INPUT');
+    assert.ok(!readPatchRequest('text').ok);
   });
 });
