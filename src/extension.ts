@@ -10,6 +10,7 @@ import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
 import { APPLY_PATCH_TOOL_NAME, ApplyPatchTool } from './vscode/tools/applyPatchTool';
 import { PatchService } from './vscode/apply/patchService';
 import { AppliedChanges } from './vscode/apply/appliedChanges';
+import { CreateService } from './vscode/apply/createService';
 import type { PhaseRecorder } from './vscode/apply/phaseTimings';
 import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
@@ -52,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const multiEditTool = new MultiEditTool(service, readGate);
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
-  const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue, appliedChanges);
+  const createFileTool = new CreateFileTool(new CreateService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges), readGate);
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
   const applyPatchTool = new ApplyPatchTool(patchService);
   const states = stateRoot();

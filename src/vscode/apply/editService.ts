@@ -19,14 +19,11 @@ import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
-import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked } from './documentPromises';
-import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
+import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked, type AfterTexts } from './documentPromises';
+import { applyLoop, type Applied, type ToolApply } from './applyLoop';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 import { WorldSnapshot } from '../world/worldSnapshot';
 import type { AppliedChanges } from './appliedChanges';
-
-/** How often a request is re-validated when its documents keep changing under it. */
-const MAX_APPLY_ATTEMPTS = 3;
 
 export type RequestOrigin = 'tool' | 'command';
 
@@ -175,7 +172,8 @@ export class EditService implements vscode.Disposable {
     return this.refuse(source, errors, [], readSettings());
   }
 
-  private async apply(
+  /** The edit's part of the one apply loop: its re-plan, its documents, its replacements, its landing check. */
+  private apply(
     planned: PlannedFile[],
     env: EditEnvironment,
     documents: DocumentSet,
@@ -183,73 +181,45 @@ export class EditService implements vscode.Disposable {
     gateMode: GateMode = 'off',
     confirmed?: ConfirmedChanges,
     clock?: PhaseClock,
-  ): Promise<{ ok: true; files: PlannedFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
-    let files = planned;
-    const targets = planned.map((f) => f.target);
-    clock?.lap('queue');
-    for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
-      if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
-      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
-      // The folders and settings are read anew: the world may have changed since the checks.
-      const world = { ...env, ...currentWorld(this.world.current()) };
-      clock?.lap('recheck_world');
-      const recheck = await recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt);
-      clock?.lap('recheck');
-      if (!recheck.ok) return recheck;
-      files = recheck.files;
-      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets };
-
-      // From here to applyEdit nothing awaits, so the versions checked are the versions edited.
-      const docs = files.map((f) => documents.get(f.target.realPath));
-      if (docs.some((d, i) => !d || d.version !== files[i].document.version)) continue;
-      // The promises to the person (read-only, other editors, encoding, size, bytes on disk).
-      // The planned texts are built once: the size check and checkApplied both need them.
-      const after = plannedTexts(files);
-      const promises = await checkBeforeApply(files, docs as vscode.TextDocument[], env.maxFileBytes, after, (scope) => this.world.editorReadonly(scope));
-      clock?.lap('check_before_apply');
-      if (!promises.ok) {
-        if ('reloaded' in promises) continue;
-        return { ok: false, errors: promises.errors, targets };
-      }
-      if (docs.some((d, i) => d?.version !== files[i].document.version)) continue;
-      // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
-      const gate = this.readGate?.settle(gateSubjects(files), gateMode);
-      if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused, targets };
-      // What the person allowed must be what is applied.
-      const changedSinceYes = confirmed?.changedSince(files.map(changeToConfirm)) ?? [];
-      if (changedSinceYes.length > 0) return { ok: false, errors: changedSinceYes, targets };
-      const open = docs as vscode.TextDocument[];
-      const wasDirty = open.map((d) => d.isDirty);
-      const edit = new vscode.WorkspaceEdit();
-      files.forEach((file, i) => {
-        for (const r of file.replacements) {
-          edit.replace(open[i].uri, new vscode.Range(open[i].positionAt(r.start), open[i].positionAt(r.end)), r.text);
-        }
-      });
-      clock?.lap('build_edit');
-      const answer = await applyWorkspaceEdit(edit, files.map((f) => f.target.displayPath));
-      if (answer.error) return { ok: false, errors: [answer.error], targets };
-      const { applied } = answer;
-      clock?.lap('apply_edit');
-      const landed = applied ? checkApplied(files, open, after) : { ok: true as const };
-      clock?.lap('check_applied');
-      if (!landed.ok) {
+  ): Promise<Applied<PlannedFile>> {
+    let after: AfterTexts | undefined;
+    const tool: ToolApply<PlannedFile> = {
+      recheck: async (files, attempt) => {
+        // The folders and settings are read anew: the world may have changed since the checks.
+        const world = { ...env, ...currentWorld(this.world.current()) };
+        clock?.lap('recheck_world');
+        return recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt);
+      },
+      textEdits: (files) => files.map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
+      promises: (files, open) => {
+        // The planned texts are built once: the size check and the landing check both need them.
+        after = plannedTexts(files);
+        return checkBeforeApply(files, open, env.maxFileBytes, after, (scope) => this.world.editorReadonly(scope));
+      },
+      gateSubjects: (files) => gateSubjects(files),
+      plannedChanges: (files) => files.map(changeToConfirm),
+      build: (files, open) => {
+        const edit = new vscode.WorkspaceEdit();
+        files.forEach((file, i) => {
+          for (const r of file.replacements) edit.replace(open[i].uri, new vscode.Range(open[i].positionAt(r.start), open[i].positionAt(r.end)), r.text);
+        });
+        return edit;
+      },
+      notLanded: async (files, open) => {
+        const landed = checkApplied(files, open, after ?? plannedTexts(files));
+        if (landed.ok) return [];
         await putBack(files, open, files.map((_, i) => i));
-        return { ok: false, errors: [notAppliedError(files, landed.missing)], targets };
-      }
-      if (applied) {
-        // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
-        files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText()));
-        if (gate) this.readGate?.allowed(gate, 'edit');
-        clock?.lap('record_own_edit');
-        return { ok: true, files, wasDirty };
-      }
-      // Refused: a changed document is the usual reason; re-validate against its new text.
-      if (open.some((d, i) => d.version !== files[i].document.version)) continue;
-      return { ok: false, errors: [refusedEditError(files.map((f) => f.target.displayPath))], targets };
-    }
-    const stale = files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, MAX_APPLY_ATTEMPTS, 'it kept changing.'));
-    return { ok: false, errors: stale, targets };
+        return [notAppliedError(files, landed.missing)];
+      },
+      // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
+      recordOwnEdit: (files, open) => files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText())),
+      stale: (files, attempts) => files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, attempts, 'it kept changing.')),
+      displayPaths: (files) => files.map((f) => f.target.displayPath),
+    };
+    return applyLoop(planned, tool, {
+      token, readGate: this.readGate, gateMode, confirmed, gateAction: 'edit', clock,
+      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
+    }, planned.map((f) => f.target));
   }
 
   private async reveal(file: PlannedFile, documents: DocumentSet): Promise<void> {

@@ -16,15 +16,12 @@ import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../world/settings';
-import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
+import { applyLoop, type Applied, type ToolApply } from './applyLoop';
 import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
 import { documentFor, findOpenDocument } from '../world/openDocuments';
 import { bytesBeforeDelete } from '../world/diskBytes';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 import type { AppliedChanges, AppliedFile } from './appliedChanges';
-
-/** How often a patch is re-validated when its documents keep changing under it. */
-const MAX_APPLY_ATTEMPTS = 3;
 
 export type PatchResult = PatchSuccess | EditFailure;
 
@@ -98,86 +95,75 @@ export class PatchService {
     return this.readGate.ask(gateSubjectsOf(validation.files), mode);
   }
 
-  private async apply(
+  /** The patch's part of the one apply loop: its re-plan, its updated documents, its file operations, its landing check. */
+  private apply(
     planned: PlannedPatchFile[],
     env: ReturnType<typeof editEnvironment>,
     documents: DocumentSet,
     token: vscode.CancellationToken | undefined,
     gateMode: GateMode,
     confirmed: ConfirmedChanges,
-  ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[] }> {
-    let files = planned;
-    for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
-      if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
-      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()] };
-      const recheck = await recheckPatchBeforeApply(files, { ...env, ...currentWorld() }, attempt);
-      if (!recheck.ok) return recheck;
-      files = recheck.files;
-      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()] };
-
-      const updated = files.filter((f) => f.document);
-      const docs = updated.map((f) => documents.get(f.target.realPath));
-      if (docs.some((d, i) => !d || d.version !== updated[i].document?.version)) continue;
-      const open = docs as vscode.TextDocument[];
-      // The promises to the person of an edit (read-only, other editors, size) for every updated file.
-      const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText ?? '')));
-      if (!promises.ok) {
-        if ('reloaded' in promises) continue;
-        return { ok: false, errors: promises.errors };
-      }
-      // A file to delete must not hold unsaved work: deleting it would throw that work away.
-      const deleted = files.filter((f) => f.action === 'delete');
-      const dirtyDeleted = (await Promise.all(deleted.map(async (f) => ((await findOpenDocument(f.target.realPath))?.isDirty ? [f] : [])))).flat();
-      if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f.target.displayPath, f.operation.line)) };
-      if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
-
-      // The gate judges the very text edited (the person may have allowed it in the dialog).
-      const gate = this.readGate?.settle(gateSubjectsOf(files), gateMode);
-      if (gate && gate.refused.length > 0) return { ok: false, errors: gate.refused };
-      // What the person allowed must be what is applied.
-      const changedSinceYes = confirmed.changedSince(files.flatMap(changesToConfirm));
-      if (changedSinceYes.length > 0) return { ok: false, errors: changedSinceYes };
-      const wasDirty = files.map((f) => (f.document ? documents.get(f.target.realPath)?.isDirty ?? false : false));
-      const edit = new vscode.WorkspaceEdit();
-      for (const file of files) {
-        const uri = vscode.Uri.file(file.target.realPath);
-        if (file.action === 'add') {
-          edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(file.newText ?? '') });
-          continue;
+  ): Promise<Applied<PlannedPatchFile>> {
+    const updatedOf = (files: readonly PlannedPatchFile[]) => files.filter((f) => f.document);
+    const tool: ToolApply<PlannedPatchFile> = {
+      recheck: (files, attempt) => recheckPatchBeforeApply(files, { ...env, ...currentWorld() }, attempt),
+      textEdits: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document?.version ?? 0 })),
+      promises: async (files, open) => {
+        // The promises to the person of an edit (read-only, other editors, size) for every updated file.
+        const updated = updatedOf(files);
+        const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText ?? '')));
+        if (!promises.ok) return promises;
+        // A file to delete must not hold unsaved work: deleting it would throw that work away.
+        const deleted = files.filter((f) => f.action === 'delete');
+        const dirtyDeleted = (await Promise.all(deleted.map(async (f) => ((await findOpenDocument(f.target.realPath))?.isDirty ? [f] : [])))).flat();
+        if (dirtyDeleted.length > 0) return { ok: false, errors: dirtyDeleted.map((f) => unsavedDeleteError(f.target.displayPath, f.operation.line)) };
+        return { ok: true };
+      },
+      gateSubjects: (files) => gateSubjectsOf(files),
+      plannedChanges: (files) => files.flatMap(changesToConfirm),
+      build: (files) => {
+        const edit = new vscode.WorkspaceEdit();
+        for (const file of files) {
+          const uri = vscode.Uri.file(file.target.realPath);
+          if (file.action === 'add') {
+            edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(file.newText ?? '') });
+            continue;
+          }
+          if (file.action === 'delete') {
+            edit.deleteFile(uri, { recursive: false, ignoreIfNotExists: false });
+            continue;
+          }
+          const document = documents.get(file.target.realPath);
+          if (!document) continue;
+          for (const r of file.replacements) edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.text);
+          if (file.destination) edit.renameFile(document.uri, vscode.Uri.file(file.destination.realPath), { overwrite: false, ignoreIfExists: false });
         }
-        if (file.action === 'delete') {
-          edit.deleteFile(uri, { recursive: false, ignoreIfNotExists: false });
-          continue;
-        }
-        const document = documents.get(file.target.realPath);
-        if (!document) continue;
-        for (const r of file.replacements) edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.text);
-        if (file.destination) edit.renameFile(document.uri, vscode.Uri.file(file.destination.realPath), { overwrite: false, ignoreIfExists: false });
-      }
-      const answer = await applyWorkspaceEdit(edit, files.map((f) => f.target.displayPath));
-      if (answer.error) return { ok: false, errors: [answer.error] };
-      if (answer.applied) {
-        // Success is checked: every file holds what the patch should have left.
-        const missing = await notLanded(files, updated, open);
-        if (missing.length > 0) return { ok: false, errors: [patchNotLandedError(missing)] };
-        if (gate) this.readGate?.allowed(gate, 'edit');
-        return { ok: true, files, wasDirty };
-      }
-      if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
-      return { ok: false, errors: [refusedEditError(files.map((f) => f.target.displayPath))] };
-    }
-    return { ok: false, errors: files.map((f) => staleDocumentError(f.target.displayPath, ['patch'], MAX_APPLY_ATTEMPTS, 'it kept changing.')) };
+        return edit;
+      },
+      // Success is checked: every file holds what the patch should have left.
+      notLanded: async (files, open) => {
+        const missing = await notLanded(files, updatedOf(files), open);
+        return missing.length > 0 ? [patchNotLandedError(missing)] : [];
+      },
+      stale: (files, attempts) => files.map((f) => staleDocumentError(f.target.displayPath, ['patch'], attempts, 'it kept changing.')),
+      displayPaths: (files) => files.map((f) => f.target.displayPath),
+    };
+    return applyLoop(planned, tool, {
+      token, readGate: this.readGate, gateMode, confirmed, gateAction: 'edit',
+      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
+    }, targetsOf(planned));
   }
 
-  /** Updated and moved files are saved by guardedEdit.saveAfterEdit; added and deleted ones are already on disk. */
+  /** Updated and moved files are saved by guardedEdit.saveAfterEdit; added and deleted ones are already on disk. `wasDirty`: of the updated files, in order. */
   private async save(files: readonly PlannedPatchFile[], wasDirty: readonly boolean[], settings: GuardedEditSettings) {
     const policy = settings.saveAfterEdit;
     const steps: { file: PlannedFile; document: vscode.TextDocument; wasDirty: boolean; save: boolean }[] = [];
-    for (const [i, file] of files.entries()) {
+    for (const file of files) {
       if (!file.document) continue;
+      const dirty = wasDirty[steps.length] ?? false;
       const at = file.destination ?? file.target;
       const document = await documentFor(at.realPath);
-      steps.push({ file: asPlannedFile(file), document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) });
+      steps.push({ file: asPlannedFile(file), document, wasDirty: dirty, save: policy === 'always' || (policy === 'ifWasClean' && !dirty) });
     }
     return saveChecked(steps, (message) => this.log.warn(message));
   }

@@ -1,0 +1,117 @@
+// The one apply loop of the VS Code adapter, shared by every tool that changes files (edit,
+// multi-file edit, patch, create and overwrite): cancellation, the tool's re-check on the world as
+// it is now, the documents still at the versions planned on, the promises to the person, the read
+// gate and the person's yes on the very change applied, ONE WorkspaceEdit, and what did not land
+// put back. A document that changes under it is planned again, a few times at most. A tool brings
+// only what is its own (its re-plan, its documents, its edit, its landing check): adding a tool is
+// a service and its re-plan, not another loop.
+import * as vscode from 'vscode';
+import { cancelledError, type PlannedChange } from '../../core/change';
+import type { GuardedError } from '../../core/errors';
+import type { GateMode, SettledGate } from '../../core/gate';
+import type { ResolvedTarget } from '../../core/path';
+import type { ConfirmedChanges } from '../ask/sensitiveFiles';
+import type { GateSubject, ReadGateService } from '../ask/readGateService';
+import type { PromiseCheck } from './documentPromises';
+import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
+import type { PhaseClock } from './phaseTimings';
+
+/** How often a request is planned again when its documents keep changing under it. */
+export const MAX_APPLY_ATTEMPTS = 3;
+
+export type Rechecked<F> = { ok: true; files: F[] } | { ok: false; errors: GuardedError[]; targets?: ResolvedTarget[] };
+
+/** What one tool brings to the loop. */
+export interface ToolApply<F> {
+  /** The tool's re-plan: the core's re-check before applying, with the tool's planner, on the folders and settings as they are now. */
+  recheck(files: F[], attempt: number): Promise<Rechecked<F>>;
+  /** The files whose text is replaced in an open document, each with the version it was planned on. */
+  textEdits(files: readonly F[]): { document: vscode.TextDocument | undefined; version: number }[];
+  /** The promises to the person for those documents (read-only, other editors, encoding, size, bytes on disk). */
+  promises(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<PromiseCheck>;
+  /** What the read-before-edit gate judges (none when the tool settled it itself). */
+  gateSubjects(files: readonly F[]): GateSubject[];
+  /** What the person's yes covered, as the files are now: it must be what is applied. */
+  plannedChanges(files: readonly F[]): PlannedChange[];
+  /** The one WorkspaceEdit of the call. */
+  build(files: readonly F[], open: readonly vscode.TextDocument[]): vscode.WorkspaceEdit;
+  /** After VS Code said applied: what did not land (put back first), as errors; none when all of it did. */
+  notLanded(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<GuardedError[]>;
+  /** After it landed, before any save: the read gate learns our own edit (a format on save is someone else's change). */
+  recordOwnEdit?(files: readonly F[], open: readonly vscode.TextDocument[]): void;
+  /** The refusal when the documents kept changing. */
+  stale(files: readonly F[], attempts: number): GuardedError[];
+  displayPaths(files: readonly F[]): string[];
+}
+
+export interface ApplyCall {
+  token: vscode.CancellationToken | undefined;
+  readGate: ReadGateService | undefined;
+  gateMode: GateMode;
+  /** The person's yes, when one was asked for. */
+  confirmed: ConfirmedChanges | undefined;
+  /** How the gate's allowance is worded in the log ('edit', 'overwrite'). */
+  gateAction: 'edit' | 'overwrite';
+  /** Awaited before each attempt; only the in-host tests set it. */
+  beforeAttempt?: (attempt: number) => Promise<void>;
+  clock?: PhaseClock;
+}
+
+export type Applied<F> =
+  | { ok: true; files: F[]; open: vscode.TextDocument[]; wasDirty: boolean[] }
+  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+
+export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: ApplyCall, targets: ResolvedTarget[]): Promise<Applied<F>> {
+  const { token, clock } = call;
+  const refuse = (errors: GuardedError[], at: ResolvedTarget[] = targets): Applied<F> => ({ ok: false, errors, targets: at });
+  let files = planned;
+  clock?.lap('queue');
+  for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
+    if (call.beforeAttempt) await call.beforeAttempt(attempt);
+    if (token?.isCancellationRequested) return refuse([cancelledError()]);
+    const recheck = await tool.recheck(files, attempt);
+    clock?.lap('recheck');
+    if (!recheck.ok) return refuse(recheck.errors, recheck.targets ?? targets);
+    files = recheck.files;
+    if (token?.isCancellationRequested) return refuse([cancelledError()]);
+
+    // From here to applyEdit nothing awaits but the promise checks, and the versions are compared
+    // after them: the versions checked are the versions edited.
+    const edits = tool.textEdits(files);
+    if (edits.some((e) => !e.document || e.document.version !== e.version)) continue;
+    const open = edits.map((e) => e.document as vscode.TextDocument);
+    const promises = await tool.promises(files, open);
+    clock?.lap('check_before_apply');
+    if (!promises.ok) {
+      if ('reloaded' in promises) continue;
+      return refuse(promises.errors);
+    }
+    if (open.some((d, i) => d.version !== edits[i].version)) continue;
+    // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
+    const subjects = tool.gateSubjects(files);
+    const gate: SettledGate | undefined = subjects.length > 0 ? call.readGate?.settle(subjects, call.gateMode) : undefined;
+    if (gate && gate.refused.length > 0) return refuse(gate.refused);
+    // What the person allowed must be what is applied.
+    const changedSinceYes = call.confirmed?.changedSince(tool.plannedChanges(files)) ?? [];
+    if (changedSinceYes.length > 0) return refuse(changedSinceYes);
+    const wasDirty = open.map((d) => d.isDirty);
+    const edit = tool.build(files, open);
+    clock?.lap('build_edit');
+    const answer = await applyWorkspaceEdit(edit, tool.displayPaths(files));
+    if (answer.error) return refuse([answer.error]);
+    clock?.lap('apply_edit');
+    if (answer.applied) {
+      const missing = await tool.notLanded(files, open);
+      clock?.lap('check_applied');
+      if (missing.length > 0) return refuse(missing);
+      tool.recordOwnEdit?.(files, open);
+      if (gate) call.readGate?.allowed(gate, call.gateAction);
+      clock?.lap('record_own_edit');
+      return { ok: true, files, open, wasDirty };
+    }
+    // Refused: a changed document is the usual reason; plan again against its new text.
+    if (open.some((d, i) => d.version !== edits[i].version)) continue;
+    return refuse([refusedEditError(tool.displayPaths(files))]);
+  }
+  return refuse(tool.stale(files, MAX_APPLY_ATTEMPTS));
+}
