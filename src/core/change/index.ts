@@ -4,3 +4,4 @@ export * from './applyErrors';
 export * from './documentRefusal';
 export * from './environment';
 export * from './plannedChange';
+export * from './recheck';

@@ -3,8 +3,8 @@
 // before applying, shared by the hosts.
 import type { ToleratedMatch } from '../edit';
 import type { ChangedRange } from '../text';
-import { plural, type GuardedError } from '../errors';
-import { DocumentRefusal, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
+import { plural } from '../errors';
+import { retargetedError, rulesChangedError, type RePlan } from '../change';
 import { targetRulesKey } from '../path';
 import { atPatchLine, fileExistsError, planUpdate, readPatchRequest, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
 
@@ -52,71 +52,43 @@ export function describePatchRequest(input: unknown): string {
 }
 
 /**
- * Time of check to time of use: every path through the jail again (same real file, same rules), an
- * added file or a move's destination still absent, and every updated file's text reloaded and
- * its hunks planned again when it changed. Any difference refuses the whole patch.
+ * The patch's part of the one re-check before applying (core/change's recheckBeforeApply): every
+ * path through the jail again (same real file, same rules), an added file or a move's destination
+ * still absent, and an updated file's hunks planned again when its text changed.
  */
-export async function recheckPatchBeforeApply(
-  files: readonly PlannedPatchFile[],
-  env: EditEnvironment,
-  attempt: number,
-): Promise<{ ok: true; files: PlannedPatchFile[] } | { ok: false; errors: GuardedError[] }> {
-  if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()] };
-  const fresh: PlannedPatchFile[] = [];
-  const errors: GuardedError[] = [];
-  for (const file of files) {
+export const patchRePlan: RePlan<PlannedPatchFile> = {
+  async jailAgain(file, env) {
     const op = file.operation;
     const again = await resolveFor(op.path, file.action === 'add' ? 'create' : 'edit', op.line, env);
-    if (!again.ok) {
-      errors.push(...again.errors);
-      continue;
-    }
+    if (!again.ok) return again;
     if (again.target.realPath !== file.target.realPath) {
-      errors.push(retargetedError(file.target.displayPath, ['patch'], file.target.realPath, again.target.realPath));
-      continue;
+      return { ok: false, errors: [retargetedError(file.target.displayPath, ['patch'], file.target.realPath, again.target.realPath)] };
     }
     let destination = file.destination;
     if (file.destination && op.kind === 'update' && op.moveTo !== undefined) {
       const moved = await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env);
-      if (!moved.ok) {
-        errors.push(...moved.errors);
-        continue;
-      }
+      if (!moved.ok) return moved;
       if (moved.target.exists && moved.target.realPath !== file.target.realPath) {
-        errors.push(fileExistsError(moved.target.displayPath, op.moveLine ?? op.line, 'move'));
-        continue;
+        return { ok: false, errors: [fileExistsError(moved.target.displayPath, op.moveLine ?? op.line, 'move')] };
       }
       destination = moved.target;
     }
     const rules = targetRulesKey(again.target, env) + (destination ? targetRulesKey(destination, env) : '');
-    if (rules !== file.rules) {
-      errors.push(rulesChangedError(file.target.displayPath, ['patch'], 'patch'));
-      continue;
-    }
-    if (file.action === 'add') {
-      if (again.target.exists) errors.push(fileExistsError(again.target.displayPath, op.line, 'add'));
-      else fresh.push({ ...file, target: again.target });
-      continue;
-    }
-    if (file.action === 'delete' || op.kind !== 'update' || !file.document) {
-      fresh.push({ ...file, target: again.target });
-      continue;
-    }
-    let document: LoadedDocument;
-    try {
-      document = await env.loadDocument(again.target);
-    } catch (error) {
-      if (error instanceof DocumentRefusal) errors.push(...error.errors.map((e) => atPatchLine(e, op.line)));
-      else errors.push(loadFailedError(file.target.displayPath, ['patch'], error instanceof Error ? error.message : String(error)));
-      continue;
-    }
-    if (document.version === file.document.version && document.text === file.document.text) {
-      fresh.push({ ...file, target: again.target, document, ...(destination ? { destination } : {}) });
-      continue;
-    }
-    const replanned = await planUpdate(op, again.target, { ...env, loadDocument: () => Promise.resolve(document) });
-    if (replanned.ok) fresh.push({ ...file, ...replanned.file, ...(destination ? { destination } : {}) });
-    else errors.push(staleDocumentError(file.target.displayPath, ['patch'], attempt, replanned.errors.map((e) => e.message).join(' ')), ...replanned.errors);
-  }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, files: fresh };
-}
+    if (rules !== file.rules) return { ok: false, errors: [rulesChangedError(file.target.displayPath, ['patch'], 'patch')] };
+    if (file.action === 'add' && again.target.exists) return { ok: false, errors: [fileExistsError(again.target.displayPath, op.line, 'add')] };
+    // Only an update planned on a document reloads it (an add or a delete has nothing to plan again).
+    const reloads = file.action !== 'add' && file.action !== 'delete' && op.kind === 'update';
+    return { ok: true, file: { ...file, target: again.target, ...(reloads && destination ? { destination } : {}) } };
+  },
+  plannedOn: (file) => (file.action !== 'add' && file.action !== 'delete' && file.operation.kind === 'update' ? file.document : undefined),
+  target: (file) => file.target,
+  inputPath: () => ['patch'],
+  placed: (file, errors) => errors.map((e) => atPatchLine(e, file.operation.line)),
+  withDocument: (file, document) => ({ ...file, document }),
+  async plan(file, _document, env) {
+    const op = file.operation;
+    if (op.kind !== 'update') return { ok: true, file };
+    const replanned = await planUpdate(op, file.target, env);
+    return replanned.ok ? { ok: true, file: { ...file, ...replanned.file, ...(file.destination ? { destination: file.destination } : {}) } } : { ok: false, errors: replanned.errors };
+  },
+};

@@ -9,7 +9,7 @@ import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Replacement } from '../text';
-import { DocumentRefusal, duplicateFileError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
+import { DocumentRefusal, duplicateFileError, loadFailedError, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
@@ -136,57 +136,34 @@ async function planFile(
 }
 
 /**
- * Time of check to time of use: re-run the jail, reload each document,
- * and re-plan any file whose text changed since it was planned. A file whose path now resolves
- * elsewhere, or whose new text no longer fits the edits, refuses the whole request. `env` must be
- * read anew by the caller (workspace folders and settings as they are now): a target whose folder
- * was removed is outside the workspace, and one whose folder or rules changed is refused.
+ * The edit's part of the one re-check before applying (core/change's recheckBeforeApply): its path
+ * through the jail again (the same real file, the same rules), and its edits planned again on a
+ * text that changed since.
  */
-export async function recheckBeforeApply(
-  files: readonly PlannedFile[],
-  env: EditEnvironment,
-  attempt: number,
-): Promise<{ ok: true; files: PlannedFile[] } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
-  if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()], targets: [] };
-  const fresh: PlannedFile[] = [];
-  const errors: GuardedError[] = [];
-  for (const file of files) {
+export const editRePlan: RePlan<PlannedFile> = {
+  async jailAgain(file, env) {
     const again = await resolveTarget(file.request.file_path, env.roots, env.fs, env.platform, {
       purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
     });
-    if (!again.ok) {
-      errors.push(...withPathPrefix(again.errors, file.inputPath));
-      continue;
-    }
+    if (!again.ok) return { ok: false, errors: withPathPrefix(again.errors, file.inputPath) };
     if (!samePath(again.target.realPath, file.target.realPath, env.platform.caseSensitive)) {
-      errors.push(retargetedError(file.target.displayPath, file.inputPath, file.target.realPath, again.target.realPath));
-      continue;
+      return { ok: false, errors: [retargetedError(file.target.displayPath, file.inputPath, file.target.realPath, again.target.realPath)] };
     }
     if (file.rules !== undefined && targetRulesKey(again.target, env) !== file.rules) {
-      errors.push(rulesChangedError(file.target.displayPath, file.inputPath));
-      continue;
+      return { ok: false, errors: [rulesChangedError(file.target.displayPath, file.inputPath)] };
     }
-    let document: LoadedDocument;
-    try {
-      document = await env.loadDocument(again.target);
-    } catch (error) {
-      if (error instanceof DocumentRefusal) errors.push(...withPathPrefix(error.errors, file.inputPath));
-      else errors.push(loadFailedError(file.target.displayPath, file.inputPath, describeFailure(error)));
-      continue;
-    }
-    if (document.version === file.document.version && document.text.length === file.document.text.length) {
-      fresh.push({ ...file, target: again.target, document });
-      continue;
-    }
-    const replanned = await planFile(file.request, file.inputPath, again.target, { ...env, loadDocument: () => Promise.resolve(document) });
-    if (replanned.ok) fresh.push(replanned.file);
-    else {
-      const detail = replanned.errors.map((e) => e.message).join(' ');
-      errors.push(staleDocumentError(file.target.displayPath, file.inputPath, attempt, detail), ...replanned.errors);
-    }
-  }
-  return errors.length > 0 ? { ok: false, errors, targets: files.map((f) => f.target) } : { ok: true, files: fresh };
-}
+    return { ok: true, file: { ...file, target: again.target } };
+  },
+  plannedOn: (file) => file.document,
+  target: (file) => file.target,
+  inputPath: (file) => file.inputPath,
+  placed: (file, errors) => withPathPrefix([...errors], file.inputPath),
+  withDocument: (file, document) => ({ ...file, document }),
+  async plan(file, _document, env) {
+    const replanned = await planFile(file.request, file.inputPath, file.target, env);
+    return replanned.ok ? { ok: true, file: replanned.file } : replanned;
+  },
+};
 
 /**
  * A refused plan with misses is worded again with the read gate's verdict (asked only then: it

@@ -2,11 +2,11 @@
 // time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { cancelledError, staleDocumentError, type EditEnvironment, type PlannedChange } from '../../core/change';
+import { cancelledError, recheckBeforeApply, staleDocumentError, type EditEnvironment, type PlannedChange } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import { TextHeads, type ResolvedTarget } from '../../core/path';
-import { recheckBeforeApply, validateEditRequest, type PlannedFile } from '../../core/pipeline';
+import { editRePlan, validateEditRequest, type PlannedFile } from '../../core/pipeline';
 import { gateModeFrom, type GateMode } from '../../core/gate';
 import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
 import { changedLinesBetween } from '../../core/text';
@@ -188,7 +188,7 @@ export class EditService implements vscode.Disposable {
         // The folders and settings are read anew: the world may have changed since the checks.
         const world = { ...env, ...currentWorld(this.world.current()) };
         clock?.lap('recheck_world');
-        return recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt);
+        return recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt, editRePlan);
       },
       textEdits: (files) => files.map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
       promises: (files, open) => {

@@ -4,11 +4,11 @@
 import * as vscode from 'vscode';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
-import { recheckPatchBeforeApply, patchNotLandedError, type NotLanded, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
+import { patchRePlan, patchNotLandedError, type NotLanded, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
 import { type EditFailure, type PlannedFile } from '../../core/pipeline';
-import { cancelledError, staleDocumentError, type PlannedChange } from '../../core/change';
+import { cancelledError, recheckBeforeApply, staleDocumentError, type PlannedChange } from '../../core/change';
 import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
 import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
@@ -106,7 +106,7 @@ export class PatchService {
   ): Promise<Applied<PlannedPatchFile>> {
     const updatedOf = (files: readonly PlannedPatchFile[]) => files.filter((f) => f.document);
     const tool: ToolApply<PlannedPatchFile> = {
-      recheck: (files, attempt) => recheckPatchBeforeApply(files, { ...env, ...currentWorld() }, attempt),
+      recheck: (files, attempt) => recheckBeforeApply(files, { ...env, ...currentWorld() }, attempt, patchRePlan),
       textEdits: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document?.version ?? 0 })),
       promises: async (files, open) => {
         // The promises to the person of an edit (read-only, other editors, size) for every updated file.

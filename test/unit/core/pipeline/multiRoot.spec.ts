@@ -14,8 +14,8 @@ import {
 } from '../../../../src/core/path';
 import type { WorkspaceRoot } from '../../../../src/core/platform';
 import { changedLinesBetween } from '../../../../src/core/text';
-import { recheckBeforeApply, successResult, validateEditRequest } from '../../../../src/core/pipeline';
-import { type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
+import { editRePlan, successResult, validateEditRequest } from '../../../../src/core/pipeline';
+import { recheckBeforeApply, type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { createResult } from '../../../../src/core/files';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
@@ -214,26 +214,26 @@ describe('multi-root workspaces', () => {
     it('the target\'s folder removed before applying: OUTSIDE_WORKSPACE', async () => {
       const validation = await validateEditRequest(request(tree.p('w/a.txt')), env(tree.roots()));
       assert.ok(validation.ok);
-      const again = await recheckBeforeApply(validation.files, env(tree.roots().filter((r) => r.name !== 'w')), 1);
+      const again = await recheckBeforeApply(validation.files, env(tree.roots().filter((r) => r.name !== 'w')), 1, editRePlan);
       assert.deepEqual(!again.ok && again.errors.map((e) => e.code), ['OUTSIDE_WORKSPACE']);
     });
 
     it('a folder adding a protection before applying: PROTECTED_PATH', async () => {
       const validation = await validateEditRequest(request(tree.p('w/a.txt')), env(tree.roots()));
       assert.ok(validation.ok);
-      const again = await recheckBeforeApply(validation.files, env(tree.roots({ w: { protectedPatterns: ['*.txt'] } })), 1);
+      const again = await recheckBeforeApply(validation.files, env(tree.roots({ w: { protectedPatterns: ['*.txt'] } })), 1, editRePlan);
       assert.deepEqual(!again.ok && again.errors.map((e) => e.code), ['PROTECTED_PATH']);
     });
 
     it('other rules for the target before applying (a nested folder removed, a list changed): STALE_DOCUMENT', async () => {
       const validation = await validateEditRequest({ file_path: tree.p('w/sub/b.txt'), edits: [{ old_string: 'in', new_string: 'IN' }] }, env(tree.roots()));
       assert.ok(validation.ok);
-      const moved = await recheckBeforeApply(validation.files, env(tree.roots().filter((r) => r.name !== 'sub')), 1);
+      const moved = await recheckBeforeApply(validation.files, env(tree.roots().filter((r) => r.name !== 'sub')), 1, editRePlan);
       assert.deepEqual(!moved.ok && moved.errors.map((e) => e.code), ['STALE_DOCUMENT']);
       assert.match(!moved.ok ? moved.errors[0].message : '', /workspace folders or the Guarded Edit settings/);
-      const lifted = await recheckBeforeApply(validation.files, env(tree.roots(), { protectedPatterns: [] }), 1);
+      const lifted = await recheckBeforeApply(validation.files, env(tree.roots(), { protectedPatterns: [] }), 1, editRePlan);
       assert.deepEqual(!lifted.ok && lifted.errors.map((e) => e.code), ['STALE_DOCUMENT']);
-      const same = await recheckBeforeApply(validation.files, env(tree.roots()), 1);
+      const same = await recheckBeforeApply(validation.files, env(tree.roots()), 1, editRePlan);
       assert.equal(same.ok, true);
     });
   });

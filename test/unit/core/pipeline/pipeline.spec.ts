@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PAUSE_FROM_CHARACTERS } from '../../../../src/core/pipeline';
-import { applyFailedError, cancelledError } from '../../../../src/core/change';
+import { applyFailedError, cancelledError, recheckBeforeApply } from '../../../../src/core/change';
 import type { FsPort } from '../../../../src/core/platform';
-import { recheckBeforeApply, validateEditRequest } from '../../../../src/core/pipeline';
+import { editRePlan, validateEditRequest } from '../../../../src/core/pipeline';
 import { type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
@@ -205,7 +205,7 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
   it('keeps the plan when nothing changed', async () => {
     ws.write('a.txt', 'one two\n');
     const files = await planned({ file_path: 'a.txt', edits: [{ old_string: 'two', new_string: '2' }] });
-    const again = await recheckBeforeApply(files, ws.env(), 1);
+    const again = await recheckBeforeApply(files, ws.env(), 1, editRePlan);
     assert.ok(again.ok);
     assert.deepEqual(again.files[0].replacements, files[0].replacements);
   });
@@ -215,7 +215,7 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
     const files = await planned({ file_path: 'a.txt', edits: [{ old_string: 'two', new_string: '2' }] });
     ws.buffers.set(file, 'zero one two\n');
     ws.versions.set(file, 2);
-    const again = await recheckBeforeApply(files, ws.env(), 1);
+    const again = await recheckBeforeApply(files, ws.env(), 1, editRePlan);
     assert.ok(again.ok);
     assert.deepEqual(again.files[0].replacements, [{ start: 9, end: 12, text: '2' }]);
     assert.equal(again.files[0].document.version, 2);
@@ -226,14 +226,13 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
     const files = await planned({ file_path: 'a.txt', edits: [{ old_string: 'two', new_string: '2' }] });
     ws.buffers.set(file, 'one three\n');
     ws.versions.set(file, 2);
-    const again = await recheckBeforeApply(files, ws.env(), 2);
+    const again = await recheckBeforeApply(files, ws.env(), 2, editRePlan);
     assert.equal(again.ok, false);
     if (again.ok) return;
     assert.deepEqual(again.errors.map((e) => e.code), ['STALE_DOCUMENT', 'OLD_STRING_NOT_FOUND']);
     assert.equal(again.errors[0].path.join('.'), 'file_path');
     assert.match(again.errors[0].message, /^a\.txt changed while the edit was being applied \(2 attempts\), and the edits no longer fit the new text: Edit 1 of 1: /);
     assert.equal(again.errors[0].recovery_hint, 'Read a.txt again and send edits that match its current text.');
-    assert.deepEqual(again.targets.map((t) => t.displayPath), ['a.txt']);
   });
 
   it('refuses when the path now resolves to another file (a link swapped after the check)', async () => {
@@ -243,7 +242,7 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
     const files = await planned({ file_path: 'link.txt', edits: [{ old_string: 'x', new_string: 'y' }] });
     fs.unlinkSync(path.join(ws.root, 'link.txt'));
     fs.symlinkSync(path.join(ws.root, 'real-2.txt'), path.join(ws.root, 'link.txt'));
-    const again = await recheckBeforeApply(files, ws.env(), 1);
+    const again = await recheckBeforeApply(files, ws.env(), 1, editRePlan);
     assert.equal(again.ok, false);
     assert.deepEqual(!again.ok && again.errors.map((e) => e.code), ['STALE_DOCUMENT']);
     assert.match(!again.ok ? again.errors[0].message : '', /resolved to ".*real-1\.txt" when it was checked but to ".*real-2\.txt" just before applying/);
@@ -257,7 +256,7 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
     const files = await planned({ file_path: 'link.txt', edits: [{ old_string: 'x', new_string: 'y' }] });
     fs.unlinkSync(path.join(ws.root, 'link.txt'));
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(ws.root, 'link.txt'));
-    const again = await recheckBeforeApply(files, ws.env(), 1);
+    const again = await recheckBeforeApply(files, ws.env(), 1, editRePlan);
     assert.deepEqual(!again.ok && again.errors.map((e) => e.code), ['SYMLINK_ESCAPE']);
     removeTempDir(outside);
   });
@@ -265,9 +264,9 @@ describe('recheckBeforeApply (time of check to time of use)', () => {
   it('refuses when the workspace stopped being trusted, or the document cannot be reopened', async () => {
     ws.write('a.txt', 'x\n');
     const files = await planned({ file_path: 'a.txt', edits: [{ old_string: 'x', new_string: 'y' }] });
-    const untrusted = await recheckBeforeApply(files, ws.env({ trusted: false }), 1);
+    const untrusted = await recheckBeforeApply(files, ws.env({ trusted: false }), 1, editRePlan);
     assert.deepEqual(!untrusted.ok && untrusted.errors.map((e) => e.code), ['UNTRUSTED_WORKSPACE']);
-    const unreadable = await recheckBeforeApply(files, ws.env({ loadDocument: () => Promise.reject(new Error('gone')) }), 1);
+    const unreadable = await recheckBeforeApply(files, ws.env({ loadDocument: () => Promise.reject(new Error('gone')) }), 1, editRePlan);
     assert.deepEqual(!unreadable.ok && unreadable.errors.map((e) => e.code), ['APPLY_FAILED']);
   });
 });

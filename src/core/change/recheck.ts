@@ -1,0 +1,73 @@
+// The one re-check before applying (time of check to time of use), for every tool: each file's
+// path through the jail again on the world as it is now, its document reloaded, and the tool's own
+// planner run again on a text that changed since the plan. Any refusal refuses the whole call. The
+// tool passes in what is its own (RePlan): how its paths are jailed, what it planned on, its planner.
+import type { GuardedError, InputPath } from '../errors';
+import type { ResolvedTarget } from '../path';
+import { loadFailedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+import { DocumentRefusal } from './documentRefusal';
+import type { EditEnvironment, LoadedDocument } from './environment';
+
+export type Replanned<F> = { ok: true; file: F } | { ok: false; errors: GuardedError[] };
+
+export interface RePlan<F> {
+  /** The file's path(s) through the jail again: the file with its fresh targets, or why not (it resolves elsewhere, its rules changed). */
+  jailAgain(file: F, env: EditEnvironment): Promise<Replanned<F>>;
+  /** The document the file was planned on; undefined when there is none to reload (a new file, a delete). */
+  plannedOn(file: F): LoadedDocument | undefined;
+  target(file: F): ResolvedTarget;
+  /** Where the file's refusals point. */
+  inputPath(file: F): InputPath;
+  /** A loader's own refusal (DocumentRefusal), pointed at the file's place in the request. */
+  placed(file: F, errors: readonly GuardedError[]): GuardedError[];
+  withDocument(file: F, document: LoadedDocument): F;
+  /** The tool's planner, on the text as it is now. */
+  plan(file: F, document: LoadedDocument, env: EditEnvironment): Promise<Replanned<F>>;
+}
+
+/**
+ * `env` must be read anew by the caller (workspace folders and settings as they are now): a
+ * target whose folder was removed is outside the workspace, one whose folder or rules changed is
+ * refused. A text unchanged since the plan keeps the plan; a changed one is planned again, and a
+ * plan that no longer fits is STALE_DOCUMENT with the planner's own errors.
+ */
+export async function recheckBeforeApply<F>(
+  files: readonly F[],
+  env: EditEnvironment,
+  attempt: number,
+  rePlan: RePlan<F>,
+): Promise<{ ok: true; files: F[] } | { ok: false; errors: GuardedError[] }> {
+  if (!env.trusted) return { ok: false, errors: [untrustedWorkspaceError()] };
+  const fresh: F[] = [];
+  const errors: GuardedError[] = [];
+  for (const planned of files) {
+    const jailed = await rePlan.jailAgain(planned, env);
+    if (!jailed.ok) {
+      errors.push(...jailed.errors);
+      continue;
+    }
+    const file = jailed.file;
+    const before = rePlan.plannedOn(file);
+    if (!before) {
+      fresh.push(file);
+      continue;
+    }
+    const target = rePlan.target(file);
+    let document: LoadedDocument;
+    try {
+      document = await env.loadDocument(target);
+    } catch (error) {
+      if (error instanceof DocumentRefusal) errors.push(...rePlan.placed(file, error.errors));
+      else errors.push(loadFailedError(target.displayPath, rePlan.inputPath(file), error instanceof Error ? error.message : String(error)));
+      continue;
+    }
+    if (document.version === before.version && document.text === before.text) {
+      fresh.push(rePlan.withDocument(file, document));
+      continue;
+    }
+    const replanned = await rePlan.plan(file, document, { ...env, loadDocument: () => Promise.resolve(document) });
+    if (replanned.ok) fresh.push(replanned.file);
+    else errors.push(staleDocumentError(target.displayPath, rePlan.inputPath(file), attempt, replanned.errors.map((e) => e.message).join(' ')), ...replanned.errors);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, files: fresh };
+}
