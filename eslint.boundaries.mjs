@@ -32,7 +32,7 @@ export const CORE_LAYERS = {
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch'],
-  disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline'],
+  disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
 };
 
 /**

@@ -2,14 +2,13 @@
 // the patch and jail its paths once (checkPatchRequest), queue on the files, plan every hunk against
 // the bytes on disk, let the gate and the confirm list decide, then check again and write every file
 // the patch touches (updated, added, deleted, moved) in ONE commitChanges call.
-import { checkTextForEncoding, encodeFileText } from '../core/bytes';
 import { previewContent, previewReplacements } from '../core/confirm';
-import { DiskDocuments, resultTooLargeError, type DiskSnapshot } from '../core/disk';
+import { planPatchBytes, type DiskDocuments, type PlannedPatchBytes } from '../core/disk';
 import type { GuardedError } from '../core/errors';
 import { fingerprint } from '../core/gate';
 import { checkPatchRequest, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../core/patch';
 import { failureResult, type EditFailure } from '../core/pipeline';
-import { loadFailedError, type PlannedChange } from '../core/change';
+import type { PlannedChange } from '../core/change';
 import { readFileBytes } from '../node/fileBytes';
 import { approveChanges } from './approval';
 import type { JournaledChange } from '../node/journal';
@@ -40,7 +39,7 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
       errors.push(...planned.errors);
       continue;
     }
-    changes.push(...planned.changes);
+    changes.push(...planned.writes);
     subjects.push(...subjectsOf(file));
   }
   if (errors.length > 0) return { outcome: failureResult(errors), stale: false };
@@ -60,8 +59,6 @@ async function planAndWrite(ctx: CallContext, checked: CheckedPatchRequest, { en
   return { outcome: patchSuccessResult(files), stale: false };
 }
 
-type Planned = { ok: true; changes: JournaledChange[] } | { ok: false; errors: GuardedError[] };
-
 /** Every path the patch writes, as commitChanges jails it again: a file added (or moved to) is created, the others edited. */
 function plannedTargets(files: readonly PlannedPatchFile[]): PlannedTarget[] {
   return files.flatMap((f) => [
@@ -70,38 +67,12 @@ function plannedTargets(files: readonly PlannedPatchFile[]): PlannedTarget[] {
   ]);
 }
 
-/** The bytes each file of the plan leaves: a new file in UTF-8; an updated one in its own encoding, BOM and line endings. */
-async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFileBytes: number): Promise<Planned> {
-  const { target } = file;
-  const base = { displayPath: target.displayPath, inputPath: ['patch'] };
-  if (file.action === 'add') {
-    const text = file.newText ?? '';
-    const errors = checkTextForEncoding(text, 'utf8', `the content of ${target.displayPath}`);
-    if (errors.length > 0) return { ok: false, errors: errors.map((e) => ({ ...e, path: ['patch'] })) };
-    const bytes = encodeFileText(text, 'utf8', false);
-    if (bytes.length > maxFileBytes) return { ok: false, errors: [resultTooLargeError(target.displayPath, bytes.length, maxFileBytes, ['patch'])] };
-    return { ok: true, changes: [{ ...base, realPath: target.realPath, before: null, after: bytes }] };
-  }
-  if (file.action === 'delete') {
-    const before = await readFileBytes(target.realPath).catch((error: unknown) => error);
-    if (!(before instanceof Uint8Array)) return { ok: false, errors: [loadFailedError(target.displayPath, ['patch'], String(before))] };
-    return { ok: true, changes: [{ ...base, realPath: target.realPath, before, after: null }] };
-  }
-  const snapshot: DiskSnapshot | undefined = documents.get(target.realPath);
-  if (!snapshot || file.newText === undefined) return { ok: false, errors: [loadFailedError(target.displayPath, ['patch'], 'it was not read')] };
-  const errors = checkTextForEncoding(file.newText, snapshot.encoding, `the new text of ${target.displayPath}`).map((e) => ({ ...e, path: ['patch'] }));
-  if (errors.length > 0) return { ok: false, errors };
-  const after = encodeFileText(file.newText, snapshot.encoding, snapshot.bom);
-  if (after.length > maxFileBytes) return { ok: false, errors: [resultTooLargeError(target.displayPath, after.length, maxFileBytes, ['patch'])] };
-  if (!file.destination) return { ok: true, changes: [{ ...base, realPath: target.realPath, before: snapshot.bytes, after }] };
-  return {
-    ok: true,
-    changes: [
-      { ...base, realPath: target.realPath, before: snapshot.bytes, after: null },
-      // A move keeps its source's mode (the journal takes it from the source it deletes).
-      { displayPath: file.destination.displayPath, inputPath: ['patch'], realPath: file.destination.realPath, before: null, after, modeFrom: target.realPath },
-    ],
-  };
+/** The bytes each file of the plan leaves (core/disk plans them); a deleted file's bytes are read here, just before. */
+async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFileBytes: number): Promise<PlannedPatchBytes> {
+  const deleted = file.action === 'delete'
+    ? await readFileBytes(file.target.realPath).catch((error: unknown) => ({ unreadable: String(error) }))
+    : undefined;
+  return planPatchBytes(file, documents.get(file.target.realPath), deleted, maxFileBytes);
 }
 
 /** What the gate and the confirm list judge: every file changed, created or removed. */

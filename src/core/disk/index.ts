@@ -2,5 +2,6 @@
 // hosts' writes): what a file's bytes say, what an edit would write, and the refusals of writing.
 export * from './diskDocuments';
 export * from './diskWrite';
+export * from './patchBytes';
 export * from './diskErrors';
 export * from './readableText';
