@@ -78,7 +78,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     const state = store.read();
     step = `checking ${event.tool}`;
     const sameFile = (a: string, b: string) => fileKey(a, hookEnv.platform.caseSensitive) === fileKey(b, hookEnv.platform.caseSensitive);
-    const decision = await checkPreToolUse(call, sessionView(state, stateRoot(env), sameFile), hookEnv);
+    const decision = await checkPreToolUse(call, sessionView(state, stateRoot(env), sameFile, event.session !== '' ? event.session : undefined), hookEnv);
     if (decision.kind === 'allow') {
       // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
       if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);

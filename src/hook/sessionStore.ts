@@ -170,14 +170,15 @@ function linesOf(state: SessionState, key: string): Uint32Array | undefined {
  * What the gate knows of the session: fingerprints, the lines read, and the changes the journal
  * (in `journals`, the state folder) recorded to a file since the agent read it.
  */
-export function sessionView(state: SessionState, journals: string, sameFile: (a: string, b: string) => boolean): SessionView {
+export function sessionView(state: SessionState, journals: string, sameFile: (a: string, b: string) => boolean, session?: string): SessionView {
   return {
     override: state.override,
     fingerprintOf: (key) => state.files[key],
     linesOf: (key) => linesOf(state, key),
     changesSinceRead: (key, target) => {
       const at = state.lines?.[key]?.at;
-      return typeof at === 'number' ? journalChangesSince(journals, target, at, sameFile) : undefined;
+      // The session's own recorded edits are written after its read is updated: they are not changes it has not seen.
+      return typeof at === 'number' ? journalChangesSince(journals, target, at, sameFile, session) : undefined;
     },
   };
 }

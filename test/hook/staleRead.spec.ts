@@ -81,4 +81,17 @@ describe('the hook and a read out of date (dist/hook.js as a subprocess)', funct
     const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: file, old_string: '  let sum = 0;\n  for', new_string: '  let sum = 1;\n  for' }), 'OLD_STRING_NOT_FOUND');
     assert.match(why, /changed since your read: claude's Edit at \S+ \(journal entry [0-9A-Za-z_-]+\) changed them/);
   });
+
+  it('the agent\'s own recorded Edit is never named as a change since its read', async () => {
+    await read();
+    const own = { file_path: file, old_string: '  let sum = 0;', new_string: '  let sum = 1;' };
+    assertPasses(await event('PreToolUse', 'Edit', own));
+    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum = 1;'));
+    assertPasses(await event('PostToolUse', 'Edit', own));
+    // Then someone outside Guarded Edit (a formatter) changes the same line.
+    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum: number = 1;'));
+    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: file, old_string: '  let sum = 1;\n  for', new_string: '  let sum = 2;\n  for' }), 'OLD_STRING_NOT_FOUND');
+    assert.doesNotMatch(why, /claude's Edit/);
+    assert.match(why, /did not come through Guarded Edit/);
+  });
 });

@@ -15,7 +15,14 @@ const MAX_ENTRIES = 200;
  * first. Undefined when the journal cannot be read (then nothing is said about who changed it):
  * naming a change is a courtesy, never a condition.
  */
-export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[] | undefined> {
+export async function journalChangesSince(
+  stateRoot: string,
+  target: Pick<ResolvedTarget, 'realPath' | 'root'>,
+  since: number,
+  sameFile: (a: string, b: string) => boolean,
+  /** The asking session's own entries are left out: its own edits are never a change it has not seen. */
+  ownSession?: string,
+): Promise<RecordedChange[] | undefined> {
   let entries;
   try {
     entries = await Journal.of(stateRoot, realFolder(target.root.path)).listEntries();
@@ -25,7 +32,7 @@ export async function journalChangesSince(stateRoot: string, target: Pick<Resolv
   const out: RecordedChange[] = [];
   for (const entry of entries.slice(-MAX_ENTRIES)) {
     const time = Date.parse(entry.time);
-    if (!(time >= since)) continue;
+    if (!(time >= since) || (ownSession !== undefined && entry.session === ownSession)) continue;
     const agent = (entry as { agent?: unknown }).agent;
     for (const file of entry.files) {
       if (!sameFile(file.realPath, target.realPath)) continue;
