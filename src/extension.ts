@@ -41,7 +41,10 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const log = vscode.window.createOutputChannel('Guarded Edit', { log: true });
   const diagnostics = new RejectionDiagnostics();
   const previews = new PreviewDocuments();
-  const readGate = new ReadGateService(log);
+  const states = stateRoot();
+  // This window's session in the journal: its own entries are never named as a change since a read.
+  const session = `vscode-${process.pid}-${Date.now().toString(36)}`;
+  const readGate = new ReadGateService(log, states, session);
   const reporter = new ToolReporter(log, diagnostics);
   const fileQueue = new KeyedQueue();
   const service = new EditService(log, diagnostics, reporter, fileQueue, readGate);
@@ -51,8 +54,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(readGate, reporter, diagnostics, log, fileQueue);
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate);
   const applyPatchTool = new ApplyPatchTool(patchService);
-  const states = stateRoot();
-  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session: `vscode-${process.pid}-${Date.now().toString(36)}`, warn: (message) => log.warn(message) });
+  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log);
   context.subscriptions.push(
     new SyncCallsPermission(),

@@ -101,6 +101,23 @@ suite('Stale reads through the VS Code tools (issue 36)', () => {
     await restore();
   });
 
+  test('the window\'s own recorded edit is never named as a change since the model\'s read', async () => {
+    const file = scratchFile('own');
+    await read(file);
+    assert.equal((await replace('multi_edit', file, '  let sum = 0;', '  let sum = 1;')).success, true);
+    // Its entry is in the journal before the next call.
+    const journal = Journal.of(stateRoot(), fs.realpathSync(workspaceDir()));
+    const real = fs.realpathSync(file);
+    await waitFor(async () => (await journal.listEntries()).some((e) => e.files.some((f) => f.realPath === real)), { message: 'the edit\'s journal entry' });
+    // Then someone outside Guarded Edit changes the same line.
+    await changeInEditor(file, 4, '  let sum: number = 1;');
+    const result = await replace('multi_edit', file, '  let sum = 1;\n  for', '  let sum = 2;\n  for');
+    const [error] = result.errors ?? [];
+    assert.equal(error?.code, 'OLD_STRING_NOT_FOUND', JSON.stringify(result));
+    assert.equal(error.changed_by, undefined, JSON.stringify(error));
+    assert.match(error.message, /did not come through Guarded Edit/);
+  });
+
   for (const host of HOSTS) {
     test(`${host}: a change since the read far from the edit's lines lets the edit through, and the result says the file had changed`, async () => {
       const file = scratchFile(`outside-${host}`);

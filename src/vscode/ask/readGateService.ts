@@ -51,6 +51,8 @@ export class ReadGateService implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     /** The state folder whose journals name the changes since a read. */
     private readonly journals: string = stateRoot(),
+    /** The session this window records its own changes under: they are never a change since the model's read. */
+    private readonly ownSession?: string,
   ) {}
 
   /** The gate's key of a file: its real path, lower-cased where the filesystem ignores case. */
@@ -84,7 +86,7 @@ export class ReadGateService implements vscode.Disposable {
    */
   changesSinceRead(target: ResolvedTarget): Promise<RecordedChange[] | undefined> | undefined {
     const since = this.gate.readAt(this.keyOf(target));
-    return since === undefined ? undefined : journalChangesSince(this.journals, target, since, (a, b) => fileKey(a, this.caseSensitive) === fileKey(b, this.caseSensitive));
+    return since === undefined ? undefined : journalChangesSince(this.journals, target, since, (a, b) => fileKey(a, this.caseSensitive) === fileKey(b, this.caseSensitive), this.ownSession);
   }
 
   /** The edit environment asks the gate whether a file changed since its read, and the journal who changed it (to word a miss). */
