@@ -36,7 +36,7 @@ export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
     readChanged: (target, text) => ctx.gate.status(ctx.keyOf(target), fingerprint(text)) === 'changed',
     changesSinceRead: (target) => {
       const since = ctx.gate.readAt(ctx.keyOf(target));
-      return since === undefined ? undefined : journalChangesSince(ctx.stateRoot, target, since, (a, b) => ctx.keyOf({ realPath: a }) === ctx.keyOf({ realPath: b }));
+      return since === undefined ? undefined : journalChangesSince(ctx.stateRoot, target, since, (a, b) => ctx.keyOf({ realPath: a }) === ctx.keyOf({ realPath: b }), ctx.session);
     },
   };
   return { env, documents };
