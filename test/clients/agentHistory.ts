@@ -97,7 +97,7 @@ export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserM
   let entries: HistoryEntry[] | undefined;
   const listed = async (): Promise<HistoryEntry[]> => (entries ??= await historyOf(context().machine));
 
-  it(`records the agent's own ${tools.join(' and ')} in guarded-edit history (client ${agent}, the tool, the file and its line)`, async () => {
+  it(`records the agent's own ${[...new Set(tools)].join(' and ')} in guarded-edit history (client ${agent}, the tool, the file and its line)`, async () => {
     const { files } = context();
     assert.equal(readFileSync(files.first, 'utf8'), AGENT_TEXT, 'the agent changed the first file');
     assert.equal(readFileSync(files.second, 'utf8'), AGENT_TEXT, 'the agent changed the second file');
