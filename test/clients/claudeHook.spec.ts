@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, HISTORY_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { HEADLESS_TIMEOUT_MS, installHook, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -43,7 +43,7 @@ describe('the hook with the real Claude Code CLI, installed by guarded-edit inst
       { tool: 'Read', input: { file_path: files.first } },
       { tool: 'Edit', input: { file_path: files.first, old_string: AGENT_LINE.from, new_string: AGENT_LINE.to } },
       { tool: 'Read', input: { file_path: files.second } },
-      { tool: 'Write', input: { file_path: files.second, content: HISTORY_TEXT.replace(AGENT_LINE.from, AGENT_LINE.to) } },
+      { tool: 'Write', input: { file_path: files.second, content: AGENT_TEXT } },
       { text: 'Done.' },
     ]);
     headless = await run('claude', ['-p', 'Change the retries to 5.', '--output-format', 'json', '--permission-mode', 'acceptEdits', '--add-dir', machine.base], {
