@@ -5,7 +5,7 @@
 // ID` puts the first back and the MCP tool guarded_undo (our server, driven by the MCP SDK's
 // client) the second, each keeping the person's later line.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../mcp/helpers';
 import { run, type Ran } from './run';
@@ -22,14 +22,18 @@ export interface HistoryFiles {
   first: string;
   /** src/limits.ts: undone with the MCP tool guarded_undo. */
   second: string;
+  /** src/added.ts: not there at the start; the agent creates it (CREATED_TEXT), the undo removes it. */
+  created: string;
 }
+
+export const CREATED_TEXT = 'export const added = true;\n';
 
 export function seedHistoryFiles(machine: UserMachine): HistoryFiles {
   const first = join(machine.project, 'src', 'timeouts.ts');
   const second = join(machine.project, 'src', 'limits.ts');
   writeFileSync(first, HISTORY_TEXT);
   writeFileSync(second, HISTORY_TEXT);
-  return { first, second };
+  return { first, second, created: join(machine.project, 'src', 'added.ts') };
 }
 
 /** The file's text once the agent changed it. */
@@ -90,14 +94,14 @@ export async function undoWithMcp(machine: UserMachine, id: string): Promise<{ j
 
 /**
  * The history cases, for a spec whose scripted run changed `files` with the agent's own tools
- * (`tools[0]` on the first, `tools[1]` on the second): to be called inside its describe, after its
- * before hook ran the CLI.
+ * (`tools[0]` on the first, `tools[1]` on the second, `tools[2]` created the third): to be called
+ * inside its describe, after its before hook ran the CLI.
  */
-export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserMachine; files: HistoryFiles; refused: readonly string[] }, agent: string, tools: readonly [string, string]): void {
+export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserMachine; files: HistoryFiles; refused: readonly string[] }, agent: string, tools: readonly [string, string, string]): void {
   let entries: HistoryEntry[] | undefined;
   const listed = async (): Promise<HistoryEntry[]> => (entries ??= await historyOf(context().machine));
 
-  it(`records the agent's own ${[...new Set(tools)].join(' and ')} in guarded-edit history (client ${agent}, the tool, the file and its line)`, async () => {
+  it(`records the agent's own ${[...new Set(tools.slice(0, 2))].join(' and ')} in guarded-edit history (client ${agent}, the tool, the file and its line)`, async () => {
     const { files } = context();
     assert.equal(readFileSync(files.first, 'utf8'), AGENT_TEXT, 'the agent changed the first file');
     assert.equal(readFileSync(files.second, 'utf8'), AGENT_TEXT, 'the agent changed the second file');
@@ -108,6 +112,18 @@ export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserM
       assert.equal(entry.tool, tool, JSON.stringify(entry));
       assert.deepEqual(entry.files, [{ path, action: 'update', mode: entry.files[0].mode, changes: [{ start_line: 1, end_line: 1 }] }], JSON.stringify(entry));
     }
+  });
+
+  it(`records the file the agent's own ${tools[2]} created as added, and its undo removes it`, async () => {
+    const { machine, files } = context();
+    assert.equal(readFileSync(files.created, 'utf8'), CREATED_TEXT, 'the agent created the file');
+    const entry = entryOf(await listed(), 'src/added.ts');
+    assert.equal(entry.client, agent, JSON.stringify(entry));
+    assert.equal(entry.tool, tools[2], JSON.stringify(entry));
+    assert.deepEqual(entry.files.map((file) => `${file.path} ${file.action}`), ['src/added.ts add'], JSON.stringify(entry));
+    const undone = await undoWithCli(machine, entry.id);
+    assert.equal(undone.code, 0, undone.stdout + undone.stderr);
+    assert.ok(!existsSync(files.created), 'the undo of a creation removes the file');
   });
 
   it('records no entry for the calls the hook refused', async () => {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, CREATED_TEXT, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { HEADLESS_TIMEOUT_MS, installHook, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -44,6 +44,7 @@ describe('the hook with the real Claude Code CLI, installed by guarded-edit inst
       { tool: 'Edit', input: { file_path: files.first, old_string: AGENT_LINE.from, new_string: AGENT_LINE.to } },
       { tool: 'Read', input: { file_path: files.second } },
       { tool: 'Write', input: { file_path: files.second, content: AGENT_TEXT } },
+      { tool: 'Write', input: { file_path: files.created, content: CREATED_TEXT } },
       { text: 'Done.' },
     ]);
     headless = await run('claude', ['-p', 'Change the retries to 5.', '--output-format', 'json', '--permission-mode', 'acceptEdits', '--add-dir', machine.base], {
@@ -79,7 +80,7 @@ describe('the hook with the real Claude Code CLI, installed by guarded-edit inst
     const result = JSON.parse(headless.stdout) as { is_error: boolean; result: string };
     assert.equal(result.is_error, false, headless.stdout);
     assert.equal(result.result, 'Done.');
-    assert.equal(api.requests.length, 11);
+    assert.equal(api.requests.length, 12);
   });
 
   it('lets a normal edit through', () => {
@@ -110,5 +111,5 @@ describe('the hook with the real Claude Code CLI, installed by guarded-edit inst
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'claude', ['Edit', 'Write']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'claude', ['Edit', 'Write', 'Write']);
 });

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { codexHooks, trustedHashLines, type CodexHook } from './codexHooks';
 import { packedTarball } from './packed';
@@ -48,6 +48,7 @@ describe('the hook with the real Codex CLI', function () {
       // The history's cases: Codex's own patch of two files, one call each.
       { tool: 'apply_patch', freeform: patch(update(files.first, AGENT_LINE.from, AGENT_LINE.to)) },
       { tool: 'apply_patch', freeform: patch(update(files.second, AGENT_LINE.from, AGENT_LINE.to)) },
+      { tool: 'apply_patch', freeform: patch(`*** Add File: ${files.created}\n+${CREATED_TEXT}`) },
       { text: 'Done.' },
     ]);
     const codexHome = join(machine.home, '.codex');
@@ -95,7 +96,7 @@ describe('the hook with the real Codex CLI', function () {
 
   it('runs to the end of the script offline', () => {
     assert.equal(headless.code, 0, headless.stdout + headless.stderr);
-    assert.equal(api.requests.length, 8, headless.stdout + headless.stderr);
+    assert.equal(api.requests.length, 9, headless.stdout + headless.stderr);
   });
 
   it('lets a normal patch through', () => {
@@ -125,5 +126,5 @@ describe('the hook with the real Codex CLI', function () {
     assert.equal(readFileSync(project.outside, 'utf8'), project.original.outside);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'codex', ['apply_patch', 'apply_patch']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'codex', ['apply_patch', 'apply_patch', 'apply_patch']);
 });

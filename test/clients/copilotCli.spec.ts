@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -47,6 +47,7 @@ describe('the hook with the real GitHub Copilot CLI', function () {
       { tool: 'edit', input: { path: files.first, old_str: AGENT_LINE.from, new_str: AGENT_LINE.to } },
       { tool: 'view', input: { path: files.second } },
       { tool: 'edit', input: { path: files.second, old_str: AGENT_LINE.from, new_str: AGENT_LINE.to } },
+      { tool: 'create', input: { path: files.created, file_text: CREATED_TEXT } },
       { text: 'Done.' },
     ]);
     headless = await run(cliBin('copilot'), ['-p', 'Change the retries to 5.', '--allow-all', '--no-color'], {
@@ -70,7 +71,7 @@ describe('the hook with the real GitHub Copilot CLI', function () {
 
   it('runs to the end of the script offline', () => {
     assert.equal(headless.code, 0, headless.stdout + headless.stderr);
-    assert.equal(api.requests.length, 11, headless.stdout + headless.stderr);
+    assert.equal(api.requests.length, 12, headless.stdout + headless.stderr);
   });
 
   it('lets a normal edit through', () => {
@@ -96,5 +97,5 @@ describe('the hook with the real GitHub Copilot CLI', function () {
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'copilot', ['edit', 'edit']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'copilot', ['edit', 'edit', 'create']);
 });

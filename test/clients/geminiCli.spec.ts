@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, CREATED_TEXT, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -50,6 +50,7 @@ describe('the hook with the real Gemini CLI', function () {
       { tool: 'replace', input: { file_path: files.first, old_string: AGENT_LINE.from, new_string: AGENT_LINE.to, instruction: 'Raise the connect timeout.' } },
       { tool: 'read_file', input: { file_path: files.second } },
       { tool: 'write_file', input: { file_path: files.second, content: AGENT_TEXT } },
+      { tool: 'write_file', input: { file_path: files.created, content: CREATED_TEXT } },
       { text: 'Done.' },
     ]);
     headless = await run(cliBin('gemini'), ['-p', 'Change the retries to 5.', '--approval-mode', 'yolo', '--include-directories', machine.base, '-m', 'gemini-2.5-flash', '--output-format', 'json'], {
@@ -74,7 +75,7 @@ describe('the hook with the real Gemini CLI', function () {
   it('runs to the end of the script offline, running the project hooks', () => {
     assert.equal(headless.code, 0, headless.stdout + headless.stderr);
     assert.equal((JSON.parse(headless.stdout) as { response: string }).response, 'Done.');
-    assert.equal(api.requests.length, 11);
+    assert.equal(api.requests.length, 12);
     assert.match(headless.stderr, /project-level hooks have been detected/);
   });
 
@@ -103,5 +104,5 @@ describe('the hook with the real Gemini CLI', function () {
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'gemini', ['replace', 'write_file']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'gemini', ['replace', 'write_file', 'write_file']);
 });
