@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, CREATED_TEXT, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, AGENT_TEXT, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { HEADLESS_TIMEOUT_MS, installHook, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -111,5 +111,5 @@ describe('the hook with the real Claude Code CLI, installed by guarded-edit inst
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'claude', ['Edit', 'Write', 'Write']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files }), 'claude', ['Edit', 'Write', 'Write']);
 });

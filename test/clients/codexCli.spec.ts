@@ -126,5 +126,5 @@ describe('the hook with the real Codex CLI', function () {
     assert.equal(readFileSync(project.outside, 'utf8'), project.original.outside);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'codex', ['apply_patch', 'apply_patch', 'apply_patch']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files }), 'codex', ['apply_patch', 'apply_patch', 'apply_patch']);
 });

@@ -97,5 +97,5 @@ describe('the hook with the real GitHub Copilot CLI', function () {
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'copilot', ['edit', 'edit', 'create']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files }), 'copilot', ['edit', 'edit', 'create']);
 });

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_LINE, CREATED_TEXT, AGENT_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { AGENT_LINE, AGENT_TEXT, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits, seedHistoryFiles, type HistoryFiles } from './agentHistory';
 import { cliBin, HEADLESS_TIMEOUT_MS, installHook, resultOf, seedProject, type AgentProject } from './agentProject';
 import { packedTarball } from './packed';
 import { run, type Ran } from './run';
@@ -104,5 +104,5 @@ describe('the hook with the real Gemini CLI', function () {
     assert.equal(readFileSync(project.workflow, 'utf8'), project.original.workflow);
   });
 
-  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files, refused: ['outside.txt', '.git/config', '.github/workflows/ci.yml'] }), 'gemini', ['replace', 'write_file', 'write_file']);
+  itRecordsAndUndoesTheAgentsEdits(() => ({ machine, files }), 'gemini', ['replace', 'write_file', 'write_file']);
 });
