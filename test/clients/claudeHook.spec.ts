@@ -5,7 +5,8 @@
 // Write of .git/config and Edit of a workflow (headless: no one to ask), lets a normal edit
 // through, and records the agent's own Edit and Write in the project's history, which
 // `guarded-edit undo` and the MCP tool guarded_undo take back. Claude Code's own permissions let
-// every edit through (acceptEdits, the outside folder added), so only the hook can stop a call.
+// the edits through (acceptEdits, the outside folder added: without the hook, the edit outside and
+// the workflow's are applied), and each refusal checked names our code, so it is the hook's.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
