@@ -95,9 +95,10 @@ export async function undoWithMcp(machine: UserMachine, id: string): Promise<{ j
 /**
  * The history cases, for a spec whose scripted run changed `files` with the agent's own tools
  * (`tools[0]` on the first, `tools[1]` on the second, `tools[2]` created the third): to be called
- * inside its describe, after its before hook ran the CLI.
+ * inside its describe, after its before hook ran the CLI. `alsoChanged`: the other files its calls
+ * changed (besides src/app.ts, which every spec's normal edit changes).
  */
-export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserMachine; files: HistoryFiles }, agent: string, tools: readonly [string, string, string]): void {
+export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserMachine; files: HistoryFiles }, agent: string, tools: readonly [string, string, string], alsoChanged: readonly string[] = []): void {
   let entries: HistoryEntry[] | undefined;
   const listed = async (): Promise<HistoryEntry[]> => (entries ??= await historyOf(context().machine));
 
@@ -129,8 +130,9 @@ export function itRecordsAndUndoesTheAgentsEdits(context: () => { machine: UserM
   it('records the calls that changed a file, and nothing for the reads and the calls the hook refused', async () => {
     const named = (await listed()).flatMap((entry) => entry.files.map((file) => file.path));
     // src/app.ts: the normal edit of the spec's own cases.
-    assert.deepEqual([...new Set(named)].sort(), ['src/added.ts', 'src/app.ts', 'src/limits.ts', 'src/timeouts.ts']);
-    assert.equal(named.length, 4, `one entry per call: ${JSON.stringify(named)}`);
+    const expected = ['src/added.ts', 'src/app.ts', 'src/limits.ts', 'src/timeouts.ts', ...alsoChanged].sort();
+    assert.deepEqual([...new Set(named)].sort(), expected);
+    assert.equal(named.length, expected.length, `one entry per call: ${JSON.stringify(named)}`);
   });
 
   it("undoes the first with guarded-edit undo ID, keeping a person's later change of another line", async () => {
