@@ -1,7 +1,10 @@
 // What an agent's file operation alone leaves, replayed on the text it saw before: the history
 // compares it with the bytes found after the call, to tell whether someone else changed the file
 // meanwhile. Only operations whose result is fully known are replayed (a write, exact edits in
-// order); for the others the answer is undefined (not known), never a guess.
+// order, a patch's hunks placed by our patch core as the hook checked them); for the others the
+// answer is undefined (not known), never a guess.
+import { planHunks } from '../patch';
+import { eolOf } from './evaluate';
 import type { FileOperation } from './toolCalls';
 
 /** Replacements made at most per edit while replaying (replace_all on a large file). */
@@ -9,6 +12,12 @@ const MAX_REPLACEMENTS = 100_000;
 
 export function replayOperation(op: FileOperation, before: string | null): string | undefined {
   if (op.kind === 'write') return op.content;
+  if (op.kind === 'hunks') {
+    // A moved file is gone from its path after the call: what it left there is not a text.
+    if (before === null || op.movedTo !== undefined) return undefined;
+    const plan = planHunks({ text: before, eol: eolOf(before), hunks: op.hunks, displayPath: op.path });
+    return plan.ok ? plan.newText : undefined;
+  }
   if (op.kind !== 'edit' || before === null) return undefined;
   let text = before;
   for (const edit of op.edits) {

@@ -22,7 +22,8 @@ export interface HookEdit {
  * - write: the agent writes `content` as the whole file (create or overwrite; `mustNotExist`: a
  *   patch's added or moved-to file, which never replaces one);
  * - edit: the agent replaces texts (`edits`, checked against the file on disk);
- * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk;
+ * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk
+ *   (`movedTo`: the patch also moves the file there);
  * - change: the agent changes an existing file in a way the hook cannot replay (an insert-edit
  *   with elisions, a deletion): checked for path, kind and read gate only.
  */
@@ -30,7 +31,7 @@ export type FileOperation =
   | { kind: 'read'; path: string; inputPath: InputPath; folderAllowed?: boolean }
   | { kind: 'write'; path: string; inputPath: InputPath; content: string; mustNotExist?: boolean }
   | { kind: 'edit'; path: string; inputPath: InputPath; edits: HookEdit[] }
-  | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[] }
+  | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[]; movedTo?: string }
   | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean };
 
 /** Kept for older callers: the agent whose tool this is. */
@@ -247,7 +248,7 @@ export function patchOperations(patch: string, key = 'input'): FileOperation[] {
     if (op.kind === 'add') operations.push({ kind: 'write', path: op.path, inputPath, content: op.content, mustNotExist: true });
     else if (op.kind === 'delete') operations.push({ kind: 'change', path: op.path, inputPath, removes: true });
     else {
-      operations.push({ kind: 'hunks', path: op.path, inputPath, hunks: op.hunks });
+      operations.push({ kind: 'hunks', path: op.path, inputPath, hunks: op.hunks, ...(op.moveTo !== undefined ? { movedTo: op.moveTo } : {}) });
       if (op.moveTo !== undefined) {
         const content = op.hunks.flatMap((h) => h.newLines).join('\n');
         operations.push({ kind: 'write', path: op.moveTo, inputPath: [key, `line ${op.moveLine ?? op.line}`], content, mustNotExist: true });
