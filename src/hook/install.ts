@@ -37,7 +37,7 @@ patch), for one agent:
        cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit (the same)
      Files a team commits hold no path of your machine. With --user, your own file for every
      project instead (~/.claude/settings.json, ~/.copilot/hooks/guarded-edit.json,
-     ~/.codex/hooks.json, ~/.gemini/settings.json, ~/.cursor/hooks.json,
+     ~/.codex/hooks.json ($COPILOT_HOME and $CODEX_HOME when set), ~/.gemini/settings.json, ~/.cursor/hooks.json,
      ~/Documents/Cline/Hooks/), running the copy in your data folder.
      Other settings and hooks are kept; entries of ours that run an older copy are updated;
   3. runs the installed hook once on a made-up event in the agent's form to prove it refuses;
@@ -112,8 +112,13 @@ export function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
+/** The folders Copilot CLI and Codex CLI keep their own files in: $COPILOT_HOME and $CODEX_HOME, else in the home folder. */
+export function agentHomes(env: NodeJS.ProcessEnv, home: string): { copilot: string; codex: string } {
+  return { copilot: env.COPILOT_HOME || join(home, '.copilot'), codex: env.CODEX_HOME || join(home, '.codex') };
+}
+
 /** Where an agent's hooks go, and which command they run. */
-export function hookPlace(request: InstallRequest, installed: string, home: string): { file: string; command: string; portable: boolean } {
+export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const local = { command: localCommand(installed, agent), portable: false };
   const shared = { command: portableCommand(agent), portable: true };
@@ -123,9 +128,9 @@ export function hookPlace(request: InstallRequest, installed: string, home: stri
     case 'vscode':
       return { file: join(project, VSCODE_HOOKS_PATH), ...shared };
     case 'copilot':
-      return user ? { file: join(home, '.copilot', 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
+      return user ? { file: join(agentHomes(env, home).copilot, 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
     case 'codex':
-      return { file: join(user ? home : project, CODEX_HOOKS_PATH), ...(user ? local : shared) };
+      return user ? { file: join(agentHomes(env, home).codex, 'hooks.json'), ...local } : { file: join(project, CODEX_HOOKS_PATH), ...shared };
     case 'gemini':
       return { file: join(user ? home : project, GEMINI_SETTINGS_PATH), ...(user ? local : shared) };
     case 'cursor':
@@ -145,7 +150,7 @@ export function trustNote(agent: AgentName, user: boolean, project: string): str
     case 'copilot':
       return user
         ? 'Copilot CLI runs hooks of ~/.copilot/hooks for every folder.'
-        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trusted_folders in ~/.copilot/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
+        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trustedFolders in ~/.copilot/config.json, or $COPILOT_HOME/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
     case 'codex':
       return 'Codex CLI runs a new or changed hook only after you review it: start codex, type /hooks and approve Guarded Edit\'s entries (Codex then keeps their trusted_hash). Until then Codex skips the hook without a word. Run guarded-edit doctor afterwards.';
     case 'gemini':
@@ -180,7 +185,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
   lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
 
-  const place = hookPlace(request, installed, home);
+  const place = hookPlace(request, installed, home, env);
   const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
   if (request.agent === 'claude' && !request.user) lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
