@@ -133,6 +133,11 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   };
   const before = BEFORE_EVENT[format];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
+  const olderMatchers = LAYOUTS[format].matcher?.older ?? [];
+  const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
+  if (groups.some((g) => isRecord(g) && typeof g.matcher === 'string' && olderMatchers.includes(g.matcher) && ownCommands(g).length > 0)) {
+    problem(`our "${before}" entry matches "${olderMatchers.join('", "')}" of an older install, so the calls it leaves out (Codex's patches through its shell, tool Bash) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+  }
   if (format === 'gemini') {
     for (const c of all) if (c.timeout !== undefined && c.timeout < 1000) problem(`an entry's timeout is ${c.timeout}: Gemini reads milliseconds, so the hook is killed at once. Run guarded-edit install --agent gemini to set 30000.`);
   }
