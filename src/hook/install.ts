@@ -188,7 +188,11 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const place = hookPlace(request, installed, home, env);
   const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
-  if (request.agent === 'claude' && !request.user) lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
+  if (request.agent === 'claude' && !request.user) {
+    lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
+    const ignored = ignoreInGit(request.project, CLAUDE_LOCAL_SETTINGS_PATH, spawn);
+    if (ignored !== undefined) lines.push(ignored);
+  }
 
   lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env, spawn));
   lines.push(`Before it guards anything: ${trustNote(request.agent, request.user, request.project)}`);
@@ -238,6 +242,30 @@ function moveMachineEntries(shared: string): string[] {
   if (cleaned.removed === 0) return [];
   writeAtomically(shared, cleaned.text);
   return [`${shared}: removed ${cleaned.removed} entries of an older install that named a path of this machine (a file teams commit); the local settings now hold them.`];
+}
+
+/**
+ * Makes git ignore a file of this person's (its path relative to `project`) in the project's
+ * repository, without touching a file the team commits: a line in the clone's own
+ * .git/info/exclude, unless git ignores it already. What was done, or undefined outside a
+ * repository (or without git).
+ */
+function ignoreInGit(project: string, relative: string, spawn: typeof spawnSync): string | undefined {
+  const git = (...args: string[]) => spawn('git', ['-C', project, ...args], { encoding: 'utf8', timeout: 30_000 });
+  const checked = git('check-ignore', '-q', '--', relative);
+  // 0: ignored; 1: not ignored; anything else: no repository here, or no git.
+  if (checked.status === 0) return `Git already ignores ${relative}, which stays out of commits.`;
+  if (checked.status !== 1) return undefined;
+  const exclude = git('rev-parse', '--path-format=absolute', '--git-path', 'info/exclude');
+  const prefix = git('rev-parse', '--show-prefix');
+  if (exclude.status !== 0 || prefix.status !== 0) return undefined;
+  const excludeFile = String(exclude.stdout).trim();
+  const line = `/${String(prefix.stdout).trim()}${relative}`;
+  const current = readIfThere(excludeFile) ?? '';
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
+  mkdirSync(dirname(excludeFile), { recursive: true });
+  writeFileSync(excludeFile, `${current}${separator}# Guarded Edit's hook for Claude Code: settings of this machine, not committed.\n${line}\n`);
+  return `Git now ignores ${relative}: added ${line} to ${excludeFile} (this clone's own list, never committed; .gitignore is left as it is).`;
 }
 
 function isFolder(path: string): boolean {
