@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
 import { resolveTarget } from '../core/path';
 import { Journal, readRegularFile, recordEntry, type RecordedFile } from '../node/journal';
 import { sessionFileName } from './sessionStore';
@@ -72,7 +72,7 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
   try {
     // Opened without following a link or waiting on a FIFO, its size taken from the open file.
     const read = await readRegularFile(path, PENDING_MAX_BYTES);
-    if (read.kind === 'missing') return undefined;
+    if (read.kind === 'missing') return REBUILDS_BEFORE.has(event.name) ? recordRebuilt(call, event, env, stateRoot) : undefined;
     // Whatever is at the name is used once: a refused one (a link, a FIFO, too large) is removed unread.
     unlinkSync(path);
     if (read.kind === 'refused') return undefined;
@@ -107,6 +107,33 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
   return id;
 }
 
+/**
+ * The after-events of agents that may have sent no before-event with the file's bytes (Cursor's
+ * afterFileEdit: its preToolUse may not come for every edit): without a pending record, the bytes
+ * before are rebuilt from the bytes after and the edits, and the entry is marked so.
+ */
+const REBUILDS_BEFORE: ReadonlySet<string> = new Set(['afterFileEdit']);
+
+async function recordRebuilt(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<string | undefined> {
+  const byFolder = new Map<string, RecordedFile[]>();
+  for (const op of call.operations.slice(0, MAX_FILES_PER_CALL)) {
+    const file = await changedFile(op, env);
+    if (!file) continue;
+    const after = await bytesOf(file.realPath, env.maxFileBytes);
+    const afterText = after === null || after === 'unreadable' ? undefined : textOf(after);
+    const before = afterText === undefined ? undefined : rebuildBefore(op, afterText);
+    if (after === null || after === 'unreadable' || before === undefined) continue;
+    const list = byFolder.get(file.folder) ?? [];
+    list.push({ realPath: file.realPath, displayPath: file.displayPath, before: Buffer.from(before, 'utf8'), after, rebuilt: true });
+    byFolder.set(file.folder, list);
+  }
+  let id: string | undefined;
+  for (const [folder, files] of byFolder) {
+    id = await recordEntry(Journal.of(stateRoot, folder), { client: event.agent, session: event.session, tool: event.tool }, files);
+  }
+  return id;
+}
+
 /** The file an operation changes, jailed like the call (purpose create: it may not exist yet). */
 async function changedFile(op: FileOperation, env: HookEnvironment): Promise<{ realPath: string; displayPath: string; folder: string } | undefined> {
   const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
@@ -132,9 +159,14 @@ async function bytesOf(realPath: string, maxBytes: number): Promise<Uint8Array |
   return read.kind === 'file' ? read.bytes : 'unreadable';
 }
 
-/** One pending record per call: the session, the agent's tool and what the call does. */
+/**
+ * One pending record per call: the session, the agent's tool and what the call does. Cursor reports
+ * an edit done under another name and form than its preToolUse (afterFileEdit, edits[]): its
+ * records are keyed by the files alone.
+ */
 function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall): string {
-  const key = createHash('sha256').update(JSON.stringify([event.agent, call.tool, call.operations])).digest('hex').slice(0, 24);
+  const what = event.agent === 'cursor' ? [event.agent, call.operations.map((op) => op.path)] : [event.agent, call.tool, call.operations];
+  const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
   return join(stateRoot, 'hook', 'pending', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }
 
