@@ -4,10 +4,9 @@
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/pipeline';
 import { asciiText, readFileBytes } from '../node/fileBytes';
-import { beginVersionHash } from '../node/journal';
+import { beginVersionHash, journalChangesSince } from '../node/journal';
 import type { CallContext } from './context';
 import { fingerprint } from '../core/gate';
-import { journalChangesSince } from './journalChanges';
 
 /** Plans made again when another process changed a file between the plan and the write. */
 const MAX_ATTEMPTS = 8;

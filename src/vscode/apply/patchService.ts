@@ -8,7 +8,7 @@ import { recheckPatchBeforeApply, patchNotLandedError, type NotLanded, patchSucc
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
 import { cancelledError, staleDocumentError, type EditFailure, type PlannedFile } from '../../core/pipeline';
-import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
+import { editedLinesOf, gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
 import { confirmSensitiveChanges, type ChangeToConfirm, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import type { RejectionDiagnostics } from '../report/diagnostics';
@@ -45,6 +45,7 @@ export class PatchService {
     const settings = readSettings();
     const documents = new DocumentSet();
     const env = editEnvironment(settings, documents);
+    this.readGate?.attach(env);
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
     const validation = await validatePatchRequest(input, env);
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
@@ -74,6 +75,8 @@ export class PatchService {
     }
     void recordApplied({ tool: 'guarded_apply_patch' }, appliedPatchFiles(outcome.files, deleting));
     const result = patchSuccessResult(outcome.files);
+    // Files changed since the model's read, but not on the hunks' lines: the patch went ahead, and the result says so.
+    if (outcome.notes.length > 0) result.notes = [...(result.notes ?? []), ...outcome.notes];
     for (const note of result.notes ?? []) this.log.info(`[tool] ${note}`);
     this.log.info(`[tool] applied the patch: ${result.files.map((f) => `${f.action} ${f.file_path}${f.moved_to ? ` to ${f.moved_to}` : ''}`).join(', ')}`);
     notifySuccess(settings.notifications, false, vscode.l10n.t('Guarded Edit applied a patch to {0} file(s).', result.files.length));
@@ -97,7 +100,7 @@ export class PatchService {
     token: vscode.CancellationToken | undefined,
     gateMode: GateMode,
     confirmed: ConfirmedChanges,
-  ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[] } | { ok: false; errors: GuardedError[] }> {
+  ): Promise<{ ok: true; files: PlannedPatchFile[]; wasDirty: boolean[]; notes: string[] } | { ok: false; errors: GuardedError[] }> {
     let files = planned;
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
       if (this.beforeApplyAttempt) await this.beforeApplyAttempt(attempt);
@@ -153,7 +156,7 @@ export class PatchService {
         const missing = await notLanded(files, updated, open);
         if (missing.length > 0) return { ok: false, errors: [patchNotLandedError(missing)] };
         if (gate) this.readGate?.allowed(gate, 'edit');
-        return { ok: true, files, wasDirty };
+        return { ok: true, files, wasDirty, notes: gate?.notes ?? [] };
       }
       if (open.some((d, i) => d.version !== updated[i].document?.version)) continue;
       return { ok: false, errors: [refusedEditError(files.map((f) => f.target.displayPath))] };
@@ -181,7 +184,13 @@ export class PatchService {
 
 /** The files the gate judges: every updated, moved or deleted file, with the text it was planned on. */
 function gateSubjectsOf(files: readonly PlannedPatchFile[]): GateSubject[] {
-  return files.flatMap((f) => (f.document ? [{ target: f.target, text: f.document.text, filePathPath: ['patch'] }] : []));
+  return files.flatMap((f) => {
+    const document = f.document;
+    if (!document) return [];
+    // A deleted file has no edited lines: any change since the read stops it.
+    const edited = f.action === 'delete' ? undefined : () => editedLinesOf(document.text, f.replacements);
+    return [{ target: f.target, text: document.text, filePathPath: ['patch'], ...(edited ? { edited } : {}) }];
+  });
 }
 
 function targetsOf(files: readonly PlannedPatchFile[]): ResolvedTarget[] {

@@ -3,8 +3,9 @@
 // scripted assistant turn (a tool call, or text that ends the run), and records what the client
 // sent, so a test can read the tool results the real client produced. Requests without tools
 // (the client's own side questions, such as titles) get a short text and use up no turn.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './scripted';
 
 export type Turn = { tool: string; input: Record<string, unknown> } | { text: string };
 
@@ -32,26 +33,6 @@ export interface ModelApiStandIn {
   /** How many requests came without tools. */
   sideRequests: number;
   close(): Promise<void>;
-}
-
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        fail(new Error('request body too large'));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', fail);
-  });
 }
 
 /** The events of one assistant message holding `turn`. */

@@ -1,9 +1,11 @@
 // The journal's changes of one file since a time, as the core's refusals name them: a small adapter
 // over the journal's read API (its committed entries), so that a refusal can say which agent's
-// call changed the lines an old_string was written against.
-import type { RecordedChange } from '../core/diagnose';
-import type { ResolvedTarget } from '../core/path';
-import { Journal } from '../node/journal';
+// call changed the lines an old_string was written against. Every host asks it the same way (the
+// MCP server, the VS Code tools, the agent hook).
+import { realpathSync } from 'node:fs';
+import type { RecordedChange } from '../../core/diagnose';
+import type { ResolvedTarget } from '../../core/path';
+import { Journal } from './journalStore';
 
 /** Entries read per question: the newest are the ones that matter. */
 const MAX_ENTRIES = 200;
@@ -16,7 +18,7 @@ const MAX_ENTRIES = 200;
 export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[] | undefined> {
   let entries;
   try {
-    entries = await Journal.of(stateRoot, target.root.path).listEntries();
+    entries = await Journal.of(stateRoot, realFolder(target.root.path)).listEntries();
   } catch {
     return undefined;
   }
@@ -31,4 +33,13 @@ export async function journalChangesSince(stateRoot: string, target: Pick<Resolv
     }
   }
   return out;
+}
+
+/** The journal is keyed by the folder's real path (as every host records it). */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
