@@ -10,6 +10,24 @@ import type { FileOperation } from './toolCalls';
 /** Replacements made at most per edit while replaying (replace_all on a large file). */
 const MAX_REPLACEMENTS = 100_000;
 
+/**
+ * The text before an edit, rebuilt from the text after it (for an agent that reports an edit only
+ * once it is made): each edit taken back, the last first, where its new text occurs exactly once.
+ * Undefined when that is not sure: an edit replacing every occurrence, a new text that is empty
+ * or found other than once, or a result that replaying the edits does not turn into `after` again.
+ */
+export function rebuildBefore(op: FileOperation, after: string): string | undefined {
+  if (op.kind !== 'edit') return undefined;
+  let text = after;
+  for (const edit of [...op.edits].reverse()) {
+    if (edit.replace_all === true || edit.new_string === '' || edit.old_string === '') return undefined;
+    const at = text.indexOf(edit.new_string);
+    if (at < 0 || text.indexOf(edit.new_string, at + 1) >= 0) return undefined;
+    text = text.slice(0, at) + edit.old_string + text.slice(at + edit.new_string.length);
+  }
+  return replayOperation(op, text) === after ? text : undefined;
+}
+
 export function replayOperation(op: FileOperation, before: string | null): string | undefined {
   if (op.kind === 'write') return op.content;
   if (op.kind === 'hunks') {

@@ -8,6 +8,7 @@
 import type { GuardedError, InputPath } from '../errors';
 import { parsePatch, type PatchHunk } from '../patch';
 import type { AgentName } from './agents';
+import { inFolder, shellPatch } from './codexShell';
 
 /** One edit of an old text by a new one, in our request's terms. */
 export interface HookEdit {
@@ -226,11 +227,16 @@ function patchIn(text: string): string {
   return end < 0 ? text.slice(start) : text.slice(start, end + '*** End Patch'.length);
 }
 
-/** Codex runs some patches through its shell: `apply_patch` with the patch as its argument. */
-const codexShell: Builder = (tool, input, raw) => {
-  const text = pickPatch(input);
-  if (text === undefined || !/(^|[\s"'[,])apply_patch\b/.test(JSON.stringify(input.command ?? '')) || !text.value.startsWith('*** Begin Patch')) return [];
-  return applyPatch(tool, input, raw);
+/**
+ * Codex's shell tools (hook tool "Bash"): a command that applies a patch is checked as the patch,
+ * its relative paths in the folder the command works in; any other command is not a file tool.
+ */
+const codexShell: Builder = (_tool, input) => {
+  const found = shellPatch(input);
+  if (found === undefined) return [];
+  const operations = patchOperations(found.patch, 'command');
+  const { folder } = found;
+  return folder === undefined ? operations : operations.map((op) => ({ ...op, path: inFolder(folder, op.path) }));
 };
 
 /**
