@@ -44,7 +44,10 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const log = vscode.window.createOutputChannel('Guarded Edit', { log: true });
   const diagnostics = new RejectionDiagnostics();
   const previews = new PreviewDocuments();
-  const readGate = new ReadGateService(log);
+  const states = stateRoot();
+  // This window's session in the journal: its own entries are never named as a change since a read.
+  const session = `vscode-${process.pid}-${Date.now().toString(36)}`;
+  const readGate = new ReadGateService(log, states, session);
   const reporter = new ToolReporter(log, diagnostics);
   const fileQueue = new KeyedQueue();
   // The one point after a change landed, for every tool and command (see appliedChanges.ts).
@@ -56,8 +59,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(new CreateService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges), readGate);
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
   const applyPatchTool = new ApplyPatchTool(patchService);
-  const states = stateRoot();
-  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session: `vscode-${process.pid}-${Date.now().toString(36)}`, warn: (message) => log.warn(message) });
+  const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log);
   context.subscriptions.push(
     new SyncCallsPermission(),

@@ -16,7 +16,8 @@ changed lines of each file. The history is kept in $XDG_STATE_HOME/guarded-edit 
 
   --json   print [{ "id", "time", "client", "agent", "tool", "files": [{ "path",
            "action" ("add" | "update" | "delete"), "mode" ("0644", or null), "changes":
-           [{ "start_line", "end_line" }] }], "undoes"? }]
+           [{ "start_line", "end_line" }], "rebuilt"? (true: the version before was
+           rebuilt from the one after and the agent's edits) }], "undoes"? }]
 
 Records that cannot be ours (dated in the future, naming files outside FOLDER) are left out and
 named on stderr.

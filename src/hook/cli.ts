@@ -1,15 +1,13 @@
 // The hook's program (dist/hook-main.js, started by dist/hook.js, bin guarded-edit-hook): `--help`,
 // `install ...`, or one hook event on stdin.
-import { readFileSync, writeSync } from 'node:fs';
+import { readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentArgument, answerFor, internalFailureReason, isAgentName } from '../core/agentHook';
+import { agentArgument, answerFor, type HookAnswer, eventTooLargeError, formatReason, internalFailureReason, isAgentName, MAX_EVENT_BYTES } from '../core/agentHook';
 import { doctorMain } from './doctor';
 import { HOOK_LAUNCHER } from './hookFiles';
 import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
-
-const MAX_EVENT_BYTES = 64 * 1024 * 1024;
 
 /**
  * Writes a whole answer synchronously. A hook answers once and exits, and the stream Node builds for
@@ -28,10 +26,50 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
-function readStdin(): string {
-  const text = readFileSync(0, 'utf8');
-  if (text.length > MAX_EVENT_BYTES) throw new Error(`the event is larger than ${MAX_EVENT_BYTES} bytes`);
-  return text;
+/** The event on stdin, read up to the limit and no further; undefined when more bytes came. */
+async function readStdin(limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  // Bounded: each read adds at least one byte (at most `limit` + 1 in all) or ends the loop.
+  for (;;) {
+    let count: number;
+    try {
+      count = readSync(0, buffer, 0, Math.min(buffer.length, limit + 1 - total), null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EOF') break;
+      // A non-blocking stdin with nothing yet: the rest comes through Node's stream.
+      if (code === 'EAGAIN') return readRestOfStdin(chunks, total, limit);
+      throw error;
+    }
+    if (count === 0) break;
+    total += count;
+    if (total > limit) return undefined;
+    chunks.push(Buffer.from(buffer.subarray(0, count)));
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
+}
+
+/** The rest of a non-blocking stdin, through Node's stream (built only then: it costs milliseconds), bounded as above. */
+function readRestOfStdin(chunks: Buffer[], already: number, limit: number): Promise<string | undefined> {
+  return new Promise((done, fail) => {
+    let total = already;
+    const stream = process.stdin;
+    const onData = (chunk: Buffer): void => {
+      total += chunk.length;
+      if (total > limit) {
+        stream.off('data', onData);
+        stream.pause();
+        done(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    stream.on('data', onData);
+    stream.once('end', () => done(Buffer.concat(chunks, total).toString('utf8')));
+    stream.once('error', fail);
+  });
 }
 
 /**
@@ -62,6 +100,12 @@ async function runDoctor(args: readonly string[]): Promise<void> {
   process.exitCode = doctorMain(args, process.env, spawnSync);
 }
 
+function give(answer: HookAnswer): void {
+  if (answer.stdout !== undefined) writeAll(1, answer.stdout);
+  if (answer.stderr !== undefined) writeAll(2, answer.stderr);
+  process.exitCode = answer.exitCode;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === 'install') return runInstall(args.slice(1));
@@ -71,23 +115,23 @@ async function main(): Promise<void> {
     process.stdout.write(`${HOOK_USAGE}\n`);
     return;
   }
-  let stdin: string;
+  const named = agentArgument(args);
+  const agent = isAgentName(named) ? named : 'claude';
+  let stdin: string | undefined;
   try {
-    stdin = readStdin();
+    stdin = await readStdin(MAX_EVENT_BYTES);
   } catch (error) {
     // Which event this was is unknown: deny, which stops a tool call and is ignored elsewhere.
-    const reason = internalFailureReason('reading the hook event', error instanceof Error ? error.message : String(error));
-    const named = agentArgument(args);
-    const denied = answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason });
-    if (denied.stdout !== undefined) writeAll(1, denied.stdout);
-    if (denied.stderr !== undefined) writeAll(2, denied.stderr);
-    process.exitCode = denied.exitCode;
+    give(answerFor(agent, 'before', '', { kind: 'deny', reason: internalFailureReason('reading the hook event', error instanceof Error ? error.message : String(error)) }));
     return;
   }
-  const answer = await runHook(args, stdin, process.env);
-  if (answer.stdout !== undefined) writeAll(1, answer.stdout);
-  if (answer.stderr !== undefined) writeAll(2, answer.stderr);
-  process.exitCode = answer.exitCode;
+  if (stdin === undefined) {
+    // Not read to its end, so its keys are unknown: the named agent's form (a deny stops a call, and is ignored after one).
+    give(answerFor(agent, 'before', '', { kind: 'deny', reason: formatReason([eventTooLargeError(MAX_EVENT_BYTES)]) }));
+    // The rest of the event is never read: end now, whatever the writer still sends.
+    process.exit();
+  }
+  give(await runHook(args, stdin, process.env));
 }
 
 void main();

@@ -10,7 +10,7 @@ import {
   AGENT_TITLES, CLAUDE_LOCAL_SETTINGS_PATH, CLAUDE_SETTINGS_PATH, CLINE_HOOK_FILES, CLINE_HOOKS_FOLDER, CODEX_HOOKS_PATH, CURSOR_HOOKS_PATH,
   GEMINI_SETTINGS_PATH, HOOK_MARKER, LAYOUTS, parseJson, type AgentName, type SettingsFormat,
 } from '../core/agentHook';
-import { clineScript, readIfThere, trustNote } from './install';
+import { agentHomes, clineScript, readIfThere, trustNote } from './install';
 import { probeEvent, refusedAsItShould } from './probes';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
@@ -39,14 +39,15 @@ export interface DoctorReport {
   ok: boolean;
 }
 
-/** The files where each agent keeps hooks, in the project and in the home folder. */
-function sources(project: string, home: string): Source[] {
+/** The files where each agent keeps hooks, in the project and in the home folder (Copilot's and Codex's own folders). */
+function sources(project: string, home: string, env: NodeJS.ProcessEnv): Source[] {
+  const homes = agentHomes(env, home);
   const list: Source[] = [
     { agent: 'claude', file: join(project, CLAUDE_SETTINGS_PATH), scope: 'project' },
     { agent: 'claude', file: join(project, CLAUDE_LOCAL_SETTINGS_PATH), scope: 'project' },
     { agent: 'claude', file: join(home, CLAUDE_SETTINGS_PATH), scope: 'user' },
     { agent: 'codex', file: join(project, CODEX_HOOKS_PATH), scope: 'project' },
-    { agent: 'codex', file: join(home, CODEX_HOOKS_PATH), scope: 'user' },
+    { agent: 'codex', file: join(homes.codex, 'hooks.json'), scope: 'user' },
     { agent: 'gemini', file: join(project, GEMINI_SETTINGS_PATH), scope: 'project' },
     { agent: 'gemini', file: join(home, GEMINI_SETTINGS_PATH), scope: 'user' },
     { agent: 'cursor', file: join(project, CURSOR_HOOKS_PATH), scope: 'project' },
@@ -60,7 +61,7 @@ function sources(project: string, home: string): Source[] {
     const hooks = hooksOf(readIfThere(file));
     list.push({ agent: hooks !== undefined && 'preToolUse' in hooks ? 'copilot' : 'vscode', file, scope: 'project' });
   }
-  for (const name of listJson(join(home, '.copilot', 'hooks'))) list.push({ agent: 'copilot', file: join(home, '.copilot', 'hooks', name), scope: 'user' });
+  for (const name of listJson(join(homes.copilot, 'hooks'))) list.push({ agent: 'copilot', file: join(homes.copilot, 'hooks', name), scope: 'user' });
   return list;
 }
 
@@ -101,7 +102,7 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
   let found = 0;
-  for (const source of sources(project, home)) {
+  for (const source of sources(project, home, env)) {
     const checked = source.agent === 'cline' ? checkCline(source, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
@@ -132,11 +133,16 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   };
   const before = BEFORE_EVENT[format];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
+  const olderMatchers = LAYOUTS[format].matcher?.older ?? [];
+  const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
+  if (groups.some((g) => isRecord(g) && typeof g.matcher === 'string' && olderMatchers.includes(g.matcher) && ownCommands(g).length > 0)) {
+    problem(`our "${before}" entry matches "${olderMatchers.join('", "')}" of an older install, so the calls it leaves out (Codex's patches through its shell, tool Bash) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+  }
   if (format === 'gemini') {
     for (const c of all) if (c.timeout !== undefined && c.timeout < 1000) problem(`an entry's timeout is ${c.timeout}: Gemini reads milliseconds, so the hook is killed at once. Run guarded-edit install --agent gemini to set 30000.`);
   }
   for (const command of new Set(all.map((c) => c.command))) {
-    const run = checkCommand(source.agent, command, project, env, spawn);
+    const run = checkCommand(source, command, project, env, spawn);
     lines.push(...run.lines);
     ok &&= run.ok;
   }
@@ -167,7 +173,7 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spa
     lines.push(`PROBLEM: ${pre.file} is not executable, so Cline does not run it: chmod +x it.`);
     ok = false;
   }
-  const run = checkCommand('cline', pre.file, project, env, spawn);
+  const run = checkCommand(source, pre.file, project, env, spawn, exec);
   lines.push(...run.lines, `note: ${trustNote('cline', source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
 }
@@ -177,15 +183,24 @@ const NODE_PATH = /^node\s+"([^"]+)"/;
 const OWN_COMMAND = /^(?:npx -y guarded-edit hook|node "[^"\n]+")(?: --agent [a-z]+)? --id guarded-edit-hook$/;
 const NOT_OURS = 'is not a command guarded-edit install writes, so doctor does not run it (a repository may name any command)';
 
-/** The command's file is there, it starts, and it refuses the probe in the agent's form. */
-function checkCommand(agent: AgentName, command: string, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
+/** The install command that writes this source again. */
+function reinstall(source: Source): string {
+  return `guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}`;
+}
+
+/**
+ * The command's file is there, it starts, and it refuses the probe in the agent's form. `runs`:
+ * what the command runs in the end (a Cline script's exec line), to say what failed.
+ */
+function checkCommand(source: Source, command: string, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync, runs = command): DoctorReport {
+  const { agent } = source;
   const lines: string[] = [];
-  const file = NODE_PATH.exec(command)?.[1];
+  const file = NODE_PATH.exec(runs)?.[1];
   if (file !== undefined && !existsSync(file)) {
-    return { lines: [`PROBLEM: the entry runs ${file}, which is not there (a cleared cache or an older install): run guarded-edit install --agent ${agent} again.`], ok: false };
+    return { lines: [`PROBLEM: the entry runs ${file}, which is not there (a cleared data folder or an older install), so the agent's calls go unchecked: run ${reinstall(source)} again.`], ok: false };
   }
   if (agent !== 'cline' && !OWN_COMMAND.test(command.trim())) {
-    return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run guarded-edit install --agent ${agent} to write ours.`], ok: false };
+    return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run ${reinstall(source)} to write ours.`], ok: false };
   }
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;
@@ -197,7 +212,12 @@ function checkCommand(agent: AgentName, command: string, project: string, env: N
   const failed = run.error !== undefined && (run.error as NodeJS.ErrnoException).code !== 'EPIPE';
   if (failed || run.status === null) return { lines: [`PROBLEM: "${command}" did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
   if (run.status === 127 || (run.status !== 0 && run.status !== 2)) {
-    return { lines: [`PROBLEM: "${command}" did not start as a hook (exit ${run.status}: ${(run.stderr ?? '').trim().slice(0, 300)}); the agent treats that as a hook error and lets calls through.`], ok: false };
+    // One line of the output (a multi-line error would break the report's layout).
+    const said = (run.stderr ?? '').trim().split('\n').slice(0, 3).join(' | ').slice(0, 300);
+    const next = runs.startsWith('npx ')
+      ? `npx could not start guarded-edit (not installed in the project, and not in npx's cache or reachable on the registry). Run "npx -y guarded-edit --version" once where the registry is reachable, or add it to the project (npm install --save-dev guarded-edit), or install the hook for your own use with guarded-edit install --agent ${agent} --user.`
+      : `Run ${reinstall(source)} again, then guarded-edit doctor.`;
+    return { lines: [`PROBLEM: "${command}" did not start as a hook (exit ${run.status}: ${said}); the agent treats that as a hook error and lets calls through. ${next}`], ok: false };
   }
   lines.push(`ok: "${command}" starts (${ms} ms for the probe).`);
   if (!refusedAsItShould(agent, run.status, stdout)) {
@@ -212,7 +232,7 @@ function trusted(source: Source, project: string, home: string, env: NodeJS.Proc
   switch (source.agent) {
     case 'copilot': {
       if (source.scope === 'user') return undefined;
-      const config = parseJson(readIfThere(join(env.COPILOT_HOME ?? join(home, '.copilot'), 'config.json')) ?? '');
+      const config = parseJson(readIfThere(join(agentHomes(env, home).copilot, 'config.json')) ?? '');
       const listed = isRecord(config) ? config.trustedFolders ?? config.trusted_folders : undefined;
       const folders = Array.isArray(listed) ? listed.slice(0, 1000).filter((f): f is string => typeof f === 'string') : [];
       return folders.some((f) => within(project, f))
@@ -231,10 +251,10 @@ function trusted(source: Source, project: string, home: string, env: NodeJS.Proc
     case 'codex': {
       // Codex's /hooks review writes [hooks.state."<file>:pre_tool_use:<group>:<handler>"] trusted_hash = "...";
       // a project's .codex/ is read only when the project is trusted ([projects."<folder>"] trust_level = "trusted").
-      const config = readIfThere(join(env.CODEX_HOME ?? join(home, '.codex'), 'config.toml')) ?? '';
+      const config = readIfThere(join(agentHomes(env, home).codex, 'config.toml')) ?? '';
       const reviewed = config.split('\n').some((line, i, all) => line.includes(`${source.file}:pre_tool_use:`) && all.slice(i + 1, i + 4).some((l) => /^\s*trusted_hash\s*=/.test(l)));
       const projectTrusted = source.scope === 'user' || codexTrustsProject(config, project);
-      if (!projectTrusted) return { ok: false, line: `Codex CLI reads a project's .codex/ only when the project is trusted ([projects."${project}"] trust_level = "trusted" in config.toml), so it skips this hook.` };
+      if (!projectTrusted) return { ok: false, line: `Codex CLI reads a project's .codex/ only when the project is trusted ([projects."${project}"] trust_level = "trusted" in its config.toml), so it skips this hook: start codex in ${project} and answer that you trust it, then review the hook in /hooks.` };
       return reviewed
         ? { ok: true, line: 'Codex CLI has reviewed this hook (trusted_hash in config.toml); after a change of the hook, review it again in /hooks (Codex compares the hash).' }
         : { ok: false, line: `Codex CLI has not reviewed this hook (no trusted_hash for ${source.file} in config.toml), so it skips it: ${trustNote('codex', false, project)}` };

@@ -37,7 +37,7 @@ patch), for one agent:
        cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit (the same)
      Files a team commits hold no path of your machine. With --user, your own file for every
      project instead (~/.claude/settings.json, ~/.copilot/hooks/guarded-edit.json,
-     ~/.codex/hooks.json, ~/.gemini/settings.json, ~/.cursor/hooks.json,
+     ~/.codex/hooks.json ($COPILOT_HOME and $CODEX_HOME when set), ~/.gemini/settings.json, ~/.cursor/hooks.json,
      ~/Documents/Cline/Hooks/), running the copy in your data folder.
      Other settings and hooks are kept; entries of ours that run an older copy are updated;
   3. runs the installed hook once on a made-up event in the agent's form to prove it refuses;
@@ -112,8 +112,13 @@ export function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
+/** The folders Copilot CLI and Codex CLI keep their own files in: $COPILOT_HOME and $CODEX_HOME, else in the home folder. */
+export function agentHomes(env: NodeJS.ProcessEnv, home: string): { copilot: string; codex: string } {
+  return { copilot: env.COPILOT_HOME || join(home, '.copilot'), codex: env.CODEX_HOME || join(home, '.codex') };
+}
+
 /** Where an agent's hooks go, and which command they run. */
-export function hookPlace(request: InstallRequest, installed: string, home: string): { file: string; command: string; portable: boolean } {
+export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const local = { command: localCommand(installed, agent), portable: false };
   const shared = { command: portableCommand(agent), portable: true };
@@ -123,9 +128,9 @@ export function hookPlace(request: InstallRequest, installed: string, home: stri
     case 'vscode':
       return { file: join(project, VSCODE_HOOKS_PATH), ...shared };
     case 'copilot':
-      return user ? { file: join(home, '.copilot', 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
+      return user ? { file: join(agentHomes(env, home).copilot, 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
     case 'codex':
-      return { file: join(user ? home : project, CODEX_HOOKS_PATH), ...(user ? local : shared) };
+      return user ? { file: join(agentHomes(env, home).codex, 'hooks.json'), ...local } : { file: join(project, CODEX_HOOKS_PATH), ...shared };
     case 'gemini':
       return { file: join(user ? home : project, GEMINI_SETTINGS_PATH), ...(user ? local : shared) };
     case 'cursor':
@@ -145,7 +150,7 @@ export function trustNote(agent: AgentName, user: boolean, project: string): str
     case 'copilot':
       return user
         ? 'Copilot CLI runs hooks of ~/.copilot/hooks for every folder.'
-        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trusted_folders in ~/.copilot/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
+        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trustedFolders in ~/.copilot/config.json, or $COPILOT_HOME/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
     case 'codex':
       return 'Codex CLI runs a new or changed hook only after you review it: start codex, type /hooks and approve Guarded Edit\'s entries (Codex then keeps their trusted_hash). Until then Codex skips the hook without a word. Run guarded-edit doctor afterwards.';
     case 'gemini':
@@ -180,10 +185,14 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
   lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
 
-  const place = hookPlace(request, installed, home);
+  const place = hookPlace(request, installed, home, env);
   const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
-  if (request.agent === 'claude' && !request.user) lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
+  if (request.agent === 'claude' && !request.user) {
+    lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
+    const ignored = ignoreInGit(request.project, CLAUDE_LOCAL_SETTINGS_PATH, spawn);
+    if (ignored !== undefined) lines.push(ignored);
+  }
 
   lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env, spawn));
   lines.push(`Before it guards anything: ${trustNote(request.agent, request.user, request.project)}`);
@@ -233,6 +242,30 @@ function moveMachineEntries(shared: string): string[] {
   if (cleaned.removed === 0) return [];
   writeAtomically(shared, cleaned.text);
   return [`${shared}: removed ${cleaned.removed} entries of an older install that named a path of this machine (a file teams commit); the local settings now hold them.`];
+}
+
+/**
+ * Makes git ignore a file of this person's (its path relative to `project`) in the project's
+ * repository, without touching a file the team commits: a line in the clone's own
+ * .git/info/exclude, unless git ignores it already. What was done, or undefined outside a
+ * repository (or without git).
+ */
+function ignoreInGit(project: string, relative: string, spawn: typeof spawnSync): string | undefined {
+  const git = (...args: string[]) => spawn('git', ['-C', project, ...args], { encoding: 'utf8', timeout: 30_000 });
+  const checked = git('check-ignore', '-q', '--', relative);
+  // 0: ignored; 1: not ignored; anything else: no repository here, or no git.
+  if (checked.status === 0) return `Git already ignores ${relative}, which stays out of commits.`;
+  if (checked.status !== 1) return undefined;
+  const exclude = git('rev-parse', '--path-format=absolute', '--git-path', 'info/exclude');
+  const prefix = git('rev-parse', '--show-prefix');
+  if (exclude.status !== 0 || prefix.status !== 0) return undefined;
+  const excludeFile = String(exclude.stdout).trim();
+  const line = `/${String(prefix.stdout).trim()}${relative}`;
+  const current = readIfThere(excludeFile) ?? '';
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
+  mkdirSync(dirname(excludeFile), { recursive: true });
+  writeFileSync(excludeFile, `${current}${separator}# Guarded Edit's hook for Claude Code: settings of this machine, not committed.\n${line}\n`);
+  return `Git now ignores ${relative}: added ${line} to ${excludeFile} (this clone's own list, never committed; .gitignore is left as it is).`;
 }
 
 function isFolder(path: string): boolean {

@@ -11,14 +11,15 @@ import {
   keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
   AGENTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
-import { fingerprint } from '../core/gate';
+import { fingerprint, lineHashes } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
+import { fileKey } from '../core/platform';
 import { nodePlatform } from '../node/nodeFs';
 import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
-import { remember, SessionStore, stateFolder } from './sessionStore';
+import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
 
 export type Answer = HookAnswer;
 
@@ -67,7 +68,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     if (moment === 'after') {
       step = 'recording what the agent read or wrote';
       const records = await recordsAfterToolUse(call, hookEnv);
-      if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint)));
+      if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines)));
       // The history is a record, not a guard: its failure never fails the call.
       await recordCallDone(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
       return quietAnswer(agent, moment);
@@ -76,7 +77,8 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     step = "reading the session's state";
     const state = store.read();
     step = `checking ${event.tool}`;
-    const decision = await checkPreToolUse(call, { override: state.override, fingerprintOf: (key) => state.files[key] }, hookEnv);
+    const sameFile = (a: string, b: string) => fileKey(a, hookEnv.platform.caseSensitive) === fileKey(b, hookEnv.platform.caseSensitive);
+    const decision = await checkPreToolUse(call, sessionView(state, stateRoot(env), sameFile, event.session !== '' ? event.session : undefined), hookEnv);
     if (decision.kind === 'allow') {
       // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
       if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);
@@ -95,13 +97,15 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
 }
 
 async function recordReads(operations: readonly { kind: string; path: string }[], env: HookEnvironment, store: SessionStore): Promise<void> {
-  const records: { key: string; fingerprint: string }[] = [];
+  const records: { key: string; fingerprint: string; lines: Uint32Array }[] = [];
   for (const op of operations) {
     if (op.kind !== 'read') continue;
     const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'read', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
-    if (resolved.ok) records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(await env.readText(resolved.target.realPath)) });
+    if (!resolved.ok) continue;
+    const text = await env.readText(resolved.target.realPath);
+    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text) });
   }
-  if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint)));
+  if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines)));
 }
 
 function environment(options: HookOptions, event: AgentEvent, env: NodeJS.ProcessEnv): HookEnvironment {

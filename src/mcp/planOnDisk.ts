@@ -4,10 +4,9 @@
 import { DiskDocuments } from '../core/disk';
 import type { EditEnvironment } from '../core/change';
 import { asciiText, readFileBytes } from '../node/fileBytes';
-import { beginVersionHash } from '../node/journal';
+import { beginVersionHash, journalChangesSince } from '../node/journal';
 import type { CallContext } from './context';
 import { fingerprint } from '../core/gate';
-import { journalChangesSince } from './journalChanges';
 
 /** Plans made again when another process changed a file between the plan and the write. */
 const MAX_ATTEMPTS = 8;
@@ -37,7 +36,7 @@ export async function diskPlanning(ctx: CallContext): Promise<DiskPlanning> {
     readChanged: (target, text) => ctx.gate.status(ctx.keyOf(target), fingerprint(text)) === 'changed',
     changesSinceRead: (target) => {
       const since = ctx.gate.readAt(ctx.keyOf(target));
-      return since === undefined ? undefined : journalChangesSince(ctx.stateRoot, target, since, (a, b) => ctx.keyOf({ realPath: a }) === ctx.keyOf({ realPath: b }));
+      return since === undefined ? undefined : journalChangesSince(ctx.stateRoot, target, since, (a, b) => ctx.keyOf({ realPath: a }) === ctx.keyOf({ realPath: b }), ctx.session);
     },
   };
   return { env, documents };

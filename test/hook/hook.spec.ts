@@ -103,8 +103,8 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       assertPasses(await post('Edit', edit));
       assertPasses(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));
 
-      // Someone else changes the file: the read is out of date.
-      writeFileSync(file, `// formatted\n${readFileSync(file, 'utf8')}`);
+      // Someone else changes the line the edit changes (a change elsewhere would not stop it): the read is out of date.
+      writeFileSync(file, readFileSync(file, 'utf8').replace('const a = 10;', 'const a = 10; // formatted'));
       assertDenied(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }), 'CHANGED_SINCE_READ');
       assertPasses(await post('Read', { file_path: file }));
       assertPasses(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));

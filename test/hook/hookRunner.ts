@@ -35,7 +35,9 @@ export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] =
       if (stdout.startsWith('{')) answer.json = JSON.parse(stdout) as HookAnswer['json'];
       done(answer);
     });
-    child.stdin?.end(typeof event === 'string' ? event : JSON.stringify(event));
+    // A hook that stops reading an event too large ends before the rest is written (EPIPE).
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(typeof event === 'string' || Buffer.isBuffer(event) ? event : JSON.stringify(event));
   });
 }
 

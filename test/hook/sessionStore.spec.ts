@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_FILES_PER_SESSION, remember, sessionFileName, SessionStore, stateFolder } from '../../src/hook/sessionStore';
+import { lineHashes } from '../../src/core/gate';
+import { MAX_FILES_PER_SESSION, MAX_LINES_PER_FILE, MAX_LINES_PER_SESSION, remember, sessionFileName, SessionStore, sessionView, stateFolder } from '../../src/hook/sessionStore';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 describe('hook session store', () => {
@@ -54,6 +55,31 @@ describe('hook session store', () => {
     assert.equal(Object.keys(files).length, MAX_FILES_PER_SESSION);
     assert.equal(files['/f0'], undefined);
     assert.equal(files[`/f${MAX_FILES_PER_SESSION}`], String(MAX_FILES_PER_SESSION));
+  });
+
+  it('keeps the lines read per file, as written, within a bound per file and per session (the oldest files give theirs up first)', () => {
+    const store = new SessionStore(root, 'lines');
+    const text = 'one\ntwo\nthree\n';
+    store.update((s) => remember(s, '/a', '1', lineHashes(text), 1000));
+    const view = sessionView(store.read(), root, (a, b) => a === b);
+    assert.deepEqual(view.linesOf?.('/a'), lineHashes(text));
+    assert.equal(view.linesOf?.('/b'), undefined);
+
+    const tooMany = new Uint32Array(MAX_LINES_PER_FILE + 1);
+    store.update((s) => remember(s, '/big', '2', tooMany));
+    assert.equal(sessionView(store.read(), root, (a, b) => a === b).linesOf?.('/big'), undefined, 'a file over the bound keeps its fingerprint only');
+    assert.equal(store.read().files['/big'], '2');
+
+    // Enough files at the per-file bound to pass the session's: the first ones lose their lines.
+    const files = Math.ceil(MAX_LINES_PER_SESSION / MAX_LINES_PER_FILE) + 1;
+    store.update((s) => {
+      for (let i = 0; i < files; i++) remember(s, `/f${i}`, String(i), new Uint32Array(MAX_LINES_PER_FILE).fill(i));
+    });
+    const after = sessionView(store.read(), root, (a, b) => a === b);
+    assert.equal(after.linesOf?.('/a'), undefined);
+    assert.equal(after.linesOf?.('/f0'), undefined);
+    assert.deepEqual(after.linesOf?.(`/f${files - 1}`), new Uint32Array(MAX_LINES_PER_FILE).fill(files - 1));
+    assert.equal(store.read().files['/f0'], '0', 'the fingerprint stays');
   });
 
   it('prunes sessions untouched for a week', () => {

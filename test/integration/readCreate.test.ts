@@ -384,7 +384,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal(result.success, true);
   });
 
-  test('gate require: NOT_READ_FIRST, then read and edit, our own edits keep the read current, an outside change is CHANGED_SINCE_READ', async () => {
+  test('gate require: NOT_READ_FIRST, then read and edit, our own edits keep the read current, an outside change on the edit\'s lines is CHANGED_SINCE_READ', async () => {
     await setGate('require');
     const file = path.join(scratch('gate'), 'g.ts');
     fs.writeFileSync(file, 'let v = 1;\nlet w = 1;\n');
@@ -400,14 +400,14 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal((await callTool('guarded_multi_edit', edit('v = 1', 'v = 2'))).success, true);
     assert.equal((await callTool('guarded_multi_edit', edit('w = 1', 'w = 2'))).success, true, 'our own edit kept the read current');
 
-    // Someone else (the person, a formatter) changes the file.
+    // Someone else (the person, a formatter) changes the line the next edit changes (a change elsewhere would not stop it).
     const document = await vscode.workspace.openTextDocument(file);
     const change = new vscode.WorkspaceEdit();
-    change.insert(document.uri, new vscode.Position(0, 0), '// added by the person\n');
+    change.insert(document.uri, new vscode.Position(0, 10), ' // by the person');
     assert.equal(await vscode.workspace.applyEdit(change), true);
     const changed = await invokeDirect('multi', edit('v = 2', 'v = 3'));
     assert.deepEqual(codes(changed), ['CHANGED_SINCE_READ']);
-    assert.equal(document.getText(), '// added by the person\nlet v = 2;\nlet w = 2;\n');
+    assert.equal(document.getText(), 'let v = 2; // by the person\nlet w = 2;\n');
 
     assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
     assert.equal((await callTool('guarded_multi_edit', edit('v = 2', 'v = 3'))).success, true);
@@ -419,8 +419,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     fs.writeFileSync(file, 'first\n');
     assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
     const document = await vscode.workspace.openTextDocument(file);
-    fs.writeFileSync(file, 'first\nchanged on disk\n');
-    await waitFor(() => document.getText() === 'first\nchanged on disk\n', { message: 'VS Code to reload the changed file', timeoutMs: 30_000 });
+    fs.writeFileSync(file, 'first, changed on disk\n');
+    await waitFor(() => document.getText() === 'first, changed on disk\n', { message: 'VS Code to reload the changed file', timeoutMs: 30_000 });
     const result = await invokeDirect('multi', { file_path: rel(file), edits: [{ old_string: 'first', new_string: 'FIRST' }] });
     assert.deepEqual(codes(result), ['CHANGED_SINCE_READ']);
   });

@@ -40,7 +40,7 @@ export interface SessionView {
    */
   linesOf?(key: string): Uint32Array | undefined;
   /** The journal's changes of the file since the agent's read, when the host knows them (a refusal names the one that touched its lines). */
-  changesSinceRead?(key: string): readonly RecordedChange[] | undefined;
+  changesSinceRead?(key: string, target: ResolvedTarget): readonly RecordedChange[] | undefined | Promise<readonly RecordedChange[] | undefined>;
   /** The person wrote the keyword in the prompt of the current turn. */
   override: boolean;
 }
@@ -115,7 +115,7 @@ async function checkOperation(
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...prefixed(rePlanIfReadChanged(plan.errors, operation.edits, before, target, session, env), operation.inputPath));
+      findings.hard.push(...prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath));
       return;
     }
     after = applyReplacements(before, plan.replacements);
@@ -125,10 +125,12 @@ async function checkOperation(
     // The patch core's own plan: a hunk that does not apply is refused with its diagnosis, before the agent tries it.
     const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...plan.errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
+      const errors = await rePlanIfReadChanged(plan.errors, (extra) => planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath, ...extra }), before, target, session, env);
+      findings.hard.push(...errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
       return;
     }
     after = plan.newText;
+    edited = editedLinesOf(before, plan.replacements);
   }
 
   if (before !== undefined && isSettingsFile(target)) {
@@ -151,20 +153,20 @@ async function checkOperation(
  * A refused plan with misses is worded again when the file changed since the agent last read it
  * (as our tools do): the fingerprint is taken only then.
  */
-function rePlanIfReadChanged(
+async function rePlanIfReadChanged(
   errors: GuardedError[],
-  edits: Extract<FileOperation, { kind: 'edit' }>['edits'],
+  plan: (extra: { readChanged: true; changesSinceRead?: readonly RecordedChange[] }) => { ok: true } | { ok: false; errors: GuardedError[] },
   text: string,
   target: ResolvedTarget,
   session: SessionView,
   env: HookEnvironment,
-): GuardedError[] {
+): Promise<GuardedError[]> {
   if (!errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
   const key = keyOf(target, env.platform);
   const seen = session.fingerprintOf(key);
   if (seen === undefined || seen === fingerprint(text)) return errors;
-  const changes = session.changesSinceRead?.(key);
-  const again = planEdits({ text, eol: eolOf(text), edits, displayPath: target.displayPath, readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
+  const changes = await session.changesSinceRead?.(key, target);
+  const again = plan({ readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
   return again.ok ? errors : again.errors;
 }
 
@@ -217,6 +219,8 @@ function prefixed(errors: readonly GuardedError[], inputPath: InputPath): Guarde
 export interface GateRecord {
   key: string;
   fingerprint: string | undefined;
+  /** The hashes of its lines (lineHashes), so that a later change elsewhere in the file does not stop an edit. */
+  lines?: Uint32Array;
 }
 
 /**
@@ -241,7 +245,7 @@ export async function recordsAfterToolUse(call: ToolCall, env: HookEnvironment):
     }
     const text = await env.readText(resolved.target.realPath);
     if (!landed(operation, text)) continue;
-    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text) });
+    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text) });
   }
   return records;
 }

@@ -54,6 +54,19 @@ export function malformedCallError(problem: string): GuardedError {
   );
 }
 
+/** The most bytes of one hook event the hook reads: a whole tool call, a new file's text included. */
+export const MAX_EVENT_BYTES = 64 * 1024 * 1024;
+
+/** An event larger than the hook reads: refused without reading the rest (its tool is unknown). */
+export function eventTooLargeError(limit: number): GuardedError {
+  return guardedError(
+    'INVALID_INPUT',
+    `The hook event is too large: received more than ${limit} bytes on stdin; expected one tool call's event of at most ${limit} bytes (${Math.floor(limit / (1024 * 1024))} MiB). Guarded Edit's hook stopped reading it and could not check the call.`,
+    [],
+    'Make the change in smaller calls: write a large new file in parts (create it with its first part, then add the rest with edits), or split a large patch into several.',
+  );
+}
+
 /** The reason a call is denied because the hook itself failed: what failed, and how to switch it off. */
 export function internalFailureReason(what: string, detail: string): string {
   return [

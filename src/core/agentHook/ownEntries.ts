@@ -51,9 +51,12 @@ interface Layout {
   top?: Record<string, unknown>;
   /** Gemini reads `timeout` in milliseconds: an entry of ours with less is raised to this. */
   minTimeoutMs?: number;
+  /** The matcher of our groups, and the matchers older installs wrote (a group of ours with one is given the current one). */
+  matcher?: { current: string; older: readonly string[] };
 }
 
 const TIMEOUT_S = 30;
+const CODEX_MATCHER = 'apply_patch|Edit|Write|Bash';
 const claudeEntry = (matcher: string) => (event: string, command: string): unknown => {
   const hook = { type: 'command', command, timeout: TIMEOUT_S };
   return event === 'UserPromptSubmit' ? { hooks: [hook] } : { matcher, hooks: [hook] };
@@ -67,7 +70,8 @@ export const LAYOUTS: Record<SettingsFormat, Layout> = {
     entry: (_e, command) => ({ type: 'command', bash: command, powershell: command, timeoutSec: TIMEOUT_S }),
     top: { version: 1 },
   },
-  codex: { events: HOOK_EVENTS, entry: claudeEntry('apply_patch|Edit|Write') },
+  // Bash: Codex's shell tools, through which a model also applies patches (`apply_patch <<'EOF'`).
+  codex: { events: HOOK_EVENTS, entry: claudeEntry(CODEX_MATCHER), matcher: { current: CODEX_MATCHER, older: ['apply_patch|Edit|Write'] } },
   gemini: {
     events: ['BeforeTool', 'AfterTool', 'BeforeAgent'],
     entry: (event, command) => {
@@ -167,7 +171,7 @@ export function mergeOwnEntries(existing: string | undefined, format: SettingsFo
   let updated = 0;
   for (const event of layout.events) {
     if (counts[event] > 0) {
-      const refreshed = refreshCommands(hooks[event], command, layout.minTimeoutMs, 0);
+      const refreshed = refreshCommands(hooks[event], command, layout, 0);
       hooks[event] = refreshed.value;
       updated += refreshed.updated;
       continue;
@@ -182,13 +186,14 @@ export function mergeOwnEntries(existing: string | undefined, format: SettingsFo
 }
 
 /** A copy of `value` where each command of ours that differs from `command` is `command` (same bounds as countCommands). */
-function refreshCommands(value: unknown, command: string, minTimeoutMs: number | undefined, depth: number): { value: unknown; updated: number } {
+function refreshCommands(value: unknown, command: string, layout: Layout, depth: number): { value: unknown; updated: number } {
+  const { minTimeoutMs } = layout;
   if (depth > 8) return { value, updated: 0 };
   if (Array.isArray(value)) {
     let updated = 0;
     const items = (value as unknown[]).map((item, i): unknown => {
       if (i >= 1000) return item;
-      const next = refreshCommands(item, command, minTimeoutMs, depth + 1);
+      const next = refreshCommands(item, command, layout, depth + 1);
       updated += next.updated;
       return next.value;
     });
@@ -213,9 +218,15 @@ function refreshCommands(value: unknown, command: string, minTimeoutMs: number |
     if (changed) updated++;
   }
   if (Array.isArray(copy.hooks)) {
-    const inner = refreshCommands(copy.hooks, command, minTimeoutMs, depth + 1);
+    const inner = refreshCommands(copy.hooks, command, layout, depth + 1);
     copy.hooks = inner.value;
     updated += inner.updated;
+    // A group of ours with an older install's matcher: the tools it misses are not guarded.
+    const ownGroup = (inner.value as unknown[]).some((h) => isRecord(h) && isOwn(h));
+    if (ownGroup && layout.matcher !== undefined && typeof copy.matcher === 'string' && layout.matcher.older.includes(copy.matcher)) {
+      copy.matcher = layout.matcher.current;
+      updated++;
+    }
   }
   return { value: copy, updated };
 }

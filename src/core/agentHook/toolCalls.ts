@@ -8,6 +8,7 @@
 import type { GuardedError, InputPath } from '../errors';
 import { parsePatch, type PatchHunk } from '../patch';
 import type { AgentName } from './agents';
+import { inFolder, shellPatch } from './codexShell';
 
 /** One edit of an old text by a new one, in our request's terms. */
 export interface HookEdit {
@@ -22,7 +23,8 @@ export interface HookEdit {
  * - write: the agent writes `content` as the whole file (create or overwrite; `mustNotExist`: a
  *   patch's added or moved-to file, which never replaces one);
  * - edit: the agent replaces texts (`edits`, checked against the file on disk);
- * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk;
+ * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk
+ *   (`movedTo`: the patch also moves the file there);
  * - change: the agent changes an existing file in a way the hook cannot replay (an insert-edit
  *   with elisions, a deletion): checked for path, kind and read gate only.
  */
@@ -30,7 +32,7 @@ export type FileOperation =
   | { kind: 'read'; path: string; inputPath: InputPath; folderAllowed?: boolean }
   | { kind: 'write'; path: string; inputPath: InputPath; content: string; mustNotExist?: boolean }
   | { kind: 'edit'; path: string; inputPath: InputPath; edits: HookEdit[] }
-  | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[] }
+  | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[]; movedTo?: string }
   | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean };
 
 /** Kept for older callers: the agent whose tool this is. */
@@ -225,11 +227,16 @@ function patchIn(text: string): string {
   return end < 0 ? text.slice(start) : text.slice(start, end + '*** End Patch'.length);
 }
 
-/** Codex runs some patches through its shell: `apply_patch` with the patch as its argument. */
-const codexShell: Builder = (tool, input, raw) => {
-  const text = pickPatch(input);
-  if (text === undefined || !/(^|[\s"'[,])apply_patch\b/.test(JSON.stringify(input.command ?? '')) || !text.value.startsWith('*** Begin Patch')) return [];
-  return applyPatch(tool, input, raw);
+/**
+ * Codex's shell tools (hook tool "Bash"): a command that applies a patch is checked as the patch,
+ * its relative paths in the folder the command works in; any other command is not a file tool.
+ */
+const codexShell: Builder = (_tool, input) => {
+  const found = shellPatch(input);
+  if (found === undefined) return [];
+  const operations = patchOperations(found.patch, 'command');
+  const { folder } = found;
+  return folder === undefined ? operations : operations.map((op) => ({ ...op, path: inFolder(folder, op.path) }));
 };
 
 /**
@@ -247,7 +254,7 @@ export function patchOperations(patch: string, key = 'input'): FileOperation[] {
     if (op.kind === 'add') operations.push({ kind: 'write', path: op.path, inputPath, content: op.content, mustNotExist: true });
     else if (op.kind === 'delete') operations.push({ kind: 'change', path: op.path, inputPath, removes: true });
     else {
-      operations.push({ kind: 'hunks', path: op.path, inputPath, hunks: op.hunks });
+      operations.push({ kind: 'hunks', path: op.path, inputPath, hunks: op.hunks, ...(op.moveTo !== undefined ? { movedTo: op.moveTo } : {}) });
       if (op.moveTo !== undefined) {
         const content = op.hunks.flatMap((h) => h.newLines).join('\n');
         operations.push({ kind: 'write', path: op.moveTo, inputPath: [key, `line ${op.moveLine ?? op.line}`], content, mustNotExist: true });

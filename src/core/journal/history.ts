@@ -9,6 +9,8 @@ export interface HistoryFile {
   /** Permission bits in octal ("0644"); null for records written before modes were kept. */
   mode: string | null;
   changes: LineRange[];
+  /** The version before was rebuilt from the one after and the call's edits (EntryFile.rebuilt). */
+  rebuilt?: true;
 }
 
 export interface HistoryItem {
@@ -32,7 +34,10 @@ export function fileAction(f: Pick<EntryFile, 'before' | 'after'>): FileAction {
  */
 export function historyItems(entries: readonly JournalEntry[], pathOf: (f: EntryFile) => string = (f) => f.path): HistoryItem[] {
   return [...entries].reverse().map((e) => {
-    const files = e.files.map((f) => ({ path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes }));
+    const files = e.files.map((f): HistoryFile => ({
+      path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes,
+      ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
+    }));
     const item: HistoryItem = { id: e.id, time: e.time, client: e.client, agent: e.agent ?? e.client, tool: e.tool, files };
     if (e.undoes !== undefined) item.undoes = e.undoes;
     return item;

@@ -41,6 +41,12 @@ export interface EntryFile {
    * the call alone leaves): `after` is not the call's alone, so an undo never writes `before` over it.
    */
   foreign?: true;
+  /**
+   * The agent gave no event with the file's bytes before the call (Cursor's afterFileEdit alone):
+   * `before` was rebuilt from `after` by taking the call's edits back, and replaying them on it
+   * gives `after` again.
+   */
+  rebuilt?: true;
   /** The file's permission bits (of the new file, else of the file before); absent in records written before modes were kept. */
   mode?: number;
 }
@@ -99,6 +105,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
     const file: EntryFile = { path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes };
     if (typeof f.mode === 'number') file.mode = f.mode;
     if (f.foreign === true) file.foreign = true;
+    if (f.rebuilt === true) file.rebuilt = true;
     files.push(file);
   }
   if (value.agent !== undefined && typeof value.agent !== 'string') return undefined;

@@ -158,7 +158,14 @@ export async function planUpdate(op: Extract<PatchOperation, { kind: 'update' }>
     if (error instanceof DocumentRefusal) return { ok: false, errors: error.errors.map((e) => atPatchLine(e, op.line)) };
     return { ok: false, errors: [loadFailedError(target.displayPath, ['patch'], error instanceof Error ? error.message : String(error))] };
   }
-  const plan = planHunks({ text: document.text, eol: document.eol, hunks: op.hunks, displayPath: target.displayPath, matching: env.matching ?? 'exact' });
+  const input = { text: document.text, eol: document.eol, hunks: op.hunks, displayPath: target.displayPath, matching: env.matching ?? 'exact' } as const;
+  let plan = planHunks(input);
+  // A hunk found nowhere in a file changed since the model's read says so, and names the journal's change of its lines.
+  if (!plan.ok && plan.errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND') && env.readChanged?.(target, document.text)) {
+    const changes = await env.changesSinceRead?.(target);
+    const again = planHunks({ ...input, readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
+    if (!again.ok) plan = again;
+  }
   if (!plan.ok) return plan;
   return {
     ok: true,

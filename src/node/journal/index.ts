@@ -9,3 +9,4 @@ export { defaultRecordGate, RecordGate, type GatedPath, type RecordGateOptions }
 export { readRegularFile, type SafeRead } from './safeRead';
 export { recordEntry, type RecordedFile } from './recordEntry';
 export { beginVersionHash } from './versionHashes';
+export { journalChangesSince } from './changesSince';

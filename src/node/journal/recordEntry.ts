@@ -21,6 +21,8 @@ export interface RecordedFile {
   changes?: readonly LineRange[];
   /** Someone else changed the file too while the recorded call ran (EntryFile.foreign). */
   foreign?: boolean;
+  /** `before` was rebuilt from `after` and the call's edits (EntryFile.rebuilt). */
+  rebuilt?: boolean;
 }
 
 /** Store both versions of every file and commit the entry; its id. */
@@ -40,7 +42,7 @@ export async function recordEntry(journal: Journal, meta: WriteMeta, files: read
       stored += f.after.length;
       await storeVersion(journal, f.after, after);
     }
-    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after), ...(f.foreign === true ? { foreign: true as const } : {}) });
+    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after), ...(f.foreign === true ? { foreign: true as const } : {}), ...(f.rebuilt === true ? { rebuilt: true as const } : {}) });
   }
   await journal.commit(entry, stored);
   await journal.prune().catch(() => undefined);

@@ -8,10 +8,10 @@
 import * as vscode from 'vscode';
 import { cancelledError, type PlannedChange } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
-import type { GateMode, SettledGate } from '../../core/gate';
+import type { GateMode } from '../../core/gate';
 import type { ResolvedTarget } from '../../core/path';
 import type { ConfirmedChanges } from '../ask/sensitiveFiles';
-import type { GateSubject, ReadGateService } from '../ask/readGateService';
+import type { GateSubject, ReadGateService, SettledEdit } from '../ask/readGateService';
 import type { PromiseCheck } from './documentPromises';
 import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import type { PhaseClock } from './phaseTimings';
@@ -58,7 +58,8 @@ export interface ApplyCall {
 }
 
 export type Applied<F> =
-  | { ok: true; files: F[]; open: vscode.TextDocument[]; wasDirty: boolean[] }
+  /** `notes`: the gate's, for files changed since the model's read but not on the lines changed. */
+  | { ok: true; files: F[]; open: vscode.TextDocument[]; wasDirty: boolean[]; notes: string[] }
   | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
 
 export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: ApplyCall, targets: ResolvedTarget[]): Promise<Applied<F>> {
@@ -89,7 +90,7 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
     if (open.some((d, i) => d.version !== edits[i].version)) continue;
     // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
     const subjects = tool.gateSubjects(files);
-    const gate: SettledGate | undefined = subjects.length > 0 ? call.readGate?.settle(subjects, call.gateMode) : undefined;
+    const gate: SettledEdit | undefined = subjects.length > 0 ? call.readGate?.settle(subjects, call.gateMode) : undefined;
     if (gate && gate.refused.length > 0) return refuse(gate.refused);
     // What the person allowed must be what is applied.
     const changedSinceYes = call.confirmed?.changedSince(tool.plannedChanges(files)) ?? [];
@@ -107,7 +108,7 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
       tool.recordOwnEdit?.(files, open);
       if (gate) call.readGate?.allowed(gate, call.gateAction);
       clock?.lap('record_own_edit');
-      return { ok: true, files, open, wasDirty };
+      return { ok: true, files, open, wasDirty, notes: gate?.notes ?? [] };
     }
     // Refused: a changed document is the usual reason; plan again against its new text.
     if (open.some((d, i) => d.version !== edits[i].version)) continue;

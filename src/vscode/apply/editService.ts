@@ -80,10 +80,7 @@ export class EditService implements vscode.Disposable {
     const { settings, roots } = this.world.current();
     const documents = new DocumentSet();
     const env = { ...editEnvironment(settings, documents, roots), textHeads: this.textHeads };
-    if (this.readGate) {
-      const gate = this.readGate;
-      env.readChanged = (target, text) => gate.changedSinceRead(target, text);
-    }
+    this.readGate?.attach(env);
     clock?.lap('settings');
 
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
@@ -137,6 +134,8 @@ export class EditService implements vscode.Disposable {
     // and is awaited last, so the person's view and notification do not wait for it.
     const newProblems = problems?.report(outcome.files, token);
     const result: EditResult = successResult(validation.form, outcome.files, saved, rewrites);
+    // Files changed since the model's read, but not on the edit's lines: the edit went ahead, and the result says so.
+    if (outcome.notes.length > 0) result.notes = outcome.notes;
     const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
     const where = outcome.files.map((f) => f.target.displayPath).join(', ');
     this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);

@@ -9,7 +9,7 @@ import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
 import { type EditFailure, type PlannedFile } from '../../core/pipeline';
 import { cancelledError, recheckBeforeApply, staleDocumentError, type PlannedChange } from '../../core/change';
-import { gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
+import { editedLinesOf, gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
 import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import type { RejectionDiagnostics } from '../report/diagnostics';
@@ -45,6 +45,7 @@ export class PatchService {
     const settings = readSettings();
     const documents = new DocumentSet();
     const env = editEnvironment(settings, documents);
+    this.readGate?.attach(env);
     if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
     const validation = await validatePatchRequest(input, env);
     if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
@@ -79,6 +80,8 @@ export class PatchService {
       }
     }
     const result = patchSuccessResult(outcome.files);
+    // Files changed since the model's read, but not on the hunks' lines: the patch went ahead, and the result says so.
+    if (outcome.notes.length > 0) result.notes = [...(result.notes ?? []), ...outcome.notes];
     for (const note of result.notes ?? []) this.log.info(`[tool] ${note}`);
     this.log.info(`[tool] applied the patch: ${result.files.map((f) => `${f.action} ${f.file_path}${f.moved_to ? ` to ${f.moved_to}` : ''}`).join(', ')}`);
     notifySuccess(settings.notifications, false, vscode.l10n.t('Guarded Edit applied a patch to {0} file(s).', result.files.length));
@@ -175,7 +178,13 @@ export class PatchService {
 
 /** The files the gate judges: every updated, moved or deleted file, with the text it was planned on. */
 function gateSubjectsOf(files: readonly PlannedPatchFile[]): GateSubject[] {
-  return files.flatMap((f) => (f.document ? [{ target: f.target, text: f.document.text, filePathPath: ['patch'] }] : []));
+  return files.flatMap((f) => {
+    const document = f.document;
+    if (!document) return [];
+    // A deleted file has no edited lines: any change since the read stops it.
+    const edited = f.action === 'delete' ? undefined : () => editedLinesOf(document.text, f.replacements);
+    return [{ target: f.target, text: document.text, filePathPath: ['patch'], ...(edited ? { edited } : {}) }];
+  });
 }
 
 function targetsOf(files: readonly PlannedPatchFile[]): ResolvedTarget[] {

@@ -1,21 +1,30 @@
 // The read-before-edit gate of this window (setting guardedEdit.readBeforeEdit). The rules and the
 // state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
-// case-folded where the filesystem is) and the fingerprints of the documents' texts.
+// case-folded where the filesystem is), the fingerprints and lines of the documents' texts, and
+// the journal's changes of a file since the model read it (so a refusal names who changed it).
 import { fileKey } from '../../core/platform';
 import type * as vscode from 'vscode';
 import type { InputPath } from '../../core/errors';
+import type { RecordedChange } from '../../core/diagnose';
 import { validateEditRequest, type PlannedFile } from '../../core/pipeline';
+import type { EditEnvironment } from '../../core/change';
 import {
   AskedOverrides,
+  changedOutsideNote,
   describeAllowedOverride,
+  editedLinesOf,
   settleGate,
+  withCurrentText,
+  type EditedLines,
   type GateAction,
   type GateFinding,
   type SettledGate,
 } from '../../core/gate';
 import type { ResolvedTarget } from '../../core/path';
 import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../../core/gate';
+import { journalChangesSince } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
+import { stateRoot } from '../../node/stateFolder';
 import { readSettings, workspaceRoots, type WorldSettings } from '../world/settings';
 import { DocumentSet, editEnvironment } from '../world/environment';
 
@@ -25,6 +34,13 @@ export interface GateSubject {
   text: string;
   /** JSON path of the file's `file_path` in the request, e.g. ["file_path"] or ["files", 1, "file_path"]. */
   filePathPath: InputPath;
+  /** For an edit: the lines of `text` it changes (a read out of date elsewhere in the file does not stop it); asked only for a file changed since its read. */
+  edited?: () => readonly EditedLines[];
+}
+
+/** The gate's verdict on one call, with the notes its result carries (files changed since the read, outside the edit's lines). */
+export interface SettledEdit extends SettledGate {
+  notes: string[];
 }
 
 export class ReadGateService implements vscode.Disposable {
@@ -32,21 +48,27 @@ export class ReadGateService implements vscode.Disposable {
   private readonly asked = new AskedOverrides();
   private readonly caseSensitive = nodePlatform().caseSensitive;
 
-  constructor(private readonly log: vscode.LogOutputChannel) {}
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    /** The state folder whose journals name the changes since a read. */
+    private readonly journals: string = stateRoot(),
+    /** The session this window records its own changes under: they are never a change since the model's read. */
+    private readonly ownSession?: string,
+  ) {}
 
   /** The gate's key of a file: its real path, lower-cased where the filesystem ignores case. */
   keyOf(target: ResolvedTarget): string {
     return fileKey(target.realPath, this.caseSensitive);
   }
 
-  /** The model read `text` of the file through guarded_read_file. */
+  /** The model read `text` of the file through guarded_read_file: its lines are kept, to tell a change elsewhere from one where an edit is. */
   recordRead(target: ResolvedTarget, text: string): void {
-    this.gate.recordRead(this.keyOf(target), fingerprint(text));
+    this.gate.recordRead(this.keyOf(target), fingerprint(text), text);
   }
 
   /** Our own create or overwrite left the file holding `text`. */
   recordWrite(target: ResolvedTarget, text: string): void {
-    this.gate.recordWrite(this.keyOf(target), fingerprint(text));
+    this.gate.recordWrite(this.keyOf(target), fingerprint(text), text);
   }
 
   /** Our own multi-edit changed the file from `before` to `after()`: a current read stays current. */
@@ -59,14 +81,42 @@ export class ReadGateService implements vscode.Disposable {
     return this.gate.status(this.keyOf(target), fingerprint(text)) === 'changed';
   }
 
-  /** The gate's refusals of changing these files; none when `mode` is off. No side effects. */
-  findings(subjects: readonly GateSubject[], mode: GateMode): GateFinding[] {
+  /**
+   * The journal's changes of the file since the model last read it (undefined when it was not
+   * read, or the journal cannot be read): a miss names the one that changed its lines.
+   */
+  changesSinceRead(target: ResolvedTarget): Promise<RecordedChange[] | undefined> | undefined {
+    const since = this.gate.readAt(this.keyOf(target));
+    return since === undefined ? undefined : journalChangesSince(this.journals, target, since, (a, b) => fileKey(a, this.caseSensitive) === fileKey(b, this.caseSensitive), this.ownSession);
+  }
+
+  /** The edit environment asks the gate whether a file changed since its read, and the journal who changed it (to word a miss). */
+  attach(env: EditEnvironment): void {
+    env.readChanged = (target, text) => this.changedSinceRead(target, text);
+    env.changesSinceRead = (target) => this.changesSinceRead(target);
+  }
+
+  /**
+   * The gate's refusals of changing these files; none when `mode` is off. An edit of a file
+   * changed since the read, but not on its lines, is no refusal: it goes into `notes` (when
+   * given). A refusal for a change on its lines carries those lines as they are now. No other
+   * side effects.
+   */
+  findings(subjects: readonly GateSubject[], mode: GateMode, notes?: string[]): GateFinding[] {
     if (mode === 'off') return [];
     const found: GateFinding[] = [];
     for (const subject of subjects) {
       const key = this.keyOf(subject.target);
       const fp = fingerprint(subject.text);
-      const error = this.gate.check(key, fp, mode, subject.target.displayPath, subject.filePathPath);
+      let error = this.gate.check(key, fp, mode, subject.target.displayPath, subject.filePathPath);
+      if (error?.code === 'CHANGED_SINCE_READ' && subject.edited) {
+        const edited = subject.edited();
+        if (this.gate.changesMissEdits(key, subject.text, edited)) {
+          notes?.push(changedOutsideNote(subject.target.displayPath));
+          continue;
+        }
+        error = withCurrentText(error, subject.text, edited);
+      }
       if (error) found.push({ key, fingerprint: fp, displayPath: subject.target.displayPath, error });
     }
     return found;
@@ -101,8 +151,9 @@ export class ReadGateService implements vscode.Disposable {
    * For invoke: refuse, or (mode "ask" only) go ahead with the refusals the person allowed. In
    * mode "require" every refusal stands, whatever prepareInvocation asked. No side effects.
    */
-  settle(subjects: readonly GateSubject[], mode: GateMode): SettledGate {
-    return settleGate(this.findings(subjects, mode), this.asked, mode);
+  settle(subjects: readonly GateSubject[], mode: GateMode): SettledEdit {
+    const notes: string[] = [];
+    return { ...settleGate(this.findings(subjects, mode, notes), this.asked, mode), notes };
   }
 
   /** The call the person allowed went ahead: forget the questions it used, and log the override. */
@@ -118,7 +169,7 @@ export class ReadGateService implements vscode.Disposable {
   }
 }
 
-/** The planned files as the gate judges them: each target with the very text it was planned on. */
+/** The planned files as the gate judges them: each target with the very text it was planned on, and the lines the edit changes. */
 export function gateSubjects(files: readonly PlannedFile[]): GateSubject[] {
-  return files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'] }));
+  return files.map((f) => ({ target: f.target, text: f.document.text, filePathPath: [...f.inputPath, 'file_path'], edited: () => editedLinesOf(f.document.text, f.replacements) }));
 }

@@ -69,6 +69,7 @@ describe('agentHook', () => {
       assert.deepEqual(ops.map((o) => [o.kind, o.path]), [['write', '/p/new.ts'], ['hunks', '/p/a.ts'], ['write', '/p/b.ts'], ['change', '/p/c.ts']]);
       assert.equal((ops[0] as { content: string }).content, 'line 1\nline 2\n', 'as the patch core adds it: every line with its break');
       assert.equal((ops[3] as { removes?: boolean }).removes, true);
+      assert.equal((ops[1] as { movedTo?: string }).movedTo, '/p/b.ts', 'the moved file says where it goes');
     });
   });
 

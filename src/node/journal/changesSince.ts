@@ -1,9 +1,11 @@
 // The journal's changes of one file since a time, as the core's refusals name them: a small adapter
 // over the journal's read API (its committed entries), so that a refusal can say which agent's
-// call changed the lines an old_string was written against.
-import type { RecordedChange } from '../core/diagnose';
-import type { ResolvedTarget } from '../core/path';
-import { Journal } from '../node/journal';
+// call changed the lines an old_string was written against. Every host asks it the same way (the
+// MCP server, the VS Code tools, the agent hook).
+import { realpathSync } from 'node:fs';
+import type { RecordedChange } from '../../core/diagnose';
+import type { ResolvedTarget } from '../../core/path';
+import { Journal } from './journalStore';
 
 /** Entries read per question: the newest are the ones that matter. */
 const MAX_ENTRIES = 200;
@@ -13,17 +15,24 @@ const MAX_ENTRIES = 200;
  * first. Undefined when the journal cannot be read (then nothing is said about who changed it):
  * naming a change is a courtesy, never a condition.
  */
-export async function journalChangesSince(stateRoot: string, target: Pick<ResolvedTarget, 'realPath' | 'root'>, since: number, sameFile: (a: string, b: string) => boolean): Promise<RecordedChange[] | undefined> {
+export async function journalChangesSince(
+  stateRoot: string,
+  target: Pick<ResolvedTarget, 'realPath' | 'root'>,
+  since: number,
+  sameFile: (a: string, b: string) => boolean,
+  /** The asking session's own entries are left out: its own edits are never a change it has not seen. */
+  ownSession?: string,
+): Promise<RecordedChange[] | undefined> {
   let entries;
   try {
-    entries = await Journal.of(stateRoot, target.root.path).listEntries();
+    entries = await Journal.of(stateRoot, realFolder(target.root.path)).listEntries();
   } catch {
     return undefined;
   }
   const out: RecordedChange[] = [];
   for (const entry of entries.slice(-MAX_ENTRIES)) {
     const time = Date.parse(entry.time);
-    if (!(time >= since)) continue;
+    if (!(time >= since) || (ownSession !== undefined && entry.session === ownSession)) continue;
     const agent = (entry as { agent?: unknown }).agent;
     for (const file of entry.files) {
       if (!sameFile(file.realPath, target.realPath)) continue;
@@ -31,4 +40,13 @@ export async function journalChangesSince(stateRoot: string, target: Pick<Resolv
     }
   }
   return out;
+}
+
+/** The journal is keyed by the folder's real path (as every host records it). */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }

@@ -1,0 +1,107 @@
+// Every read of the hook is bounded and trusts no name: an event on stdin larger than the limit is
+// refused without being read to its end; the pending record of an allowed call (kept between its
+// before- and after-event) is opened without following a link or waiting on a FIFO, and one too
+// large is not read. Each leaves no entry, and the hook answers at once.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_EVENT_BYTES } from '../../src/core/agentHook';
+import { buildHookOnce, claude, REPO, runHook, sandbox, type Sandbox } from './hookRunner';
+
+const CLI = join(REPO, 'dist', 'cli.js');
+
+describe('the hook reads bounded input', function () {
+  this.timeout(60_000);
+  let box: Sandbox;
+  let file: string;
+  before(() => buildHookOnce());
+  beforeEach(() => {
+    box = sandbox();
+    file = join(box.project, 'app.ts');
+    writeFileSync(file, 'const a = 1;\n');
+  });
+  afterEach(() => box.dispose());
+
+  const env = (): NodeJS.ProcessEnv => ({ ...box.env, CLAUDE_PROJECT_DIR: box.project });
+  const edit = { file_path: '', old_string: 'const a = 1;', new_string: 'const a = 2;' };
+  const history = (): unknown[] => {
+    const run = spawnSync(process.execPath, [CLI, 'history', box.project, '--json'], { env: box.env, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    return JSON.parse(run.stdout) as unknown[];
+  };
+
+  it('an event larger than the limit is denied in the named agent\'s form, saying what was received and what is expected', async () => {
+    const huge = Buffer.alloc(MAX_EVENT_BYTES + 1, 0x20);
+    for (const [args, form] of [[[], /^\{"hookSpecificOutput":\{"hookEventName":"PreToolUse","permissionDecision":"deny"/], [['--agent', 'gemini'], /^\{"decision":"deny"/]] as const) {
+      const answer = await runHook(huge, env(), [...args]);
+      assert.equal(answer.exitCode, 2, answer.stderr);
+      assert.match(answer.stdout, form);
+      assert.match(answer.stderr, new RegExp(`INVALID_INPUT: The hook event is too large: received more than ${MAX_EVENT_BYTES} bytes on stdin; expected one tool call's event of at most ${MAX_EVENT_BYTES} bytes`));
+      assert.match(answer.stderr, /Next step: Make the change in smaller calls/);
+    }
+  });
+
+  it('an event of exactly the limit is read whole (the limit is not one byte short)', async () => {
+    const text = JSON.stringify(claude('PreToolUse', box.project, 'Read', { file_path: file }));
+    const padded = Buffer.concat([Buffer.from(text), Buffer.alloc(MAX_EVENT_BYTES - Buffer.byteLength(text), 0x20)]);
+    const answer = await runHook(padded, env());
+    assert.equal(answer.exitCode, 0, answer.stdout + answer.stderr);
+    assert.equal(answer.stdout, '');
+  });
+
+  /** The agent reads the file and its Edit is allowed: the hook keeps a pending record; `swap` replaces it before the after-event. */
+  async function editWithPendingRecord(swap: (record: string) => void): Promise<void> {
+    const input = { ...edit, file_path: file };
+    await runHook(claude('PostToolUse', box.project, 'Read', { file_path: file }), env());
+    const pre = await runHook(claude('PreToolUse', box.project, 'Edit', input), env());
+    assert.equal(pre.exitCode, 0, pre.stdout + pre.stderr);
+    const folder = pendingFolder();
+    const [name] = readdirSync(folder);
+    assert.ok(name !== undefined, 'the allowed call left a pending record');
+    swap(join(folder, name));
+    writeFileSync(file, 'const a = 2;\n');
+    const post = await runHook(claude('PostToolUse', box.project, 'Edit', input), env());
+    assert.equal(post.exitCode, 0, post.stdout + post.stderr);
+    assert.deepEqual(readdirSync(folder), [], 'whatever was at the record\'s name is used once and removed');
+  }
+
+  function pendingFolder(): string {
+    const found = execFileSync('find', [box.state, '-type', 'd', '-name', 'pending'], { encoding: 'utf8' }).trim().split('\n')[0];
+    assert.ok(found, 'the hook keeps pending records in its state folder');
+    return found;
+  }
+
+  it('a pending record as it was written makes an entry (the cases below differ only by what is at its name)', async () => {
+    await editWithPendingRecord(() => undefined);
+    assert.equal(history().length, 1);
+  });
+
+  it('a FIFO at the pending record\'s name is not waited on: the after-event answers and records nothing', async () => {
+    await editWithPendingRecord((record) => {
+      rmSync(record);
+      execFileSync('mkfifo', [record]);
+    });
+    assert.deepEqual(history(), []);
+  });
+
+  it('a symbolic link at the pending record\'s name is not followed, even to a valid record', async () => {
+    await editWithPendingRecord((record) => {
+      const elsewhere = join(box.project, '..', 'record.json');
+      writeFileSync(elsewhere, readFileSync(record));
+      rmSync(record);
+      symlinkSync(elsewhere, record);
+    });
+    assert.deepEqual(history(), []);
+    assert.ok(existsSync(join(box.project, '..', 'record.json')), 'the link\'s target is left alone');
+  });
+
+  it('a pending record larger than its limit is not read', async () => {
+    await editWithPendingRecord((record) => {
+      const text = readFileSync(record, 'utf8');
+      // Still valid JSON with the same files, padded past 4 MiB.
+      writeFileSync(record, text.replace(/}$/, `,"padding":"${'x'.repeat(4 * 1024 * 1024)}"}`));
+    });
+    assert.deepEqual(history(), []);
+  });
+});
