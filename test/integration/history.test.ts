@@ -1,5 +1,5 @@
 // The history in the real extension host: our tools record their changes in the journal; the view
-// lists entries another process wrote within a second; a revert is ONE WorkspaceEdit that one Undo
+// lists entries another process wrote within a second, an agent's own edit recorded by the hook among them; a revert is ONE WorkspaceEdit that one Undo
 // takes back and is itself an entry; a change since on the entry's lines refuses with
 // CHANGED_SINCE_EDIT and nothing altered.
 import * as assert from 'node:assert/strict';
@@ -71,6 +71,34 @@ suite('History view, recording and revert in the extension host', () => {
     assert.equal(seen.entry.client, 'guarded-edit cli');
     assert.ok(after < 1000, `listed ${after} ms after the other process wrote it`);
     assert.equal(fs.readFileSync(file, 'utf8'), 'one\ntwo\nthree\n');
+  });
+
+  test("an agent's own Edit recorded by the hook (dist/hook.js, run as Claude Code runs it) is listed and reverted, keeping a later change", async () => {
+    const file = scratchFile('agent', 'a\nb\nc\nd\n');
+    const extensionPath = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+    const env = { ...process.env, ELECTRON_RUN_AS_NODE: '1', CLAUDE_PROJECT_DIR: workspaceDir() };
+    const hook = (moment: 'PreToolUse' | 'PostToolUse', tool: string, input: unknown): void => {
+      const event = { session_id: `agent-${counter}`, cwd: workspaceDir(), hook_event_name: moment, tool_name: tool, tool_input: input, ...(moment === 'PostToolUse' ? { tool_response: { success: true } } : {}) };
+      const run = spawnSync(process.execPath, [path.join(extensionPath, 'dist', 'hook.js'), '--agent', 'claude'], { input: JSON.stringify(event), encoding: 'utf8', env });
+      assert.equal(run.status, 0, `${moment} ${tool}: ${run.stdout}\n${run.stderr}`);
+    };
+    const edit = { file_path: file, old_string: 'b', new_string: 'B' };
+    // The agent reads, the hook allows its Edit, the agent's own tool writes, the hook hears it done.
+    hook('PostToolUse', 'Read', { file_path: file });
+    hook('PreToolUse', 'Edit', edit);
+    fs.writeFileSync(file, 'a\nB\nc\nd\n');
+    hook('PostToolUse', 'Edit', edit);
+
+    const listed = await waitFor(async () => (await api.history.tree.current()).find((e) => e.entry.client === 'claude' && e.entry.files.some((f) => f.realPath === fs.realpathSync(file))), { message: "the agent's entry in the view" });
+    assert.equal(listed.entry.tool, 'Edit');
+    assert.deepEqual(listed.entry.files.map((f) => f.changes), [[{ start_line: 2, end_line: 2 }]]);
+
+    // A person's later change elsewhere in the file, on disk: kept by the revert.
+    fs.writeFileSync(file, 'a\nB\nc\nD\n');
+    const result = await vscode.commands.executeCommand<Result>('guardedEdit.revertHistoryEntry', listed.entry.id);
+    assert.equal(result.success, true, JSON.stringify(result));
+    const document = await vscode.workspace.openTextDocument(file);
+    assert.equal(document.getText(), 'a\nb\nc\nD\n', "the agent's line taken back, the person's kept");
   });
 
   test('a patch and a create are recorded through the one after-apply point: a delete with the bytes it had, a move as its source deleted and its destination created', async () => {
