@@ -1,7 +1,7 @@
 // The history in the real extension host: our tools record their changes in the journal; the view
-// lists entries another process wrote within a second, an agent's own edit recorded by the hook among them; a revert is ONE WorkspaceEdit that one Undo
-// takes back and is itself an entry; a change since on the entry's lines refuses with
-// CHANGED_SINCE_EDIT and nothing altered.
+// lists entries another process wrote within a second, an agent's own edit recorded by the hook
+// among them; a revert is ONE WorkspaceEdit that one Undo takes back and is itself an entry; a
+// change since on the entry's lines refuses with CHANGED_SINCE_EDIT and nothing altered.
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
