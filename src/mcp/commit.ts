@@ -3,10 +3,10 @@
 // jail is run again (links, protection and the folders as they are now), then the files are written
 // all or none through the journal, under their inter-process locks, after a last byte comparison
 // (src/node/journal/journaledWrite). Adds, deletes and moves (a delete plus an add) go the same way.
-import type { GuardedError, InputPath } from '../core/errors';
+import type { InputPath } from '../core/errors';
 import { withPathPrefix } from '../core/errors';
 import { resolveTarget, type TargetPurpose } from '../core/path';
-import { cancelledError, retargetedError } from '../core/change';
+import { cancelledError, recheckBeforeApply, retargetedError, type EditEnvironment, type RePlan } from '../core/change';
 import { beginVersionHashes, journaledWrite, Journal, type JournaledChange, type JournaledOutcome, type RecoveryReport } from '../node/journal';
 import { LOCK_WAIT_MS, type CallContext } from './context';
 import { log } from './log';
@@ -36,18 +36,16 @@ export async function commitChanges(ctx: CallContext, call: CommitCall, changes:
   await ctx.beforeWrite();
   if (signal?.aborted) return { ok: false, errors: [cancelledError()] };
   const roots = await ctx.workspace.roots();
-  // Time of check to time of use: every file jailed again against the folders as they are now.
-  const errors: GuardedError[] = [];
-  let folder: string | undefined;
-  for (const planned of call.files) {
-    const again = await resolveTarget(planned.filePath, roots, ctx.fs, ctx.platform, {
-      purpose: planned.purpose, protectedPatterns: ctx.protectedPatterns, maxFileBytes: ctx.options.maxFileBytes,
-    });
-    if (!again.ok) errors.push(...withPathPrefix(again.errors, planned.inputPath));
-    else if (ctx.keyOf(again.target) !== ctx.keyOf(planned)) errors.push(retargetedError(again.target.displayPath, planned.inputPath, planned.realPath, again.target.realPath));
-    else folder ??= again.target.root.path;
-  }
-  if (errors.length > 0) return { ok: false, errors };
+  // Time of check to time of use: every file jailed again against the folders as they are now,
+  // through the one re-check of every host. Nothing is reloaded here: the bytes planned on are
+  // compared with the disk under the files' locks, by journaledWrite.
+  const env: EditEnvironment = {
+    roots, platform: ctx.platform, fs: ctx.fs, trusted: true, protectedPatterns: ctx.protectedPatterns, maxFileBytes: ctx.options.maxFileBytes,
+    loadDocument: () => Promise.reject(new Error('the MCP re-check reloads no document')),
+  };
+  const rechecked = await recheckBeforeApply<JailedAgain>(call.files, env, 1, jailAgainOnly(ctx));
+  if (!rechecked.ok) return { ok: false, errors: rechecked.errors };
+  const folder = rechecked.files[0]?.folder;
   if (folder === undefined) return { ok: false, errors: [] };
   return journaledWrite({
     stateRoot: ctx.stateRoot,
@@ -59,6 +57,30 @@ export async function commitChanges(ctx: CallContext, call: CommitCall, changes:
     onRecovered: logRecovery,
     ...(ctx.onJournalStep ? { onStep: ctx.onJournalStep } : {}),
   }, { client: ctx.clientName, session: ctx.session, tool: call.tool, ...(call.undoes !== undefined ? { undoes: call.undoes } : {}) }, changes, signal);
+}
+
+/** A planned file with the folder it is in now, once jailed again. */
+type JailedAgain = PlannedTarget & { folder?: string };
+
+/** The MCP's part of the one re-check: the path through the jail again, and the folder it is in now. */
+function jailAgainOnly(ctx: CallContext): RePlan<JailedAgain> {
+  return {
+    async jailAgain(planned, env) {
+      const again = await resolveTarget(planned.filePath, env.roots, env.fs, env.platform, {
+        purpose: planned.purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+      });
+      if (!again.ok) return { ok: false, errors: withPathPrefix(again.errors, planned.inputPath) };
+      if (ctx.keyOf(again.target) !== ctx.keyOf(planned)) return { ok: false, errors: [retargetedError(again.target.displayPath, planned.inputPath, planned.realPath, again.target.realPath)] };
+      return { ok: true, file: { ...planned, folder: again.target.root.path } };
+    },
+    // The bytes planned on are compared under the lock (journaledWrite): no document to reload.
+    plannedOn: () => undefined,
+    target: () => { throw new Error('not reached: the MCP re-check reloads no document'); },
+    inputPath: (planned) => planned.inputPath,
+    placed: (_planned, errors) => [...errors],
+    withDocument: (planned) => planned,
+    plan: (planned) => Promise.resolve({ ok: true, file: planned }),
+  };
 }
 
 export function logRecovery(report: RecoveryReport): void {
