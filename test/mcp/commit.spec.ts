@@ -1,7 +1,7 @@
 // The MCP server's one "check again, then write" (src/mcp/commit.ts), on real files: adds, updates,
 // deletes and moves in one call, all or none, through the journal; the jail again before writing.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/core/path';
 import { commitChanges, type PlannedTarget } from '../../src/mcp/commit';
@@ -72,5 +72,16 @@ describe('commitChanges (the MCP write step)', () => {
     assert.ok(outcome.errors.some((e) => e.code === 'SYMLINK_ESCAPE' || e.code === 'STALE_DOCUMENT'), JSON.stringify(outcome.errors));
     assert.equal(readFileSync(at('a.txt'), 'utf8'), 'a\n');
     assert.deepEqual(readdirSync(outside.path), []);
+  });
+
+  it('jails every file again: a file replaced by a link to another file of the folder is refused as retargeted, nothing written', async () => {
+    const planned = [change('a.txt', 'a\n', 'A\n')];
+    rmSync(at('a.txt'));
+    symlinkSync(at('b.txt'), at('a.txt'));
+    const outcome = await commit(planned);
+    assert.ok(!outcome.ok);
+    assert.deepEqual(outcome.errors.map((e) => e.code), ['STALE_DOCUMENT']);
+    assert.match(outcome.errors[0].message, /a\.txt resolved to ".*a\.txt" when it was checked but to ".*b\.txt" just before applying/);
+    assert.equal(readFileSync(at('b.txt'), 'utf8'), 'b\n');
   });
 });
