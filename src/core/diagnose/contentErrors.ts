@@ -1,6 +1,7 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import { type CurrentText, editLabel, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
+import type { Wording } from './wording';
+import { type CurrentText, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import { describeChange } from './recordedChanges';
 import type { ClosestCandidate } from '../closest';
 import type { MissDiagnosis } from './diagnoseMiss';
@@ -19,6 +20,8 @@ export interface PlanContext {
   displayPath: string;
   editCount: number;
   lines: LineIndex;
+  /** How messages name the item, its text to find and its replacement (an edit's, or a hunk's). */
+  wording: Wording;
 }
 
 /** A matched range of the current text, as offsets. */
@@ -47,11 +50,12 @@ export function notFoundError(
   oldString: string,
   diagnosis: MissDiagnosis | 'skipped',
 ): GuardedError {
-  const head = `${editLabel(index, context.editCount)}: old_string ${quote(oldString)} was not found in ${context.displayPath}.`;
+  const w = context.wording;
+  const head = `${w.itemLabel(index, context.editCount)}: ${w.oldText} ${quote(oldString)} was not found in ${context.displayPath}.`;
   const path = ['edits', index, 'old_string'];
   if (diagnosis === 'skipped') {
     return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many edits were not found to search for close text for each of them.`, path,
-      `Read ${context.displayPath} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`);
+      `Read ${context.displayPath} again and copy ${w.oldContext} exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
   const view = linesView(context, diagnosis);
@@ -103,10 +107,10 @@ function whoChanged(file: string, d: MissDiagnosis): string {
 }
 
 /** The corrected old_string as the hint offers it, or the lines to copy it from when it is long. */
-function useCorrected(corrected: string | undefined, span: string, fallback: string): string {
+function useCorrected(w: Wording, corrected: string | undefined, span: string, fallback: string): string {
   if (corrected === undefined) return fallback;
-  if (corrected.length > MAX_CORRECTED) return `Copy ${span} exactly into old_string.`;
-  return `Use old_string ${JSON.stringify(corrected)}.`;
+  if (corrected.length > MAX_CORRECTED) return `Copy ${span} exactly into ${w.oldContext}.`;
+  return `Use ${w.oldContext} ${JSON.stringify(corrected)}.`;
 }
 
 interface Worded {
@@ -116,22 +120,23 @@ interface Worded {
 }
 
 function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldString: string): Worded {
+  const w = context.wording;
   const file = context.displayPath;
   const span = d.lines ? lineSpan(d.lines.start, d.lines.end) : undefined;
-  const readAgain = `Read ${file} again and copy old_string exactly from its current text, including whitespace, indentation and letter case.`;
-  const closest = d.candidate ? ` ${describeCandidate(d.candidate)}` : '';
+  const readAgain = `Read ${file} again and copy ${w.oldContext} exactly from its current text, including whitespace, indentation and letter case.`;
+  const closest = d.candidate ? ` ${describeCandidate(d.candidate, w)}` : '';
   switch (d.cause) {
     case 'empty_file':
       return {
-        message: `${file} is empty, so there is no text for old_string to match.`,
+        message: `${file} is empty, so there is no text for ${w.oldText} to match.`,
         hint: `To give an empty file its content, call guarded_create_file with ${JSON.stringify({ file_path: file, content: '...', overwrite: true })} (content: the whole new text).`,
       };
     case 'line_number_prefixes': {
       const detail = d.detail.kind === 'prefix' ? d.detail : undefined;
       const where = detail?.exact && span ? ` Without them it matches ${span} exactly.` : closest;
       return {
-        message: `old_string starts its lines with line-number prefixes like ${detail?.example ?? '"12\t"'}, as guarded_read_file shows them; the prefix is not part of the line.${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', `Remove the line-number prefixes from every line of old_string (and new_string), keeping only the text after them. ${readAgain}`),
+        message: `${w.oldText} starts its lines with line-number prefixes like ${detail?.example ?? '"12\t"'}, as guarded_read_file shows them; the prefix is not part of the line.${where}`,
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Remove the line-number prefixes from every line of ${w.oldContext} (and ${w.newText}), keeping only the text after them. ${readAgain}`),
       };
     }
     case 'escaped_text': {
@@ -139,19 +144,19 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const sequences = (detail?.sequences ?? ['\\n']).map((q) => JSON.stringify(q)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
       const what = sequences.length === 0
-        ? 'old_string is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.'
-        : `old_string contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
+        ? `${w.oldText} is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.`
+        : `${w.oldText} contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
       return {
         message: `${what}${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', 'Write real line breaks, tabs and quotes in old_string and new_string (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).'),
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Write real line breaks, tabs and quotes in ${w.oldContext} and ${w.newText} (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).`),
       };
     }
     case 'markdown_fence': {
       const detail = d.detail.kind === 'fence' ? d.detail : undefined;
       const where = detail?.exact && span ? ` Without the fence it matches ${span} exactly.` : closest;
       return {
-        message: `old_string is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', `Remove the fence lines from old_string (and new_string), keeping only the code between them. ${readAgain}`),
+        message: `${w.oldText} is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Remove the fence lines from ${w.oldContext} (and ${w.newText}), keeping only the code between them. ${readAgain}`),
       };
     }
     case 'diff_markers': {
@@ -161,8 +166,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const where = detail?.exact && span ? ` Without the markers, ${side} matches ${span} exactly.${already}` : closest;
       const examples = (detail?.examples ?? ['-']).map((line) => quote(line, 60)).join(' and ');
       return {
-        message: `old_string starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', `Write old_string as the file's lines without the markers, and new_string as what they become (a whole patch goes to guarded_apply_patch). ${readAgain}`),
+        message: `${w.oldText} starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Write ${w.oldContext} as the file's lines without the markers, and ${w.newText} as what they become (a whole patch goes to guarded_apply_patch). ${readAgain}`),
       };
     }
     case 'html_entities': {
@@ -170,8 +175,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const entities = (detail?.entities ?? ['&lt;']).map((e) => JSON.stringify(e)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
       return {
-        message: `old_string holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', `Write the characters themselves in old_string and new_string, not their HTML entities. ${readAgain}`),
+        message: `${w.oldText} holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Write the characters themselves in ${w.oldContext} and ${w.newText}, not their HTML entities. ${readAgain}`),
       };
     }
     case 'unicode_escapes': {
@@ -180,11 +185,11 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const char = detail ? `${JSON.stringify(detail.char)} (${codePointOf(detail.char)})` : 'a character';
       const where = detail?.exact && span ? ` Written the file's way it matches ${span} exactly.` : closest;
       const what = detail?.direction === 'encoded'
-        ? `old_string has ${char} where ${file} writes it with \\u escapes (${escape}).`
-        : `old_string writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
+        ? `${w.oldText} has ${char} where ${file} writes it with \\u escapes (${escape}).`
+        : `${w.oldText} writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
       return {
         message: `${what}${where}`,
-        hint: useCorrected(d.corrected, span ?? 'the file', `Write each character in old_string as ${file} writes it. ${readAgain}`),
+        hint: useCorrected(w, d.corrected, span ?? 'the file', `Write each character in ${w.oldContext} as ${file} writes it. ${readAgain}`),
       };
     }
     case 'elided_lines': {
@@ -192,22 +197,22 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const markers = (detail?.markers ?? ['...']).map((m) => quote(m, 60)).join(', ');
       const where = span ? (detail?.found ? ` Its parts match ${span}.` : ` Its first part is near ${span}.`) : '';
       return {
-        message: `old_string leaves lines out with ${markers}; old_string must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
+        message: `${w.oldText} leaves lines out with ${markers}; ${w.oldText} must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
         hint: d.corrected !== undefined && span
-          ? `Copy ${span} completely into old_string (and write new_string in full). ${useCorrected(d.corrected, span, '')}`
-          : `Copy the lines completely into old_string, or use one smaller edit per place that changes. ${readAgain}`,
+          ? `Copy ${span} completely into ${w.oldContext} (and write ${w.newText} in full). ${useCorrected(w, d.corrected, span, '')}`
+          : `Copy the lines completely into ${w.oldContext}, or use one smaller edit per place that changes. ${readAgain}`,
       };
     }
     case 'written_by_other_edit':
     case 'needs_other_edit': {
       const other = d.detail.kind === 'other_edit' ? d.detail.other + 1 : 0;
       const what = d.cause === 'written_by_other_edit'
-        ? `old_string is text that edit ${other} writes (it is part of edit ${other}'s new_string)`
-        : `old_string matches only after edit ${other} is applied`;
+        ? `${w.oldText} is text that edit ${other} writes (it is part of edit ${other}'s ${w.newText})`
+        : `${w.oldText} matches only after edit ${other} is applied`;
       const at = span ? ` Edit ${other} matches ${span} of the current text.` : '';
       return {
         message: `${what}; every edit matches the text as it is now, not the result of the other edits in the same call.${at}`,
-        hint: `Write old_string against the current text (as edit ${other}'s old_string is), or merge this edit into edit ${other} so that one edit makes both changes.`,
+        hint: `Write ${w.oldContext} against the current text (as edit ${other}'s ${w.oldContext} is), or merge this edit into edit ${other} so that one edit makes both changes.`,
       };
     }
     case 'reformatted':
@@ -218,10 +223,10 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
         ? `has the same code with other line breaks and spacing: ${file} was re-formatted since it was read (a formatter such as black, prettier, gofmt, rustfmt or terraform fmt re-wraps and re-aligns lines)`
         : `holds the same lines in another order: ${file} was re-ordered since it was read (imports sorted by a formatter or an editor)`;
       return {
-        message: `The text old_string stands for is at ${span}${others(c)}, which ${what}. ${capitalise(span)} now read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        message: `The text ${w.oldText} stands for is at ${span}${others(c)}, which ${what}. ${capitalise(span)} now read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: d.corrected !== undefined && d.corrected.length <= MAX_CORRECTED && c.otherPlaces === 0
-          ? `Write the edit against the text there now (it is in current_text): use old_string ${JSON.stringify(d.corrected)} and write new_string in the same layout.`
-          : `Copy ${span} as they are now (current_text) into old_string, and write new_string in the same layout.`,
+          ? `Write the edit against the text there now (it is in current_text): use ${w.oldContext} ${JSON.stringify(d.corrected)} and write ${w.newText} in the same layout.`
+          : `Copy ${span} as they are now (current_text) into ${w.oldContext}, and write ${w.newText} in the same layout.`,
       };
     }
     case 'bullets':
@@ -232,11 +237,11 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
     case 'json_line_breaks':
     case 'blank_line_spaces':
     case 'en_dash':
-      return explainPasted(file, span, d, closest, readAgain);
+      return explainPasted(w, file, span, d, closest, readAgain);
     case 'stale_text':
       return {
-        message: `${file} has changed since you last read it with guarded_read_file, so old_string may be text that is no longer there.${closest}`,
-        hint: `Read ${file} again with guarded_read_file and copy old_string from its current text.`,
+        message: `${file} has changed since you last read it with guarded_read_file, so ${w.oldText} may be text that is no longer there.${closest}`,
+        hint: `Read ${file} again with guarded_read_file and copy ${w.oldContext} from its current text.`,
       };
     case 'differing_line': {
       const c = d.candidate;
@@ -244,8 +249,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       if (!c || !diff) break;
       const percent = percentOf(runSimilarity(c.text, oldString, c.similarity ?? 0));
       return {
-        message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from old_string is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where old_string has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
+        message: `The most similar text is at ${lineSpan(c.startLine, c.endLine)}${others(c)} (${percent}% similar); the first line there that differs from ${w.oldText} is line ${diff.line}: the file has ${quote(diff.inFile, CANDIDATE_QUOTE_MAX)} where ${w.oldText} has ${quote(diff.inOldString, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `Read ${lineSpan(c.startLine, c.endLine)} of ${file} again (line ${diff.line} differs) and copy the text exactly into ${w.oldContext}; if the text you meant is not there, the file has changed since you read it.`,
         location: linesLocation(view, diff.line, diff.line),
       };
     }
@@ -253,8 +258,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const c = d.candidate;
       if (!c || !span) break;
       return {
-        message: `The most similar text is at ${span}${others(c)}; ${similarPhrase(c)}: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `Read ${span} of ${file} again and copy the text exactly into old_string; if the text you meant is not there, the file has changed since you read it.`,
+        message: `The most similar text is at ${span}${others(c)}; ${similarPhrase(c, w)}: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
+        hint: `Read ${span} of ${file} again and copy the text exactly into ${w.oldContext}; if the text you meant is not there, the file has changed since you read it.`,
       };
     }
     case 'weak_lead': {
@@ -285,10 +290,10 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const c = d.candidate;
       if (!c || !span) break;
       return {
-        message: c.kind === 'typography' ? describeCandidate(c).replace(/:(?= "| ")/, `: ${describeLookalike(oldString, c.text)}; the text there is`) : describeCandidate(c),
+        message: c.kind === 'typography' ? describeCandidate(c, w).replace(/:(?= "| ")/, `: ${describeLookalike(w, oldString, c.text)}; the text there is`) : describeCandidate(c, w),
         hint: c.kind === 'line_endings' || d.corrected === undefined || d.corrected.length > MAX_CORRECTED
-          ? hintFor(c, span)
-          : `Use old_string ${JSON.stringify(d.corrected)} (${span} as in the file) and keep new_string consistent with it.`,
+          ? hintFor(c, span, w)
+          : `Use ${w.oldContext} ${JSON.stringify(d.corrected)} (${span} as in the file) and keep ${w.newText} consistent with it.`,
       };
     }
   }
@@ -329,21 +334,21 @@ function runSimilarity(runText: string, oldString: string, fallback: number): nu
 }
 
 /** "line 3 is 82% similar to old_string" or "... to line 2 of old_string". */
-function similarPhrase(c: ClosestCandidate): string {
+function similarPhrase(c: ClosestCandidate, w: Wording): string {
   // A similar line is never the text itself (that would have matched): never "100%".
   const percent = percentOf(Math.min(c.similarity ?? 0, 0.99));
   const at = c.similarAt;
-  if (!at) return `line ${c.startLine} is ${percent}% similar to old_string`;
-  const of = at.patternLines > 1 ? `line ${at.patternLine} of old_string` : 'old_string';
+  if (!at) return `line ${c.startLine} is ${percent}% similar to ${w.oldText}`;
+  const of = at.patternLines > 1 ? `line ${at.patternLine} of ${w.oldText}` : w.oldText;
   return `line ${at.line} is ${percent}% similar to ${of}`;
 }
 
 /** Which look-alike character differs, and on which side: the first one found. */
-function describeLookalike(oldString: string, fileText: string): string {
+function describeLookalike(w: Wording, oldString: string, fileText: string): string {
   const inOld = firstLookalikeOfAny(oldString);
-  if (inOld) return `old_string has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
+  if (inOld) return `${w.oldText} has ${inOld.name} where the file has ${JSON.stringify(inOld.plain)}`;
   const inFile = firstLookalikeOfAny(fileText);
-  if (inFile) return `the file has ${inFile.name} where old_string has ${JSON.stringify(inFile.plain)}`;
+  if (inFile) return `the file has ${inFile.name} where ${w.oldText} has ${JSON.stringify(inFile.plain)}`;
   return 'they differ in such a character';
 }
 
@@ -357,16 +362,16 @@ function others(candidate: ClosestCandidate): string {
 }
 
 /** "The closest text is at lines 4-5 and differs only in indentation (...): "..."." */
-function describeCandidate(candidate: ClosestCandidate): string {
+function describeCandidate(candidate: ClosestCandidate, w: Wording): string {
   const span = lineSpan(candidate.startLine, candidate.endLine);
   const shown = quote(candidate.text, CANDIDATE_QUOTE_MAX);
   if (candidate.kind === 'similar_lines' || candidate.kind === 'weak' || candidate.kind === 'file_start') {
     return `The most similar text is at ${span}${others(candidate)}: ${shown}.`;
   }
-  return `The closest text is at ${span}${others(candidate)} and differs only in ${differenceOf(candidate)}: ${shown}.`;
+  return `The closest text is at ${span}${others(candidate)} and differs only in ${differenceOf(candidate, w)}: ${shown}.`;
 }
 
-function differenceOf(candidate: ClosestCandidate): string {
+function differenceOf(candidate: ClosestCandidate, w: Wording): string {
   switch (candidate.kind) {
     case 'line_endings':
       return 'line endings (the file mixes "\\n" and "\\r\\n" there)';
@@ -377,7 +382,7 @@ function differenceOf(candidate: ClosestCandidate): string {
     case 'indentation': {
       const at = candidate.indentation;
       return at
-        ? `indentation (line ${at.line} starts with ${quote(at.inFile)} in the file but with ${quote(at.inOldString)} in old_string)`
+        ? `indentation (line ${at.line} starts with ${quote(at.inFile)} in the file but with ${quote(at.inOldString)} in ${w.oldText})`
         : 'indentation';
     }
     default:
@@ -387,12 +392,12 @@ function differenceOf(candidate: ClosestCandidate): string {
   }
 }
 
-function hintFor(candidate: ClosestCandidate, span: string): string {
+function hintFor(candidate: ClosestCandidate, span: string, w: Wording): string {
   if (candidate.kind === 'line_endings') {
-    return `old_string is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one edit per line (each old_string within a single line).`;
+    return `${w.oldContext} is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one edit per line (each ${w.oldContext} within a single line).`;
   }
   const what = candidate.kind === 'letter_case' ? 'letter case' : candidate.kind === 'indentation' ? 'indentation' : candidate.kind === 'typography' ? 'characters' : 'whitespace';
-  return `Copy the text exactly from ${span} into old_string, with the file's ${what}, and keep new_string consistent with it.`;
+  return `Copy the text exactly from ${span} into ${w.oldContext}, with the file's ${what}, and keep ${w.newText} consistent with it.`;
 }
 
 /** Whole lines of the text, as a location names them: from the diagnosis' own lines when it has them. */
@@ -429,11 +434,12 @@ export function ambiguousMatchError(
   listedStarts: readonly number[],
 ): GuardedError {
   const occurrences = listedStarts.map((start) => rangeLocation(context, { start, end: start + oldString.length }));
+  const w = context.wording;
   return guardedError(
     'AMBIGUOUS_MATCH',
-    `${editLabel(index, context.editCount)}: old_string ${quote(oldString)} occurs ${plural(count, 'time')} in ${context.displayPath} (${describeLines(occurrences, count)}); without replace_all it must occur exactly once.${listedNote(count)}`,
+    `${w.itemLabel(index, context.editCount)}: ${w.oldText} ${quote(oldString)} occurs ${plural(count, 'time')} in ${context.displayPath} (${describeLines(occurrences, count)}); ${w.uniqueRule}.${listedNote(count)}`,
     ['edits', index, 'old_string'],
-    'Include more surrounding lines in old_string so that it matches only the place you mean, or set replace_all to true to replace every occurrence.',
+    `Include more surrounding lines in ${w.oldContext} so that it matches only the place you mean, or set replace_all to true to replace every occurrence.`,
     { location: occurrences[0], occurrences },
   );
 }
@@ -447,11 +453,12 @@ export function countMismatchError(
 ): GuardedError {
   const count = starts.length;
   const occurrences = starts.slice(0, MAX_LISTED_OCCURRENCES).map((start) => rangeLocation(context, { start, end: start + oldString.length }));
+  const w = context.wording;
   return guardedError(
     'REPLACEMENT_COUNT_MISMATCH',
-    `${editLabel(index, context.editCount)}: expected_replacements is ${expected}, but old_string ${quote(oldString)} occurs ${plural(count, 'time')} in ${context.displayPath} (${describeLines(occurrences, count)}).${listedNote(count)}`,
+    `${w.itemLabel(index, context.editCount)}: expected_replacements is ${expected}, but ${w.oldText} ${quote(oldString)} occurs ${plural(count, 'time')} in ${context.displayPath} (${describeLines(occurrences, count)}).${listedNote(count)}`,
     ['edits', index, 'expected_replacements'],
-    `If all ${count} places should change, set expected_replacements to ${count}; otherwise include more surrounding text in old_string so that it matches exactly the ${expected} ${expected === 1 ? 'place' : 'places'} you mean.`,
+    `If all ${count} places should change, set expected_replacements to ${count}; otherwise include more surrounding text in ${w.oldContext} so that it matches exactly the ${expected} ${expected === 1 ? 'place' : 'places'} you mean.`,
     { location: occurrences[0], occurrences },
   );
 }
@@ -467,11 +474,12 @@ export function overlappingEditsError(context: PlanContext, earlier: EditMatch, 
   const laterLocation = rangeLocation(context, later);
   const earlierLocation = rangeLocation(context, earlier);
   const where = (at: ErrorLocation) => lineSpan(at.line, matchEndLine(at));
+  const w = context.wording;
   return guardedError(
     'OVERLAPPING_EDITS',
-    `${editLabel(later.index, context.editCount)} (${where(laterLocation)}) and edit ${earlier.index + 1} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All edits match the text as it is now, so their matched text must not overlap.`,
+    `${w.itemLabel(later.index, context.editCount)} (${where(laterLocation)}) and edit ${earlier.index + 1} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All edits match the text as it is now, so their matched text must not overlap.`,
     ['edits', later.index, 'old_string'],
-    `Combine edits ${earlier.index + 1} and ${later.index + 1} into one edit whose old_string covers both places, or shorten one of them so that they no longer overlap.`,
+    `Combine edits ${earlier.index + 1} and ${later.index + 1} into one edit whose ${w.oldContext} covers both places, or shorten one of them so that they no longer overlap.`,
     { location: laterLocation },
   );
 }
@@ -495,23 +503,23 @@ function listedNote(count: number): string {
   return count > MAX_LISTED_OCCURRENCES ? ` The first ${MAX_LISTED_OCCURRENCES} are listed in occurrences.` : '';
 }
 
-const PASTED_WORDS: Record<string, (sample: string, file: string) => string> = {
-  bullets: (sample) => `old_string starts its lines with list bullets (${JSON.stringify(sample)}), as a chat renders a list; the bullets are not part of the file.`,
-  quote_prefix: () => 'old_string starts its lines with quote prefixes ("> "), as a quoted reply or a Markdown block quote shows them; the prefixes are not part of the file.',
-  markdown_heading: (sample, file) => `old_string starts with a Markdown heading line (${quote(sample, 80)}), as a chat titles a block of code; that line is not in ${file}.`,
-  trailing_ellipsis: (sample) => `old_string's last line is cut short with a trailing ${JSON.stringify(sample)}; old_string holds no "..." that stands for the rest of a line.`,
-  notebook_source: (_sample, file) => `old_string is a notebook cell's code written plainly, but ${file} holds each line of a cell as a JSON string (with "\\n" and a comma at its end).`,
-  json_line_breaks: () => 'old_string breaks a line inside a JSON string where the file has the escape "\\n" (or escapes it once too often).',
-  blank_line_spaces: () => 'old_string differs from the file only in blank lines: some hold spaces or tabs on one side and nothing on the other.',
-  en_dash: (sample) => `old_string has ${sample === '\u2014' ? 'an EM DASH (U+2014)' : 'an EN DASH (U+2013)'} where the file has "--" (a chat or word processor joins two hyphens into a dash).`,
+const PASTED_WORDS: Record<string, (sample: string, file: string, w: Wording) => string> = {
+  bullets: (sample, _file, w) => `${w.oldText} starts its lines with list bullets (${JSON.stringify(sample)}), as a chat renders a list; the bullets are not part of the file.`,
+  quote_prefix: (_sample, _file, w) => `${w.oldText} starts its lines with quote prefixes ("> "), as a quoted reply or a Markdown block quote shows them; the prefixes are not part of the file.`,
+  markdown_heading: (sample, file, w) => `${w.oldText} starts with a Markdown heading line (${quote(sample, 80)}), as a chat titles a block of code; that line is not in ${file}.`,
+  trailing_ellipsis: (sample, _file, w) => `${w.oldText}'s last line is cut short with a trailing ${JSON.stringify(sample)}; ${w.oldText} holds no "..." that stands for the rest of a line.`,
+  notebook_source: (_sample, file, w) => `${w.oldText} is a notebook cell's code written plainly, but ${file} holds each line of a cell as a JSON string (with "\\n" and a comma at its end).`,
+  json_line_breaks: (_sample, _file, w) => `${w.oldText} breaks a line inside a JSON string where the file has the escape "\\n" (or escapes it once too often).`,
+  blank_line_spaces: (_sample, _file, w) => `${w.oldText} differs from the file only in blank lines: some hold spaces or tabs on one side and nothing on the other.`,
+  en_dash: (sample, _file, w) => `${w.oldText} has ${sample === '\u2014' ? 'an EM DASH (U+2014)' : 'an EN DASH (U+2013)'} where the file has "--" (a chat or word processor joins two hyphens into a dash).`,
 };
 
-function explainPasted(file: string, span: string | undefined, d: MissDiagnosis, closest: string, readAgain: string): Worded {
+function explainPasted(w: Wording, file: string, span: string | undefined, d: MissDiagnosis, closest: string, readAgain: string): Worded {
   const detail = d.detail.kind === 'pasted' ? d.detail : undefined;
-  const what = (PASTED_WORDS[d.cause] ?? (() => ''))(detail?.sample ?? '', file);
+  const what = (PASTED_WORDS[d.cause] ?? (() => ''))(detail?.sample ?? '', file, w);
   const where = span ? (detail?.exact === false ? closest || ` It is at ${span}.` : ` Corrected, it matches ${span} exactly.`) : closest;
   return {
     message: `${what}${where}`,
-    hint: useCorrected(d.corrected, span ?? 'the file', `Send old_string as the file's own text, without what was added around it. ${readAgain}`),
+    hint: useCorrected(w, d.corrected, span ?? 'the file', `Send ${w.oldContext} as the file's own text, without what was added around it. ${readAgain}`),
   };
 }

@@ -7,3 +7,4 @@ export * from './missCauses';
 export * from './pathHints';
 export * from './pastedAround';
 export * from './recordedChanges';
+export * from './wording';

@@ -72,7 +72,7 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
     if (outcome.kind === 'ambiguous') {
       notes.set(index, ` (guardedEdit.matching is "whitespace", but lines ${outcome.lines.join(' and ')} both match after normalising whitespace, so neither is applied.)`);
     } else if (outcome.kind === 'inconsistent') {
-      notes.set(index, ` (guardedEdit.matching is "whitespace" and lines ${outcome.startLine}-${outcome.endLine} match after normalising whitespace, but their indentation differs from old_string's unevenly, so new_string could not be re-indented and nothing is applied.)`);
+      notes.set(index, ` (guardedEdit.matching is "whitespace" and lines ${outcome.startLine}-${outcome.endLine} match after normalising whitespace, but their indentation differs from ${inputs.context.wording.oldText}'s unevenly, so ${inputs.context.wording.newText} could not be re-indented and nothing is applied.)`);
     }
     stillMissed.push(index);
   }

@@ -21,6 +21,8 @@ import {
   type EditMatch,
   type PlanContext,
   type RecordedChange,
+  EDIT_WORDING,
+  type Wording,
 } from '../diagnose';
 import { checkEditSemantics } from './editSemantics';
 import { MatchOrder, type MatchRun } from './matchOrder';
@@ -45,6 +47,8 @@ export interface PlanInput {
   hintBudget?: WorkBudget;
   /** The text's one-byte view, when the host read it from the file's bytes (asciiViewOfUtf8); else the search makes it. */
   asciiView?: AsciiText;
+  /** How the errors name an edit and its strings; an edit's words (EDIT_WORDING) when absent, a patch passes a hunk's. */
+  wording?: Wording;
 }
 
 export type PlanResult =
@@ -88,7 +92,7 @@ export function planEditsPausing(input: PlanInput, pause: () => Promise<void>): 
 
 function* planSteps(input: PlanInput): Steps<PlanResult> {
   // Normally already checked by the pipeline; repeated (cheaply) so no input can crash the plan.
-  const semanticErrors = checkEditSemantics(input.edits);
+  const semanticErrors = checkEditSemantics(input.edits, input.wording);
   if (semanticErrors.length > 0) return { ok: false, errors: semanticErrors };
 
   const { text, eol, edits } = input;
@@ -100,6 +104,7 @@ function* planSteps(input: PlanInput): Steps<PlanResult> {
   const context: PlanContext = {
     displayPath: input.displayPath,
     editCount: edits.length,
+    wording: input.wording ?? EDIT_WORDING,
     get lines() {
       lines ??= new LineIndex(text);
       return lines;

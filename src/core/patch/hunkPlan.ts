@@ -6,11 +6,11 @@
 // hunk is then planned by the edit planner on its own place, and every hunk that matches nowhere
 // goes to the planner against the whole file, which diagnoses the miss (closest text, likely cause)
 // or, with tolerant matching, places it where exactly one place matches.
-import { ambiguousMatchError, type PlanContext, type RecordedChange } from '../diagnose';
+import { ambiguousMatchError, hunkWording, type PlanContext, type RecordedChange } from '../diagnose';
 import { planEdits, type MatchingMode, type ToleratedMatch } from '../edit';
 import { searchOccurrences } from '../search';
 import { applyReplacements, changedRanges, LineIndex, toDocumentEol, type ChangedRange, type Eol, type Replacement, type WorkBudget } from '../text';
-import { editLabel, guardedError, plural, quote, type GuardedError } from '../errors';
+import { guardedError, plural, quote, type GuardedError } from '../errors';
 import { hunkLabel } from './patchErrors';
 import type { PatchHunk } from './types';
 import { joinLines } from './unifiedDiff';
@@ -63,6 +63,7 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
   const context: PlanContext = {
     displayPath,
     editCount: hunks.length,
+    wording: hunkWording((i) => label(i)),
     get lines() {
       lines ??= new LineIndex(padded);
       return lines;
@@ -129,7 +130,7 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       continue;
     }
     const listed = allowed.length > 1 ? allowed : starts;
-    errors.push(asHunkError(ambiguousMatchError(context, i, old, listed.length, listed.slice(0, 50)), label(i), i, hunks.length));
+    errors.push(asHunkError(ambiguousMatchError(context, i, old, listed.length, listed.slice(0, 50))));
   }
 
   // Hunks found nowhere: the planner against the whole file diagnoses them (or places them, with
@@ -140,6 +141,7 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       text: padded, eol, displayPath,
       edits: missed.map((i) => ({ old_string: olds[i], new_string: news[i] })),
       matching: input.matching ?? 'exact',
+      wording: hunkWording((j) => label(missed[j])),
       ...(input.readChanged !== undefined ? { readChanged: input.readChanged } : {}),
       ...(input.changesSinceRead ? { changesSinceRead: input.changesSinceRead } : {}),
       ...(input.hintBudget ? { hintBudget: input.hintBudget } : {}),
@@ -147,7 +149,7 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
     if (!plan.ok) {
       for (const error of plan.errors) {
         const index = typeof error.path[1] === 'number' ? missed[error.path[1]] : undefined;
-        errors.push(index === undefined ? { ...error, path: ['patch'] } : asHunkError(error, label(index), error.path[1] as number, missed.length));
+        errors.push(index === undefined ? { ...error, path: ['patch'] } : asHunkError(error));
       }
     } else {
       for (const r of plan.replacements) placed.push({ hunk: missed[0], start: r.start, end: r.end, replacements: [r] });
@@ -235,14 +237,9 @@ function unpad(replacements: Replacement[], text: string, eol: Eol): Replacement
   return [...replacements.slice(0, -1), { start, end, text: tail }];
 }
 
-/** An error of the edit planner, worded for a hunk: its label instead of the edit's, the patch as its path. */
-function asHunkError(error: GuardedError, label: string, index: number, total: number): GuardedError {
-  const message = error.message.split(editLabel(index, total)).join(label)
-    .replace('; without replace_all it must occur exactly once', '; a hunk must match exactly one place')
-    .replace(/\bold_string\b/g, "the hunk's text");
-  // The diagnosis's own hint carries the corrected text: kept, in the words of a hunk.
-  const hint = error.recovery_hint.replace(/\bold_string\b/g, "the hunk's context").replace(/\bnew_string\b/g, "the hunk's added lines");
-  return { ...error, message: message.replace(/\bnew_string\b/g, "the hunk's added lines"), path: ['patch'], recovery_hint: HUNK_HINTS[error.code] ?? hint };
+/** An error of the edit planner (already in a hunk's words): the patch as its path, and a hunk's own hint where it has one. */
+function asHunkError(error: GuardedError): GuardedError {
+  return { ...error, path: ['patch'], recovery_hint: HUNK_HINTS[error.code] ?? error.recovery_hint };
 }
 
 const HUNK_HINTS: Partial<Record<GuardedError['code'], string>> = {
