@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, sandbox, type Sandbox } from './hookRunner';
+import { REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -36,35 +36,24 @@ const PROJECT_FILES: Record<string, string[]> = {
 
 describe('install --agent NAME and doctor (dist/cli.js)', function () {
   this.timeout(300_000);
-  let box: Sandbox;
-  let env: NodeJS.ProcessEnv;
-  let home: string;
-  let installed: string;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    home = box.env.HOME ?? '';
-    env = { ...box.env, XDG_DATA_HOME: join(home, 'data') };
-    installed = join(home, 'data', 'guarded-edit', 'hook.js');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest();
 
   it("writes each agent's own file once, proves the hook refuses in that agent's form, says what the agent needs, and leaves no path of this machine in shared files", async () => {
     for (const [agent, files] of Object.entries(PROJECT_FILES)) {
-      const first = await cli(['install', '--agent', agent, box.project], env, box.project);
+      const first = await cli(['install', '--agent', agent, box.project], box.installEnv, box.project);
       assert.equal(first.code, 0, `${agent}: ${first.stderr}`);
       assert.match(first.stdout, /^Checked: the installed hook runs and refused a path outside the project in .*'s form, as it should\.$/m, agent);
       assert.match(first.stdout, /^Before it guards anything: /m, agent);
       for (const file of files) {
         const text = readFileSync(join(box.project, file), 'utf8');
         assert.match(text, /guarded-edit-hook/, `${agent} ${file}`);
-        if (agent === 'claude') assert.ok(text.includes(installed), 'the local settings run the installed copy');
+        if (agent === 'claude') assert.ok(text.includes(box.installedHook), 'the local settings run the installed copy');
         else {
-          assert.ok(!text.includes(home), `${agent} ${file} holds no path of this machine: ${text}`);
+          assert.ok(!text.includes(box.home), `${agent} ${file} holds no path of this machine: ${text}`);
           assert.match(text, new RegExp(`npx -y guarded-edit hook --agent ${agent} --id guarded-edit-hook`), `${agent} ${file}`);
         }
       }
-      const second = await cli(['install', '--agent', agent, box.project], env, box.project);
+      const second = await cli(['install', '--agent', agent, box.project], box.installEnv, box.project);
       assert.equal(second.code, 0, second.stderr);
       assert.match(second.stdout, /nothing changed there/, agent);
     }
@@ -74,75 +63,75 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
   });
 
   it('names the trust each of Codex, Copilot and Gemini needs, and refuses a Cline hook file that is not ours', async () => {
-    const codex = await cli(['install', '--agent', 'codex', '--user'], env, box.project);
+    const codex = await cli(['install', '--agent', 'codex', '--user'], box.installEnv, box.project);
     assert.match(codex.stdout, /type \/hooks and approve/);
-    assert.match(readFileSync(join(home, '.codex', 'hooks.json'), 'utf8'), /hook\.js\\" --agent codex --id guarded-edit-hook/);
-    const copilot = await cli(['install', '--agent', 'copilot', box.project], env, box.project);
+    assert.match(readFileSync(join(box.home, '.codex', 'hooks.json'), 'utf8'), /hook\.js\\" --agent codex --id guarded-edit-hook/);
+    const copilot = await cli(['install', '--agent', 'copilot', box.project], box.installEnv, box.project);
     assert.match(copilot.stdout, /only in a folder you trust/);
-    const gemini = await cli(['install', '--agent=gemini', box.project], env, box.project);
+    const gemini = await cli(['install', '--agent=gemini', box.project], box.installEnv, box.project);
     assert.match(gemini.stdout, /only in a trusted folder/);
     mkdirSync(join(box.project, 'other', '.clinerules', 'hooks'), { recursive: true });
     writeFileSync(join(box.project, 'other', '.clinerules', 'hooks', 'PreToolUse'), '#!/bin/sh\necho \'{"cancel":false}\'\n');
-    const cline = await cli(['install', '--agent', 'cline', join(box.project, 'other')], env, box.project);
+    const cline = await cli(['install', '--agent', 'cline', join(box.project, 'other')], box.installEnv, box.project);
     assert.equal(cline.code, 1);
     assert.match(cline.stderr, /already holds another hook, left as it is/);
-    const unknown = await cli(['install', '--agent', 'windsurf'], env, box.project);
+    const unknown = await cli(['install', '--agent', 'windsurf'], box.installEnv, box.project);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /--agent is one of claude, vscode, copilot, codex, gemini, cursor, cline/);
   });
 
   it('doctor: --help names it; nothing installed, a missing hook file, an untrusted folder and an unreviewed Codex hook each exit 1; fixed, exit 0', async () => {
-    const help = await cli(['doctor', '--help'], env, box.project);
+    const help = await cli(['doctor', '--help'], box.installEnv, box.project);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /^Usage: guarded-edit doctor \[PROJECT\]/);
 
-    const none = await cli(['doctor', box.project], env, box.project);
+    const none = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(none.code, 1);
     assert.match(none.stdout, /No agent's configuration here names Guarded Edit's hook/);
 
-    assert.equal((await cli(['install', '--agent', 'claude', box.project], env, box.project)).code, 0);
-    const fine = await cli(['doctor', box.project], env, box.project);
+    assert.equal((await cli(['install', '--agent', 'claude', box.project], box.installEnv, box.project)).code, 0);
+    const fine = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(fine.code, 0, fine.stdout);
     assert.match(fine.stdout, /ok: it refused a probe event in Claude Code's form, as it should/);
 
-    rmSync(installed);
-    const missing = await cli(['doctor', box.project], env, box.project);
+    rmSync(box.installedHook);
+    const missing = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(missing.code, 1, missing.stdout);
     assert.match(missing.stdout, /PROBLEM: the entry runs .*hook\.js, which is not there/);
-    assert.equal((await cli(['install', '--agent', 'claude', box.project], env, box.project)).code, 0);
+    assert.equal((await cli(['install', '--agent', 'claude', box.project], box.installEnv, box.project)).code, 0);
 
     // Gemini and Copilot project hooks (written with the local command, as a person may): untrusted until the folder is.
-    const local = `node ${JSON.stringify(installed)}`;
+    const local = `node ${JSON.stringify(box.installedHook)}`;
     mkdirSync(join(box.project, '.gemini'));
     writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30 }] }] } }));
-    const gemini = await cli(['doctor', box.project], env, box.project);
+    const gemini = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(gemini.code, 1);
     assert.match(gemini.stdout, /PROBLEM: an entry's timeout is 30: Gemini reads milliseconds/);
     assert.match(gemini.stdout, /PROBLEM: Gemini CLI does not trust .* yet/);
     assert.match(gemini.stdout, /ok: it refused a probe event in Gemini CLI's form/);
-    mkdirSync(join(home, '.gemini'), { recursive: true });
-    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
+    mkdirSync(join(box.home, '.gemini'), { recursive: true });
+    writeFileSync(join(box.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
     writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30000 }] }] } }));
-    assert.equal((await cli(['doctor', box.project], env, box.project)).code, 0);
+    assert.equal((await cli(['doctor', box.project], box.installEnv, box.project)).code, 0);
 
     mkdirSync(join(box.project, '.github', 'hooks'), { recursive: true });
     writeFileSync(join(box.project, '.github', 'hooks', 'mine.json'), JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: `${local} --agent copilot --id guarded-edit-hook`, timeoutSec: 30 }] } }));
-    const copilot = await cli(['doctor', box.project], env, box.project);
+    const copilot = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(copilot.code, 1);
     assert.match(copilot.stdout, /PROBLEM: Copilot CLI does not trust/);
     assert.match(copilot.stdout, /ok: it refused a probe event in GitHub Copilot CLI's form/);
-    mkdirSync(join(home, '.copilot'));
-    writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [box.project] }));
-    assert.equal((await cli(['doctor', box.project], env, box.project)).code, 0);
+    mkdirSync(join(box.home, '.copilot'));
+    writeFileSync(join(box.home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [box.project] }));
+    assert.equal((await cli(['doctor', box.project], box.installEnv, box.project)).code, 0);
 
     // Codex: the user's hooks.json is skipped until /hooks review writes its trusted_hash.
-    assert.equal((await cli(['install', '--agent', 'codex', '--user'], env, box.project)).code, 0);
-    const codex = await cli(['doctor', box.project], env, box.project);
+    assert.equal((await cli(['install', '--agent', 'codex', '--user'], box.installEnv, box.project)).code, 0);
+    const codex = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(codex.code, 1);
     assert.match(codex.stdout, /PROBLEM: Codex CLI has not reviewed this hook/);
     assert.match(codex.stdout, /ok: it refused a probe event in Codex CLI's form/);
-    writeFileSync(join(home, '.codex', 'config.toml'), `[hooks.state.${JSON.stringify(`${join(home, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
-    const reviewed = await cli(['doctor', box.project], env, box.project);
+    writeFileSync(join(box.home, '.codex', 'config.toml'), `[hooks.state.${JSON.stringify(`${join(box.home, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
+    const reviewed = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(reviewed.code, 0, reviewed.stdout);
   });
 
@@ -152,7 +141,7 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     writeFileSync(silent, '');
     const command = `node ${JSON.stringify(silent)} --agent claude --id guarded-edit-hook`;
     writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command }] }] } }));
-    const ran = await cli(['doctor', box.project], env, box.project);
+    const ran = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(ran.code, 1);
     assert.match(ran.stdout, /PROBLEM: it did not refuse a read outside the project in Claude Code's form/);
   });
@@ -161,7 +150,7 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     mkdirSync(join(box.project, '.cursor'));
     const mark = join(box.state, 'ran-by-doctor');
     writeFileSync(join(box.project, '.cursor', 'hooks.json'), JSON.stringify({ version: 1, hooks: { preToolUse: [{ command: `touch ${JSON.stringify(mark)} # guarded-edit-hook` }] } }));
-    const ran = await cli(['doctor', box.project], env, box.project);
+    const ran = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(ran.code, 1);
     assert.match(ran.stdout, /is not a command guarded-edit install writes, so doctor does not run it/);
     assert.equal(existsSync(mark), false, 'the command was not run');

@@ -7,21 +7,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_EVENT_BYTES } from '../../src/core/agentHook';
-import { buildHookOnce, claude, REPO, runHook, sandbox, type Sandbox } from './hookRunner';
+import { claude, REPO, runHook, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
 describe('the hook reads bounded input', function () {
   this.timeout(60_000);
-  let box: Sandbox;
-  let file: string;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    file = join(box.project, 'app.ts');
-    writeFileSync(file, 'const a = 1;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'app.ts': 'const a = 1;\n' });
 
   const env = (): NodeJS.ProcessEnv => ({ ...box.env, CLAUDE_PROJECT_DIR: box.project });
   const edit = { file_path: '', old_string: 'const a = 1;', new_string: 'const a = 2;' };
@@ -43,7 +35,7 @@ describe('the hook reads bounded input', function () {
   });
 
   it('an event of exactly the limit is read whole (the limit is not one byte short)', async () => {
-    const text = JSON.stringify(claude('PreToolUse', box.project, 'Read', { file_path: file }));
+    const text = JSON.stringify(claude('PreToolUse', box.project, 'Read', { file_path: box.file }));
     const padded = Buffer.concat([Buffer.from(text), Buffer.alloc(MAX_EVENT_BYTES - Buffer.byteLength(text), 0x20)]);
     const answer = await runHook(padded, env());
     assert.equal(answer.exitCode, 0, answer.stdout + answer.stderr);
@@ -52,15 +44,15 @@ describe('the hook reads bounded input', function () {
 
   /** The agent reads the file and its Edit is allowed: the hook keeps a pending record; `swap` replaces it before the after-event. */
   async function editWithPendingRecord(swap: (record: string) => void): Promise<void> {
-    const input = { ...edit, file_path: file };
-    await runHook(claude('PostToolUse', box.project, 'Read', { file_path: file }), env());
+    const input = { ...edit, file_path: box.file };
+    await runHook(claude('PostToolUse', box.project, 'Read', { file_path: box.file }), env());
     const pre = await runHook(claude('PreToolUse', box.project, 'Edit', input), env());
     assert.equal(pre.exitCode, 0, pre.stdout + pre.stderr);
     const folder = pendingFolder();
     const [name] = readdirSync(folder);
     assert.ok(name !== undefined, 'the allowed call left a pending record');
     swap(join(folder, name));
-    writeFileSync(file, 'const a = 2;\n');
+    writeFileSync(box.file, 'const a = 2;\n');
     const post = await runHook(claude('PostToolUse', box.project, 'Edit', input), env());
     assert.equal(post.exitCode, 0, post.stdout + post.stderr);
     assert.deepEqual(readdirSync(folder), [], 'whatever was at the record\'s name is used once and removed');

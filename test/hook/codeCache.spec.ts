@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_GENERATION } from '../../src/node/codeCache';
-import { buildHookOnce, claude, HOOK, REPO, sandbox, type Sandbox } from './hookRunner';
+import { claude, HOOK, REPO, sandboxPerTest } from './hookRunner';
 
 interface Ran {
   status: number | null;
@@ -15,19 +15,15 @@ interface Ran {
 
 describe('agent hook: the code cache of dist/hook.js', function () {
   this.timeout(120_000);
-  let box: Sandbox;
+  const box = sandboxPerTest({ 'app.ts': 'const retries = 3;\n' });
   let cacheHome: string;
   let edit: string;
 
-  before(() => buildHookOnce());
   beforeEach(() => {
-    box = sandbox();
     cacheHome = join(box.state, '..', 'cache');
     box.env.XDG_CACHE_HOME = cacheHome;
-    writeFileSync(join(box.project, 'app.ts'), 'const retries = 3;\n');
-    edit = JSON.stringify(claude('PreToolUse', box.project, 'Edit', { file_path: join(box.project, 'app.ts'), old_string: '3', new_string: '5' }));
+    edit = JSON.stringify(claude('PreToolUse', box.project, 'Edit', { file_path: box.file, old_string: '3', new_string: '5' }));
   });
-  afterEach(() => box.dispose());
 
   const cacheDir = (): string => join(cacheHome, 'guarded-edit', 'code-cache');
   const cacheFiles = (): string[] => readdirSync(cacheDir()).filter((name) => name.endsWith('.v8cache'));

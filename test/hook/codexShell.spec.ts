@@ -6,25 +6,15 @@
 // matcher is brought up to date; doctor names an older one.
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, runHook, sandbox, type HookAnswer, type Sandbox } from './hookRunner';
+import { REPO, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
 describe("Codex's shell-wrapped apply_patch (tool Bash)", function () {
   this.timeout(120_000);
-  let box: Sandbox;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    mkdirSync(join(box.project, 'sub'));
-    writeFileSync(join(box.project, 'sub', 'app.ts'), 'const retries = 3;\n');
-    writeFileSync(join(box.project, 'app.ts'), 'const other = 1;\n');
-    mkdirSync(join(box.project, '.git'));
-    writeFileSync(join(box.project, '.git', 'config'), '[core]\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'sub/app.ts': 'const retries = 3;\n', 'app.ts': 'const other = 1;\n', '.git/config': '[core]\n' });
 
   /** An event as Codex 0.169 sends it for its shell tools: tool_name "Bash", tool_input {command}. */
   const bash = (moment: 'PreToolUse' | 'PostToolUse', command: unknown, extra: Record<string, unknown> = {}): Promise<HookAnswer> => runHook({
@@ -85,7 +75,7 @@ describe("Codex's shell-wrapped apply_patch (tool Bash)", function () {
   });
 
   it("the installer's Codex matcher includes Bash; an older install's matcher is brought up to date, and doctor names it until then", async () => {
-    const env = { ...box.env, XDG_DATA_HOME: join(box.env.HOME ?? '', 'data'), CODEX_HOME: join(box.env.HOME ?? '', '.codex') };
+    const env = { ...box.installEnv, CODEX_HOME: join(box.home, '.codex') };
     const cli = (args: string[]): Promise<{ code: number; stdout: string }> => new Promise((done) => {
       execFile(process.execPath, [CLI, ...args], { env, cwd: box.project, timeout: 60_000 }, (error, stdout) => done({ code: error ? Number(error.code) : 0, stdout }));
     });

@@ -5,9 +5,9 @@
 // not sure (a new text found twice), nothing is recorded. Recorded-shape events (the fixtures).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, runHook, sandbox, type Sandbox } from './hookRunner';
+import { REPO, runHook, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -15,16 +15,7 @@ interface Item { client: string; tool: string; files: { path: string; rebuilt?: 
 
 describe("Cursor's afterFileEdit is recorded in the history", function () {
   this.timeout(60_000);
-  let box: Sandbox;
-  let app: string;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    mkdirSync(join(box.project, 'src'));
-    app = join(box.project, 'src', 'app.ts');
-    writeFileSync(app, 'const a = 1;\nconst retries = 3;\nconst b = 2;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'src/app.ts': 'const a = 1;\nconst retries = 3;\nconst b = 2;\n' });
 
   const fixture = (name: string): unknown => JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'hook-dialects', `${name}.json`), 'utf8').replaceAll('<PROJECT>', box.project)) as unknown;
   const cursor = async (name: string): Promise<void> => {
@@ -39,7 +30,7 @@ describe("Cursor's afterFileEdit is recorded in the history", function () {
     return JSON.parse(run.stdout) as Item[];
   };
   /** What Cursor's Edit writes: the fixtures' edit, retries 3 -> 5. */
-  const cursorWrites = (): void => writeFileSync(app, readFileSync(app, 'utf8').replace('const retries = 3;', 'const retries = 5;'));
+  const cursorWrites = (): void => writeFileSync(box.file, readFileSync(box.file, 'utf8').replace('const retries = 3;', 'const retries = 5;'));
 
   it('after an allowed preToolUse: an entry as the call saw the file (client cursor, tool MultiEdit), undone by guarded-edit undo', async () => {
     await cursor('cursor-beforeReadFile');
@@ -50,7 +41,7 @@ describe("Cursor's afterFileEdit is recorded in the history", function () {
     // Kept at preToolUse, not rebuilt.
     assert.deepEqual([entry.client, entry.tool, entry.files.length, entry.files[0].path, entry.files[0].rebuilt, entry.files[0].changes], ['cursor', 'MultiEdit', 1, 'src/app.ts', undefined, [{ start_line: 2, end_line: 2 }]]);
     assert.equal(cli('undo', '--folder', box.project).status, 0);
-    assert.equal(readFileSync(app, 'utf8'), 'const a = 1;\nconst retries = 3;\nconst b = 2;\n');
+    assert.equal(readFileSync(box.file, 'utf8'), 'const a = 1;\nconst retries = 3;\nconst b = 2;\n');
   });
 
   it('with no before-event: the bytes before rebuilt from the bytes after and the edits, the entry marked rebuilt; its undo restores them', async () => {
@@ -59,11 +50,11 @@ describe("Cursor's afterFileEdit is recorded in the history", function () {
     const [entry] = history();
     assert.deepEqual([entry.client, entry.tool, entry.files[0].path, entry.files[0].rebuilt, entry.files[0].changes], ['cursor', 'MultiEdit', 'src/app.ts', true, [{ start_line: 2, end_line: 2 }]]);
     assert.equal(cli('undo', '--folder', box.project).status, 0);
-    assert.equal(readFileSync(app, 'utf8'), 'const a = 1;\nconst retries = 3;\nconst b = 2;\n');
+    assert.equal(readFileSync(box.file, 'utf8'), 'const a = 1;\nconst retries = 3;\nconst b = 2;\n');
   });
 
   it('with no before-event and a new text found twice in the file, the bytes before are not sure: no entry', async () => {
-    writeFileSync(app, 'const retries = 5;\nconst retries = 5;\n');
+    writeFileSync(box.file, 'const retries = 5;\nconst retries = 5;\n');
     await cursor('cursor-afterFileEdit');
     assert.deepEqual(history(), []);
   });

@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, runHook, sandbox, type HookAnswer, type Sandbox } from './hookRunner';
+import { REPO, runHook, sandboxPerTest, type HookAnswer, type TestSandbox } from './hookRunner';
 
 const FIXTURES = join(REPO, 'test', 'fixtures', 'hook-dialects');
 
 /** A fixture with the sandbox's folders in place of <PROJECT> and <HOME>. */
-function fixture(name: string, box: Sandbox): Record<string, unknown> {
+function fixture(name: string, box: TestSandbox): Record<string, unknown> {
   const text = readFileSync(join(FIXTURES, `${name}.json`), 'utf8').replaceAll('<PROJECT>', box.project).replaceAll('<HOME>', box.env.HOME ?? '');
   return JSON.parse(text) as Record<string, unknown>;
 }
@@ -70,15 +70,7 @@ function assertAllowed(agent: string, answer: HookAnswer): void {
 
 describe('agent hook dialects (dist/hook.js on each agent\'s events)', function () {
   this.timeout(180_000);
-  let box: Sandbox;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    mkdirSync(join(box.project, 'src'));
-    writeFileSync(join(box.project, 'src', 'app.ts'), 'const retries = 3;\n');
-    writeFileSync(join(box.project, 'src', 'other.ts'), 'const x = 1;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'src/app.ts': 'const retries = 3;\n', 'src/other.ts': 'const x = 1;\n' });
   const send = (event: unknown, args: string[] = []): Promise<HookAnswer> => runHook(event, box.env, args);
 
   it('has a fixture for every event the tests name, and each parses as JSON', () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, sandbox, type Sandbox } from './hookRunner';
+import { REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -19,27 +19,20 @@ interface Ran {
 
 describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)', function () {
   this.timeout(300_000);
-  let box: Sandbox;
+  const box = sandboxPerTest();
   let env: NodeJS.ProcessEnv;
-  let home: string;
-  let installed: string;
   let copilotHome: string;
   let codexHome: string;
-  before(() => buildHookOnce());
   beforeEach(() => {
-    box = sandbox();
-    home = box.env.HOME ?? '';
-    copilotHome = join(home, 'copilot-home');
-    codexHome = join(home, 'codex-home');
+    copilotHome = join(box.home, 'copilot-home');
+    codexHome = join(box.home, 'codex-home');
     env = {
-      ...box.env, XDG_DATA_HOME: join(home, 'data'), COPILOT_HOME: copilotHome, CODEX_HOME: codexHome,
+      ...box.installEnv, COPILOT_HOME: copilotHome, CODEX_HOME: codexHome,
       // npx finds the package in the project, never on a registry.
-      npm_config_offline: 'true', npm_config_cache: join(home, 'npm-cache'), npm_config_update_notifier: 'false',
+      npm_config_offline: 'true', npm_config_cache: join(box.home, 'npm-cache'), npm_config_update_notifier: 'false',
     };
-    installed = join(home, 'data', 'guarded-edit', 'hook.js');
     packageInProject();
   });
-  afterEach(() => box.dispose());
 
   function packageInProject(): void {
     mkdirSync(join(box.project, 'node_modules', '.bin'), { recursive: true });
@@ -76,12 +69,12 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
   it('Claude Code: installed, exit 0; its hook file gone, exit 1 naming the install to run (Claude Code asks no trust of hooks)', async () => {
     await install('--agent', 'claude', box.project);
     await doctor(0, /ok: it refused a probe event in Claude Code's form/);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('claude', false));
     // The user's settings too: each file names the install that writes it again.
     await install('--agent', 'claude', '--user');
     await doctor(0);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('claude', false), fileGone('claude', true));
   });
 
@@ -107,7 +100,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     rmSync(join(box.project, '.github'), { recursive: true });
     await install('--agent', 'copilot', '--user');
     await doctor(0, new RegExp(`GitHub Copilot CLI: ${join(copilotHome, 'hooks', 'guarded-edit.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('copilot', true));
   });
 
@@ -131,19 +124,19 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await doctor(1, new RegExp(`Codex CLI: ${hooks.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), /PROBLEM: Codex CLI has not reviewed this hook/);
     writeFileSync(join(codexHome, 'config.toml'), `[hooks.state.${JSON.stringify(`${hooks}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
     await doctor(0, /ok: Codex CLI has reviewed this hook/);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('codex', true));
   });
 
   it('Gemini CLI: a project hook of a folder not trusted, exit 1 naming how to trust it; trusted (trustedFolders.json or its variable), exit 0; the package gone, exit 1', async () => {
     await install('--agent', 'gemini', box.project);
     await doctor(1, /PROBLEM: Gemini CLI does not trust .* yet, so it runs none of the project's hooks: .*start gemini in .* and trust the folder/, /ok: it refused a probe event in Gemini CLI's form/);
-    mkdirSync(join(home, '.gemini'), { recursive: true });
-    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'DO_NOT_TRUST' }));
+    mkdirSync(join(box.home, '.gemini'), { recursive: true });
+    writeFileSync(join(box.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'DO_NOT_TRUST' }));
     await doctor(1, /PROBLEM: Gemini CLI does not trust/);
-    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
+    writeFileSync(join(box.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
     await doctor(0, /ok: Gemini CLI trusts this folder/);
-    rmSync(join(home, '.gemini', 'trustedFolders.json'));
+    rmSync(join(box.home, '.gemini', 'trustedFolders.json'));
     env.GEMINI_CLI_TRUST_WORKSPACE = 'true';
     await doctor(0, /ok: Gemini CLI trusts this folder/);
     packageGone();
@@ -153,7 +146,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
   it('Gemini CLI --user: no trust needed; its program gone, exit 1', async () => {
     await install('--agent', 'gemini', '--user');
     await doctor(0, /ok: it refused a probe event in Gemini CLI's form/);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('gemini', true));
   });
 
@@ -165,7 +158,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     rmSync(join(box.project, '.cursor'), { recursive: true });
     await install('--agent', 'cursor', '--user');
     await doctor(0);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('cursor', true));
   });
 
@@ -181,7 +174,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     rmSync(join(box.project, '.clinerules'), { recursive: true });
     await install('--agent', 'cline', '--user');
     await doctor(0);
-    rmSync(installed);
+    rmSync(box.installedHook);
     await doctor(1, fileGone('cline', true));
   });
 });

@@ -5,25 +5,18 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, REPO, sandbox, type Sandbox } from './hookRunner';
+import { REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
 describe('install --agent claude keeps .claude/settings.local.json out of commits', function () {
   this.timeout(120_000);
-  let box: Sandbox;
-  let env: NodeJS.ProcessEnv;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    env = { ...box.env, XDG_DATA_HOME: join(box.env.HOME ?? '', 'data') };
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest();
 
   const install = (project: string): Promise<string> => new Promise((done, fail) => {
-    execFile(process.execPath, [CLI, 'install', '--agent', 'claude', project], { env, cwd: project, timeout: 60_000 }, (error, stdout, stderr) => (error ? fail(new Error(stdout + stderr)) : done(stdout)));
+    execFile(process.execPath, [CLI, 'install', '--agent', 'claude', project], { env: box.installEnv, cwd: project, timeout: 60_000 }, (error, stdout, stderr) => (error ? fail(new Error(stdout + stderr)) : done(stdout)));
   });
-  const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env, encoding: 'utf8' });
+  const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: box.installEnv, encoding: 'utf8' });
   const untracked = (cwd: string): string[] => git(cwd, 'status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((l) => l.slice(3));
 
   it('in a repository: a line in .git/info/exclude (the .gitignore untouched), said in the output; again, nothing more', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, claude, prompt, runHook, sandbox, vscode, type HookAnswer, type Sandbox } from './hookRunner';
+import { claude, prompt, runHook, sandboxPerTest, vscode, type HookAnswer } from './hookRunner';
 
 function decision(answer: HookAnswer): string | undefined {
   return answer.json?.hookSpecificOutput?.permissionDecision;
@@ -25,16 +25,7 @@ function assertDenied(answer: HookAnswer, code: string): void {
 
 describe('agent hook (dist/hook.js as a subprocess)', function () {
   this.timeout(120_000);
-  let box: Sandbox;
-  let file: string;
-
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    file = join(box.project, 'app.ts');
-    writeFileSync(file, 'const a = 1;\nconst b = 2;\nconst b2 = 2;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'app.ts': 'const a = 1;\nconst b = 2;\nconst b2 = 2;\n' });
 
   const pre = (tool: string, input: unknown): Promise<HookAnswer> => runHook(claude('PreToolUse', box.project, tool, input), box.env);
   const post = (tool: string, input: unknown): Promise<HookAnswer> => runHook(claude('PostToolUse', box.project, tool, input), box.env);
@@ -50,7 +41,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       assertDenied(await pre('Read', { file_path: join(box.project, 'missing.ts') }), 'FILE_NOT_FOUND');
       mkdirSync(join(box.project, 'src'));
       assertDenied(await pre('Read', { file_path: join(box.project, 'src') }), 'NOT_A_FILE');
-      assertPasses(await pre('Read', { file_path: file }));
+      assertPasses(await pre('Read', { file_path: box.file }));
     });
 
     it('refuses a path through a symbolic link that leads outside', async () => {
@@ -64,20 +55,20 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('refuses an Edit whose old_string is not found, or found twice without replace_all', async () => {
-      await post('Read', { file_path: file });
-      assertDenied(await pre('Edit', { file_path: file, old_string: 'const c = 3;', new_string: 'x' }), 'OLD_STRING_NOT_FOUND');
-      assertDenied(await pre('Edit', { file_path: file, old_string: '= 2;', new_string: '= 3;' }), 'AMBIGUOUS_MATCH');
-      assertPasses(await pre('Edit', { file_path: file, old_string: '= 2;', new_string: '= 3;', replace_all: true }));
+      await post('Read', { file_path: box.file });
+      assertDenied(await pre('Edit', { file_path: box.file, old_string: 'const c = 3;', new_string: 'x' }), 'OLD_STRING_NOT_FOUND');
+      assertDenied(await pre('Edit', { file_path: box.file, old_string: '= 2;', new_string: '= 3;' }), 'AMBIGUOUS_MATCH');
+      assertPasses(await pre('Edit', { file_path: box.file, old_string: '= 2;', new_string: '= 3;', replace_all: true }));
     });
 
     it('refuses a MultiEdit whose edits overlap', async () => {
-      await post('Read', { file_path: file });
+      await post('Read', { file_path: box.file });
       const edits = [{ old_string: 'const a = 1;\nconst b', new_string: 'x' }, { old_string: 'const b = 2;', new_string: 'y' }];
-      assertDenied(await pre('MultiEdit', { file_path: file, edits }), 'OVERLAPPING_EDITS');
+      assertDenied(await pre('MultiEdit', { file_path: box.file, edits }), 'OVERLAPPING_EDITS');
     });
 
     it('refuses a malformed call of a guarded tool', async () => {
-      assertDenied(await pre('Edit', { file_path: file }), 'INVALID_INPUT');
+      assertDenied(await pre('Edit', { file_path: box.file }), 'INVALID_INPUT');
     });
 
     it('refuses a protected file (deny) and asks for a confirm-listed one (ask)', async () => {
@@ -92,22 +83,22 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
   describe('the read gate', () => {
     it('refuses an edit before a read, allows it after, and refuses again after an outside change', async () => {
-      const edit = { file_path: file, old_string: 'const a = 1;', new_string: 'const a = 10;' };
+      const edit = { file_path: box.file, old_string: 'const a = 1;', new_string: 'const a = 10;' };
       assertDenied(await pre('Edit', edit), 'NOT_READ_FIRST');
-      assertDenied(await pre('Write', { file_path: file, content: 'all new\n' }), 'NOT_READ_FIRST');
-      assertPasses(await post('Read', { file_path: file }));
+      assertDenied(await pre('Write', { file_path: box.file, content: 'all new\n' }), 'NOT_READ_FIRST');
+      assertPasses(await post('Read', { file_path: box.file }));
       assertPasses(await pre('Edit', edit));
 
       // The agent's own edit keeps its read current.
-      writeFileSync(file, readFileSync(file, 'utf8').replace('const a = 1;', 'const a = 10;'));
+      writeFileSync(box.file, readFileSync(box.file, 'utf8').replace('const a = 1;', 'const a = 10;'));
       assertPasses(await post('Edit', edit));
-      assertPasses(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));
+      assertPasses(await pre('Edit', { file_path: box.file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));
 
       // Someone else changes the line the edit changes (a change elsewhere would not stop it): the read is out of date.
-      writeFileSync(file, readFileSync(file, 'utf8').replace('const a = 10;', 'const a = 10; // formatted'));
-      assertDenied(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }), 'CHANGED_SINCE_READ');
-      assertPasses(await post('Read', { file_path: file }));
-      assertPasses(await pre('Edit', { file_path: file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));
+      writeFileSync(box.file, readFileSync(box.file, 'utf8').replace('const a = 10;', 'const a = 10; // formatted'));
+      assertDenied(await pre('Edit', { file_path: box.file, old_string: 'const a = 10;', new_string: 'const a = 11;' }), 'CHANGED_SINCE_READ');
+      assertPasses(await post('Read', { file_path: box.file }));
+      assertPasses(await pre('Edit', { file_path: box.file, old_string: 'const a = 10;', new_string: 'const a = 11;' }));
     });
 
     it('lets a new file be written without a read, and records it as known', async () => {
@@ -119,20 +110,20 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('keeps sessions apart', async () => {
-      await post('Read', { file_path: file });
-      const other = await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: file, old_string: 'const a = 1;', new_string: 'x' }, 'session-2'), box.env);
+      await post('Read', { file_path: box.file });
+      const other = await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: box.file, old_string: 'const a = 1;', new_string: 'x' }, 'session-2'), box.env);
       assertDenied(other, 'NOT_READ_FIRST');
     });
 
     it('--read-before-edit off switches the gate off but not the jail', async () => {
       const args = ['--read-before-edit', 'off'];
-      assertPasses(await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: file, old_string: 'const a = 1;', new_string: 'x' }), box.env, args));
+      assertPasses(await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: box.file, old_string: 'const a = 1;', new_string: 'x' }), box.env, args));
       assertDenied(await runHook(claude('PreToolUse', box.project, 'Read', { file_path: '/etc/hostname' }), box.env, args), 'OUTSIDE_WORKSPACE');
     });
   });
 
   describe("the person's override", () => {
-    const edit = (): unknown => ({ file_path: file, old_string: 'const a = 1;', new_string: 'const a = 10;' });
+    const edit = (): unknown => ({ file_path: box.file, old_string: 'const a = 1;', new_string: 'const a = 10;' });
 
     it('lets gate refusals through for the turn whose prompt holds the keyword, and only that turn', async () => {
       assertDenied(await pre('Edit', edit()), 'NOT_READ_FIRST');
@@ -146,7 +137,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     it('never lets jail or content refusals through', async () => {
       await runHook(prompt(box.project, 'SUDO'), box.env);
       assertDenied(await pre('Read', { file_path: '/etc/hostname' }), 'OUTSIDE_WORKSPACE');
-      assertDenied(await pre('Edit', { file_path: file, old_string: 'nowhere', new_string: 'x' }), 'OLD_STRING_NOT_FOUND');
+      assertDenied(await pre('Edit', { file_path: box.file, old_string: 'nowhere', new_string: 'x' }), 'OLD_STRING_NOT_FOUND');
     });
 
     it('needs the keyword as a word, and the keyword can be changed', async () => {
@@ -193,27 +184,27 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
     it('guards read, create, replace-string, multi-replace and insert-edit by their ids', async () => {
       assertDenied(await vpre('copilot_readFile', { filePath: '/etc/hostname', startLine: 1, endLine: 2 }), 'OUTSIDE_WORKSPACE');
-      assertDenied(await vpre('copilot_replaceString', { filePath: file, oldString: 'const a = 1;', newString: 'x', explanation: 'e' }), 'NOT_READ_FIRST');
-      assertPasses(await vpost('copilot_readFile', { filePath: file, startLine: 1, endLine: 3 }));
-      assertPasses(await vpre('copilot_replaceString', { filePath: file, oldString: 'const a = 1;', newString: 'x', explanation: 'e' }));
-      assertDenied(await vpre('copilot_replaceString', { filePath: file, oldString: 'const b', newString: 'x' }), 'AMBIGUOUS_MATCH');
+      assertDenied(await vpre('copilot_replaceString', { filePath: box.file, oldString: 'const a = 1;', newString: 'x', explanation: 'e' }), 'NOT_READ_FIRST');
+      assertPasses(await vpost('copilot_readFile', { filePath: box.file, startLine: 1, endLine: 3 }));
+      assertPasses(await vpre('copilot_replaceString', { filePath: box.file, oldString: 'const a = 1;', newString: 'x', explanation: 'e' }));
+      assertDenied(await vpre('copilot_replaceString', { filePath: box.file, oldString: 'const b', newString: 'x' }), 'AMBIGUOUS_MATCH');
       const replacements = [
-        { filePath: file, oldString: 'const a = 1;', newString: 'x' },
+        { filePath: box.file, oldString: 'const a = 1;', newString: 'x' },
         { filePath: join(box.project, 'gone.ts'), oldString: 'y', newString: 'z' },
       ];
       assertDenied(await vpre('copilot_multiReplaceString', { explanation: 'e', replacements }), 'FILE_NOT_FOUND');
-      assertPasses(await vpre('copilot_insertEdit', { filePath: file, code: '// ...existing code...\nconst c = 3;', explanation: 'e' }));
+      assertPasses(await vpre('copilot_insertEdit', { filePath: box.file, code: '// ...existing code...\nconst c = 3;', explanation: 'e' }));
       assertDenied(await vpre('copilot_createFile', { filePath: '/tmp/outside.ts', content: 'x' }), 'OUTSIDE_WORKSPACE');
       assertPasses(await vpre('copilot_createFile', { filePath: join(box.project, 'new.ts'), content: 'x' }));
       assertPasses(await vpre('copilot_findFiles', { query: '**' }));
     });
 
     it('checks every path inside an apply-patch', async () => {
-      const patch = ['*** Begin Patch', `*** Update File: ${file}`, '@@', '-const a = 1;', '+const a = 2;', `*** Add File: ${join(box.project, '..', 'evil.ts')}`, '+x', '*** End Patch'].join('\n');
-      await vpost('copilot_readFile', { filePath: file });
+      const patch = ['*** Begin Patch', `*** Update File: ${box.file}`, '@@', '-const a = 1;', '+const a = 2;', `*** Add File: ${join(box.project, '..', 'evil.ts')}`, '+x', '*** End Patch'].join('\n');
+      await vpost('copilot_readFile', { filePath: box.file });
       const answer = await vpre('copilot_applyPatch', { input: patch, explanation: 'e' });
       assertDenied(answer, 'PATH_TRAVERSAL|OUTSIDE_WORKSPACE');
-      const fine = ['*** Begin Patch', `*** Update File: ${file}`, '@@', '-const a = 1;', '+const a = 2;', '*** End Patch'].join('\n');
+      const fine = ['*** Begin Patch', `*** Update File: ${box.file}`, '@@', '-const a = 1;', '+const a = 2;', '*** End Patch'].join('\n');
       assertPasses(await vpre('copilot_applyPatch', { input: fine }));
     });
 
@@ -242,11 +233,11 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
     it('denies with what failed and how to switch the hook off when its state cannot be read', async () => {
       writeFileSync(join(box.state, 'guarded-edit'), 'not a folder');
-      const answer = await pre('Edit', { file_path: file, old_string: 'const a = 1;', new_string: 'x' });
+      const answer = await pre('Edit', { file_path: box.file, old_string: 'const a = 1;', new_string: 'x' });
       assert.equal(decision(answer), 'deny');
       assert.match(reason(answer), /Guarded Edit's hook failed while reading the session's state/);
       assert.match(reason(answer), /GUARDED_EDIT_HOOK=off/);
-      const off = await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: file, old_string: 'x', new_string: 'y' }), { ...box.env, GUARDED_EDIT_HOOK: 'off' });
+      const off = await runHook(claude('PreToolUse', box.project, 'Edit', { file_path: box.file, old_string: 'x', new_string: 'y' }), { ...box.env, GUARDED_EDIT_HOOK: 'off' });
       assertPasses(off);
     });
 
@@ -258,16 +249,16 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
     it('tells the person (exit 1, stderr) when a read cannot be recorded', async () => {
       writeFileSync(join(box.state, 'guarded-edit'), 'not a folder');
-      const answer = await post('Read', { file_path: file });
+      const answer = await post('Read', { file_path: box.file });
       assert.equal(answer.exitCode, 1);
       assert.match(answer.stderr, /failed while recording what the agent read or wrote/);
     });
 
     it('refuses a read-only file edit', async function () {
       if (process.getuid?.() === 0) this.skip(); // root may write anything
-      chmodSync(file, 0o444);
-      await post('Read', { file_path: file });
-      assertDenied(await pre('Edit', { file_path: file, old_string: 'const a = 1;', new_string: 'x' }), 'READ_ONLY');
+      chmodSync(box.file, 0o444);
+      await post('Read', { file_path: box.file });
+      assertDenied(await pre('Edit', { file_path: box.file, old_string: 'const a = 1;', new_string: 'x' }), 'READ_ONLY');
     });
   });
 

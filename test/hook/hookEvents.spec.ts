@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { SessionStore, stateFolder } from '../../src/hook/sessionStore';
-import { buildHookOnce, claude, runHook, sandbox, type HookAnswer, type Sandbox } from './hookRunner';
+import { claude, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
 function decision(answer: HookAnswer): string | undefined {
   return answer.json?.hookSpecificOutput?.permissionDecision;
@@ -18,21 +18,13 @@ function reason(answer: HookAnswer): string {
 
 describe('agent hook: bad events and killed hooks', function () {
   this.timeout(120_000);
-  let box: Sandbox;
-  let file: string;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    file = join(box.project, 'app.ts');
-    writeFileSync(file, 'const a = 1;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'app.ts': 'const a = 1;\n' });
   const pre = (tool: string, input: unknown) => runHook(claude('PreToolUse', box.project, tool, input), box.env);
   const post = (tool: string, input: unknown) => runHook(claude('PostToolUse', box.project, tool, input), box.env);
 
   it('refuses a NUL in an Edit\'s new_string and in a Write\'s content (BINARY_CONTENT)', async () => {
-    await post('Read', { file_path: file });
-    const edit = await pre('Edit', { file_path: file, old_string: 'a = 1', new_string: 'a = \u0000' });
+    await post('Read', { file_path: box.file });
+    const edit = await pre('Edit', { file_path: box.file, old_string: 'a = 1', new_string: 'a = \u0000' });
     assert.equal(decision(edit), 'deny');
     assert.match(reason(edit), /^BINARY_CONTENT: /m);
     const write = await pre('Write', { file_path: join(box.project, 'new.ts'), content: 'x\u0000y' });
@@ -65,9 +57,9 @@ describe('agent hook: bad events and killed hooks', function () {
     mkdirSync(store.folder, { recursive: true });
     const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
     writeFileSync(`${store.file}.lock`, JSON.stringify({ pid: dead, host: hostname(), token: 'killed', since: Date.now() }));
-    const read = await post('Read', { file_path: file });
+    const read = await post('Read', { file_path: box.file });
     assert.equal(read.exitCode, 0, read.stderr);
-    const edit = await pre('Edit', { file_path: file, old_string: 'a = 1', new_string: 'a = 2' });
+    const edit = await pre('Edit', { file_path: box.file, old_string: 'a = 1', new_string: 'a = 2' });
     assert.equal(edit.stdout, '', `no false NOT_READ_FIRST: ${reason(edit)}`);
     assert.ok(!existsSync(`${store.file}.lock`));
   });

@@ -1,7 +1,7 @@
 // Runs the built hook (dist/hook.js, built once per test run) as a subprocess on recorded events.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 export const REPO = resolve(__dirname, '..', '..');
@@ -9,7 +9,7 @@ export const HOOK = join(REPO, 'dist', 'hook.js');
 
 let built = false;
 /** Build the bundles once (the hook is what the agent runs, so the tests run it too). */
-export function buildHookOnce(): void {
+function buildHookOnce(): void {
   if (built && existsSync(HOOK)) return;
   execFileSync(process.execPath, ['esbuild.mjs'], { cwd: REPO, stdio: 'pipe' });
   built = true;
@@ -41,7 +41,8 @@ export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] =
   });
 }
 
-export interface Sandbox {
+interface Sandbox {
+  home: string;
   project: string;
   state: string;
   env: NodeJS.ProcessEnv;
@@ -49,13 +50,84 @@ export interface Sandbox {
 }
 
 /** A project folder and a state folder of its own (XDG_STATE_HOME), removed afterwards. */
-export function sandbox(): Sandbox {
+function sandbox(): Sandbox {
   const base = makeTempDir('guarded-hook-');
   const project = join(base, 'project');
   const state = join(base, 'state');
   execFileSync('mkdir', ['-p', project, state]);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: base, XDG_STATE_HOME: state };
-  return { project, state, env, dispose: () => removeTempDir(base) };
+  return { home: base, project, state, env, dispose: () => removeTempDir(base) };
+}
+
+/** The sandbox of the test that runs now (see sandboxPerTest). */
+export interface TestSandbox {
+  /** The sandbox's home folder (HOME), which holds the project and the state folder. */
+  readonly home: string;
+  /** The project folder (the hook's workspace). */
+  readonly project: string;
+  /** XDG_STATE_HOME, where the hook keeps its sessions and journal. */
+  readonly state: string;
+  /** The hook's environment (HOME is the sandbox's base); a spec's own beforeEach may add to it. */
+  readonly env: NodeJS.ProcessEnv;
+  /** The absolute path of the first file given to sandboxPerTest, the one most specs are about. */
+  readonly file: string;
+  /** A new copy of `env` with a data folder in the home (XDG_DATA_HOME), for `guarded-edit install`. */
+  readonly installEnv: NodeJS.ProcessEnv;
+  /** Where `guarded-edit install`, run with installEnv, copies the hook. */
+  readonly installedHook: string;
+}
+
+/**
+ * Called in a describe: builds the hook once, gives each test a fresh sandbox whose project holds
+ * `files` ('/'-separated paths in the project, their folders made) and removes it after the test.
+ * The object returned always shows the running test's sandbox; a spec's own beforeEach, registered
+ * after this call, runs after the files are written.
+ */
+export function sandboxPerTest(files: Readonly<Record<string, string>> = {}): TestSandbox {
+  let current: Sandbox | undefined;
+  const now = (): Sandbox => {
+    if (current === undefined) throw new Error('The sandbox is made for each test: read it inside a test or a hook, not while the describe is declared.');
+    return current;
+  };
+  const inProject = (path: string): string => join(now().project, ...path.split('/'));
+  before(() => buildHookOnce());
+  beforeEach(() => {
+    current = sandbox();
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(inProject(path)), { recursive: true });
+      writeFileSync(inProject(path), text);
+    }
+  });
+  afterEach(() => {
+    current?.dispose();
+    current = undefined;
+  });
+  const [first] = Object.keys(files);
+  const dataHome = (): string => join(now().home, 'data');
+  return {
+    get home(): string {
+      return now().home;
+    },
+    get project(): string {
+      return now().project;
+    },
+    get state(): string {
+      return now().state;
+    },
+    get env(): NodeJS.ProcessEnv {
+      return now().env;
+    },
+    get file(): string {
+      if (first === undefined) throw new Error('sandboxPerTest was given no file: name one to read `file`.');
+      return inProject(first);
+    },
+    get installEnv(): NodeJS.ProcessEnv {
+      return { ...now().env, XDG_DATA_HOME: dataHome() };
+    },
+    get installedHook(): string {
+      return join(dataHome(), 'guarded-edit', 'hook.js');
+    },
+  };
 }
 
 /** A Claude Code event. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, HOOK, REPO, sandbox, type Sandbox } from './hookRunner';
+import { HOOK, REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -26,13 +26,7 @@ function node(args: string[], env: NodeJS.ProcessEnv, cwd: string, input = ''): 
 
 describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
   this.timeout(120_000);
-  let box: Sandbox;
-
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest();
 
   it('prints help for --help on the hook, on `guarded-edit hook` and on install, not a decision', async () => {
     for (const args of [[HOOK, '--help'], [CLI, 'hook', '--help'], [HOOK, '-h'], [CLI, 'install', '--help'], [HOOK, 'install', '--help']]) {
@@ -44,10 +38,10 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
   });
 
   it('copies the hook to the data folder, writes settings that run that copy, proves it, and changes nothing the second time', async () => {
-    const env = { ...box.env, XDG_DATA_HOME: join(box.state, '..', 'data') };
+    const env = box.installEnv;
     const first = await node([CLI, 'install', box.project], env, box.state);
     assert.equal(first.code, 0, first.stderr);
-    const installed = join(box.state, '..', 'data', 'guarded-edit', 'hook.js');
+    const installed = box.installedHook;
     assert.deepEqual(readFileSync(installed), readFileSync(HOOK), 'the installed hook is the bundle');
     assert.match(first.stdout, new RegExp(`^Project: ${box.project}\\.$`, 'm'));
     assert.match(first.stdout, /Copied the hook to .*guarded-edit\/hook\.js/);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildHookOnce, claude, REPO, runHook, sandbox, type Sandbox } from './hookRunner';
+import { claude, REPO, runHook, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -14,15 +14,7 @@ interface Item { id: string; client: string; tool: string; undoes?: string; file
 
 describe('the hook records the agent\'s own edits in the history', function () {
   this.timeout(60_000);
-  let box: Sandbox;
-  let file: string;
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    file = join(box.project, 'app.ts');
-    writeFileSync(file, 'const a = 1;\nconst b = 2;\nconst c = 3;\n');
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'app.ts': 'const a = 1;\nconst b = 2;\nconst c = 3;\n' });
 
   const event = (moment: 'PreToolUse' | 'PostToolUse', tool: string, input: unknown) => runHook(claude(moment, box.project, tool, input), { ...box.env, CLAUDE_PROJECT_DIR: box.project });
   const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { env: box.env, encoding: 'utf8' });
@@ -44,18 +36,18 @@ describe('the hook records the agent\'s own edits in the history', function () {
   }
 
   it('an allowed Edit that completed is an entry (client claude, tool Edit, its lines); undo restores it and keeps a later unrelated change', async () => {
-    const edit = { file_path: file, old_string: 'const b = 2;', new_string: 'const b = 20;' };
-    writeFileSync(file, 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n');
-    await agentEdit(edit, () => writeFileSync(file, 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n'));
+    const edit = { file_path: box.file, old_string: 'const b = 2;', new_string: 'const b = 20;' };
+    writeFileSync(box.file, 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n');
+    await agentEdit(edit, () => writeFileSync(box.file, 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n'));
     const [entry] = history();
     assert.equal(entry.client, 'claude');
     assert.equal(entry.tool, 'Edit');
     assert.deepEqual(entry.files, [{ path: 'app.ts', changes: [{ start_line: 2, end_line: 2 }] }]);
 
-    writeFileSync(file, 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;\nconst e = 50;\n');
+    writeFileSync(box.file, 'const a = 1;\nconst b = 20;\nconst c = 3;\nconst d = 4;\nconst e = 50;\n');
     const undo = cli('undo', '--folder', box.project, entry.id);
     assert.equal(undo.status, 0, undo.stderr);
-    assert.equal(readFileSync(file, 'utf8'), 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 50;\n');
+    assert.equal(readFileSync(box.file, 'utf8'), 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 50;\n');
   });
 
   it('a refused call, a call that never completed and a call that changed nothing leave no entry', async () => {
@@ -63,7 +55,7 @@ describe('the hook records the agent\'s own edits in the history', function () {
     assert.notEqual(outside.json?.hookSpecificOutput?.permissionDecision, undefined);
     await event('PostToolUse', 'Write', { file_path: '/etc/guarded-edit-test.txt', content: 'x' });
     // Allowed, but the agent's tool failed: no byte changed.
-    await agentEdit({ file_path: file, old_string: 'const c = 3;', new_string: 'const c = 4;' }, () => undefined);
+    await agentEdit({ file_path: box.file, old_string: 'const c = 3;', new_string: 'const c = 4;' }, () => undefined);
     // Allowed and written, but no after-event came.
     await event('PreToolUse', 'Write', { file_path: join(box.project, 'new.ts'), content: 'n\n' });
     writeFileSync(join(box.project, 'new.ts'), 'n\n');
@@ -71,15 +63,15 @@ describe('the hook records the agent\'s own edits in the history', function () {
   });
 
   it('bytes someone else changed during the call are recorded as the call left them, marked: the undo refuses rather than overwrite', async () => {
-    const edit = { file_path: file, old_string: 'const a = 1;', new_string: 'const a = 10;' };
+    const edit = { file_path: box.file, old_string: 'const a = 1;', new_string: 'const a = 10;' };
     // The agent's edit, and another writer's change of line 3 between the two events.
-    await agentEdit(edit, () => writeFileSync(file, 'const a = 10;\nconst b = 2;\nconst c = 99;\n'));
+    await agentEdit(edit, () => writeFileSync(box.file, 'const a = 10;\nconst b = 2;\nconst c = 99;\n'));
     const [entry] = history();
     assert.equal(entry.tool, 'Edit');
     const undo = cli('undo', '--folder', box.project, entry.id);
     assert.equal(undo.status, 1);
     assert.match(undo.stderr, /CHANGED_SINCE_EDIT: .*app\.ts.*someone else changed it/);
-    assert.equal(readFileSync(file, 'utf8'), 'const a = 10;\nconst b = 2;\nconst c = 99;\n');
+    assert.equal(readFileSync(box.file, 'utf8'), 'const a = 10;\nconst b = 2;\nconst c = 99;\n');
   });
 
   it('a Write that creates a file is an entry whose undo deletes it again', async () => {
@@ -97,12 +89,12 @@ describe('the hook records the agent\'s own edits in the history', function () {
 
   it('Gemini CLI\'s BeforeTool/AfterTool (another dialect\'s after-event) records its replace too, as client gemini', async () => {
     const gemini = (moment: 'BeforeTool' | 'AfterTool', tool: string, input: unknown) => runHook({ session_id: 'g-1', cwd: box.project, hook_event_name: moment, timestamp: new Date(0).toISOString(), tool_name: tool, tool_input: input, ...(moment === 'AfterTool' ? { tool_response: {} } : {}) }, { ...box.env, GEMINI_PROJECT_DIR: box.project }, ['--agent', 'gemini']);
-    await gemini('BeforeTool', 'read_file', { file_path: file });
-    await gemini('AfterTool', 'read_file', { file_path: file });
-    const input = { file_path: file, old_string: 'const c = 3;', new_string: 'const c = 33;' };
+    await gemini('BeforeTool', 'read_file', { file_path: box.file });
+    await gemini('AfterTool', 'read_file', { file_path: box.file });
+    const input = { file_path: box.file, old_string: 'const c = 3;', new_string: 'const c = 33;' };
     const before = await gemini('BeforeTool', 'replace', input);
     assert.equal(before.exitCode, 0, before.stdout + before.stderr);
-    writeFileSync(file, 'const a = 1;\nconst b = 2;\nconst c = 33;\n');
+    writeFileSync(box.file, 'const a = 1;\nconst b = 2;\nconst c = 33;\n');
     await gemini('AfterTool', 'replace', input);
     const [entry] = history();
     assert.deepEqual([entry.client, entry.tool, entry.files[0].changes], ['gemini', 'replace', [{ start_line: 3, end_line: 3 }]]);

@@ -4,8 +4,7 @@
 // recorded edit changed names that edit's journal entry.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildHookOnce, claude, runHook, sandbox, type HookAnswer, type Sandbox } from './hookRunner';
+import { claude, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
 const SOURCE = [
   'import { a } from "./a";',
@@ -36,35 +35,26 @@ function assertDenied(answer: HookAnswer, code: string): string {
 
 describe('the hook and a read out of date (dist/hook.js as a subprocess)', function () {
   this.timeout(120_000);
-  let box: Sandbox;
-  let file: string;
-
-  before(() => buildHookOnce());
-  beforeEach(() => {
-    box = sandbox();
-    file = join(box.project, 'total.ts');
-    writeFileSync(file, SOURCE);
-  });
-  afterEach(() => box.dispose());
+  const box = sandboxPerTest({ 'total.ts': SOURCE });
 
   const event = (moment: 'PreToolUse' | 'PostToolUse', tool: string, input: unknown, session = 'session-1') =>
     runHook(claude(moment, box.project, tool, input, session), { ...box.env, CLAUDE_PROJECT_DIR: box.project });
   const read = async (session = 'session-1') => {
-    assertPasses(await event('PreToolUse', 'Read', { file_path: file }, session));
-    assertPasses(await event('PostToolUse', 'Read', { file_path: file }, session));
+    assertPasses(await event('PreToolUse', 'Read', { file_path: box.file }, session));
+    assertPasses(await event('PostToolUse', 'Read', { file_path: box.file }, session));
   };
 
   it('an Edit of a file changed since the read, far from the edit\'s lines, passes', async () => {
     await read();
-    writeFileSync(file, SOURCE.replace('import { a }', 'import { a, b }'));
-    assertPasses(await event('PreToolUse', 'Edit', { file_path: file, old_string: 'export const LIMIT = 10;', new_string: 'export const LIMIT = 20;' }));
+    writeFileSync(box.file, SOURCE.replace('import { a }', 'import { a, b }'));
+    assertPasses(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: 'export const LIMIT = 10;', new_string: 'export const LIMIT = 20;' }));
   });
 
   it('an Edit of a file changed on the edit\'s lines is refused with the current text of those lines', async () => {
     await read();
     // old_string is still there, but its line is not as the agent read it.
-    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum = 0; // running total'));
-    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: file, old_string: '  let sum = 0;', new_string: '  let sum = 1;' }), 'CHANGED_SINCE_READ');
+    writeFileSync(box.file, SOURCE.replace('  let sum = 0;', '  let sum = 0; // running total'));
+    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: '  let sum = 0;', new_string: '  let sum = 1;' }), 'CHANGED_SINCE_READ');
     assert.ok(why.includes('line 4 now read: "  let sum = 0; // running total"'), why);
   });
 
@@ -72,25 +62,25 @@ describe('the hook and a read out of date (dist/hook.js as a subprocess)', funct
     await read();
     // Another agent (another session) reads and edits the same lines; the hook records its Edit.
     await read('session-2');
-    const other = { file_path: file, old_string: '  let sum = 0;', new_string: '  let sum = 0n;' };
+    const other = { file_path: box.file, old_string: '  let sum = 0;', new_string: '  let sum = 0n;' };
     assertPasses(await event('PreToolUse', 'Edit', other, 'session-2'));
-    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum = 0n;'));
+    writeFileSync(box.file, SOURCE.replace('  let sum = 0;', '  let sum = 0n;'));
     assertPasses(await event('PostToolUse', 'Edit', other, 'session-2'));
-    assert.match(readFileSync(file, 'utf8'), /0n/);
+    assert.match(readFileSync(box.file, 'utf8'), /0n/);
 
-    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: file, old_string: '  let sum = 0;\n  for', new_string: '  let sum = 1;\n  for' }), 'OLD_STRING_NOT_FOUND');
+    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: '  let sum = 0;\n  for', new_string: '  let sum = 1;\n  for' }), 'OLD_STRING_NOT_FOUND');
     assert.match(why, /changed since your read: claude's Edit at \S+ \(journal entry [0-9A-Za-z_-]+\) changed them/);
   });
 
   it('the agent\'s own recorded Edit is never named as a change since its read', async () => {
     await read();
-    const own = { file_path: file, old_string: '  let sum = 0;', new_string: '  let sum = 1;' };
+    const own = { file_path: box.file, old_string: '  let sum = 0;', new_string: '  let sum = 1;' };
     assertPasses(await event('PreToolUse', 'Edit', own));
-    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum = 1;'));
+    writeFileSync(box.file, SOURCE.replace('  let sum = 0;', '  let sum = 1;'));
     assertPasses(await event('PostToolUse', 'Edit', own));
     // Then someone outside Guarded Edit (a formatter) changes the same line.
-    writeFileSync(file, SOURCE.replace('  let sum = 0;', '  let sum: number = 1;'));
-    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: file, old_string: '  let sum = 1;\n  for', new_string: '  let sum = 2;\n  for' }), 'OLD_STRING_NOT_FOUND');
+    writeFileSync(box.file, SOURCE.replace('  let sum = 0;', '  let sum: number = 1;'));
+    const why = assertDenied(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: '  let sum = 1;\n  for', new_string: '  let sum = 2;\n  for' }), 'OLD_STRING_NOT_FOUND');
     assert.doesNotMatch(why, /claude's Edit/);
     assert.match(why, /did not come through Guarded Edit/);
   });
