@@ -1,14 +1,16 @@
-// What the Copilot CLI, Gemini CLI and Codex CLI tests share: the CLI from node_modules, a project
-// in the person's machine (a git repository with a source file, a workflow, and a file outside it),
-// and the hook installed the way the README says: `npx -y guarded-edit install --agent NAME` in the
-// project, from the npm registry (here the stand-in serving the packed package).
+// What the real-CLI hook tests (Claude Code, Copilot CLI, Gemini CLI, Codex CLI) share: the CLI
+// from node_modules, a project in the person's machine (a git repository with a source file, a
+// workflow, and a file outside it, and the history cases' files), and the hook installed the way
+// the README says: `npx -y guarded-edit install --agent NAME` in the project, from the npm registry
+// (here the stand-in serving the packed package).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO } from './packed';
+import { seedHistoryFiles, type HistoryFiles } from './agentHistory';
+import { packedTarball, REPO } from './packed';
 import { run, type Ran } from './run';
 import type { ToolResult } from './standIns/scripted';
-import type { UserMachine } from './userMachine';
+import { userMachine, type UserMachine } from './userMachine';
 
 /** The command of a CLI installed as a devDependency. */
 export function cliBin(name: 'copilot' | 'gemini' | 'codex'): string {
@@ -29,7 +31,7 @@ export interface AgentProject {
 export const APP_TEXT = 'const retries = 3;\nexport { retries };\n';
 export const WORKFLOW_TEXT = 'name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
 
-export function seedProject(machine: UserMachine): AgentProject {
+function seedProject(machine: UserMachine): AgentProject {
   execFileSync('git', ['init', '-q'], { cwd: machine.project, env: machine.env(), stdio: 'pipe' });
   mkdirSync(join(machine.project, 'src'), { recursive: true });
   mkdirSync(join(machine.project, '.github', 'workflows'), { recursive: true });
@@ -44,8 +46,40 @@ export function seedProject(machine: UserMachine): AgentProject {
 }
 
 /** `npx -y guarded-edit install --agent NAME [...more]` in the project, as the README says. */
-export function installHook(machine: UserMachine, agent: string, ...more: string[]): Promise<Ran> {
+function installHook(machine: UserMachine, agent: string, ...more: string[]): Promise<Ran> {
   return run('npx', ['-y', 'guarded-edit', 'install', '--agent', agent, ...more], { cwd: machine.project, env: machine.env() });
+}
+
+/** The person's machine of a real-CLI hook test, ready for the agent's own trust step (see userWithHook). */
+export interface UserWithHook {
+  readonly machine: UserMachine;
+  readonly project: AgentProject;
+  readonly files: HistoryFiles;
+  /** What `npx -y guarded-edit install --agent NAME [...more]` answered. */
+  readonly installed: Ran;
+}
+
+/**
+ * Called in a describe: before its tests (and before the spec's own `before`, registered after this
+ * call), packs the package, makes a person's machine, seeds the project and the history files, and
+ * installs the hook there as the README says; after them, removes the machine. Trusting the hook
+ * differs for each agent (a file of its own, or its hooks' hashes), so that step is the spec's.
+ * The object returned is filled in by that `before`: read it inside a test or a later hook.
+ */
+export function userWithHook(agent: string, ...more: string[]): UserWithHook {
+  const user: { -readonly [K in keyof UserWithHook]?: UserWithHook[K] } = {};
+  before(async () => {
+    packedTarball();
+    const machine = await userMachine();
+    user.machine = machine;
+    user.project = seedProject(machine);
+    user.files = seedHistoryFiles(machine);
+    user.installed = await installHook(machine, agent, ...more);
+  });
+  after(async () => {
+    await user.machine?.dispose();
+  });
+  return user as UserWithHook;
 }
 
 /** The result the client sent back for scripted call n (1-based), or a failed assertion naming what came back. */

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packedTarball, REPO, unpack } from './packed';
 import { run, type Ran } from './run';
-import { startModelApi, toolResults, type ModelApiStandIn, type Turn } from './standIns/modelApi';
+import { resultOfCall, startModelApi, type ModelApiStandIn, type Turn } from './standIns/modelApi';
 import { userMachine, type UserMachine } from './userMachine';
 
 const MCP = 'mcp__plugin_guarded-edit_guarded-edit__';
@@ -112,12 +112,7 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
       await api?.close();
     });
 
-    const resultOf = (n: number): { isError: boolean; text: string } => {
-      const last = api.requests[api.requests.length - 1];
-      const result = toolResults(last).find((r) => r.id === `toolu_standin_${n}`);
-      assert.ok(result, `no result for scripted call ${n}: ${JSON.stringify(toolResults(last)).slice(0, 2000)}`);
-      return result;
-    };
+    const resultOf = (n: number): { isError: boolean; text: string } => resultOfCall(api, n);
     // The stand-in names the tool call of scripted turn i (0-based) toolu_standin_<i + 1>.
     const callId = (index: number): number => index + 1;
     /** The JSON a tool returned (Claude Code may append a note of its own after a blank line). */

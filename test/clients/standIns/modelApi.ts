@@ -3,6 +3,7 @@
 // scripted assistant turn (a tool call, or text that ends the run), and records what the client
 // sent, so a test can read the tool results the real client produced. Requests without tools
 // (the client's own side questions, such as titles) get a short text and use up no turn.
+import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from './scripted';
@@ -126,4 +127,12 @@ export function toolResults(request: RecordedRequest): { id: string; isError: bo
     }
   }
   return results;
+}
+
+/** What the client sent back, in its last request, for scripted call n (1-based: the stand-in names it toolu_standin_<n>). */
+export function resultOfCall(api: ModelApiStandIn, n: number): { isError: boolean; text: string } {
+  const last = api.requests[api.requests.length - 1];
+  const result = toolResults(last).find((r) => r.id === `toolu_standin_${n}`);
+  assert.ok(result, `no result for scripted call ${n}: ${JSON.stringify(toolResults(last)).slice(0, 2000)}`);
+  return result;
 }
