@@ -1,6 +1,6 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import type { Wording } from './wording';
+import { itemName, itemPair, type Wording } from './wording';
 import { type CurrentText, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import { describeChange } from './recordedChanges';
 import type { ClosestCandidate } from '../closest';
@@ -54,7 +54,7 @@ export function notFoundError(
   const head = `${w.itemLabel(index, context.editCount)}: ${w.oldText} ${quote(oldString)} was not found in ${context.displayPath}.`;
   const path = ['edits', index, 'old_string'];
   if (diagnosis === 'skipped') {
-    return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many edits were not found to search for close text for each of them.`, path,
+    return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many ${w.items} were not found to search for close text for each of them.`, path,
       `Read ${context.displayPath} again and copy ${w.oldContext} exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
@@ -200,19 +200,19 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
         message: `${w.oldText} leaves lines out with ${markers}; ${w.oldText} must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
         hint: d.corrected !== undefined && span
           ? `Copy ${span} completely into ${w.oldContext} (and write ${w.newText} in full). ${useCorrected(w, d.corrected, span, '')}`
-          : `Copy the lines completely into ${w.oldContext}, or use one smaller edit per place that changes. ${readAgain}`,
+          : `Copy the lines completely into ${w.oldContext}, or use one smaller ${w.item} per place that changes. ${readAgain}`,
       };
     }
     case 'written_by_other_edit':
     case 'needs_other_edit': {
-      const other = d.detail.kind === 'other_edit' ? d.detail.other + 1 : 0;
+      const other = itemName(w, d.detail.kind === 'other_edit' ? d.detail.other : -1);
       const what = d.cause === 'written_by_other_edit'
-        ? `${w.oldText} is text that edit ${other} writes (it is part of edit ${other}'s ${w.newText})`
-        : `${w.oldText} matches only after edit ${other} is applied`;
-      const at = span ? ` Edit ${other} matches ${span} of the current text.` : '';
+        ? `${w.oldText} is text that ${other} writes (it is part of ${other}'s ${w.newPart})`
+        : `${w.oldText} matches only after ${other} is applied`;
+      const at = span ? ` ${capitalise(other)} matches ${span} of the current text.` : '';
       return {
-        message: `${what}; every edit matches the text as it is now, not the result of the other edits in the same call.${at}`,
-        hint: `Write ${w.oldContext} against the current text (as edit ${other}'s ${w.oldContext} is), or merge this edit into edit ${other} so that one edit makes both changes.`,
+        message: `${what}; every ${w.item} matches the text as it is now, not the result of the other ${w.items} in the same call.${at}`,
+        hint: `Write ${w.oldContext} against the current text (as ${other}'s ${w.oldPart} is), or merge this ${w.item} into ${other} so that one ${w.item} makes both changes.`,
       };
     }
     case 'reformatted':
@@ -225,7 +225,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       return {
         message: `The text ${w.oldText} stands for is at ${span}${others(c)}, which ${what}. ${capitalise(span)} now read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: d.corrected !== undefined && d.corrected.length <= MAX_CORRECTED && c.otherPlaces === 0
-          ? `Write the edit against the text there now (it is in current_text): use ${w.oldContext} ${JSON.stringify(d.corrected)} and write ${w.newText} in the same layout.`
+          ? `Write the ${w.item} against the text there now (it is in current_text): use ${w.oldContext} ${JSON.stringify(d.corrected)} and write ${w.newText} in the same layout.`
           : `Copy ${span} as they are now (current_text) into ${w.oldContext}, and write ${w.newText} in the same layout.`,
       };
     }
@@ -268,7 +268,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const percent = percentOf(c.similarity ?? 0);
       return {
         message: `No similar text was found; the nearest line, line ${c.similarAt?.line ?? c.startLine}, is only ${percent}% similar. ${capitalise(span)} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the edit belongs in another file.`,
+        hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the ${w.item} belongs in another file.`,
       };
     }
     case 'file_start': {
@@ -276,7 +276,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       if (!c || !span) break;
       return {
         message: `No similar text was found. ${file} has ${plural(view.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `${readAgain} If the text you meant is not in the file, the edit may belong in another file.`,
+        hint: `${readAgain} If the text you meant is not in the file, the ${w.item} may belong in another file.`,
       };
     }
     case 'search_stopped':
@@ -394,7 +394,7 @@ function differenceOf(candidate: ClosestCandidate, w: Wording): string {
 
 function hintFor(candidate: ClosestCandidate, span: string, w: Wording): string {
   if (candidate.kind === 'line_endings') {
-    return `${w.oldContext} is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one edit per line (each ${w.oldContext} within a single line).`;
+    return `${w.oldContext} is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one ${w.item} per line (${w.eachOldContext} within a single line).`;
   }
   const what = candidate.kind === 'letter_case' ? 'letter case' : candidate.kind === 'indentation' ? 'indentation' : candidate.kind === 'typography' ? 'characters' : 'whitespace';
   return `Copy the text exactly from ${span} into ${w.oldContext}, with the file's ${what}, and keep ${w.newText} consistent with it.`;
@@ -477,9 +477,9 @@ export function overlappingEditsError(context: PlanContext, earlier: EditMatch, 
   const w = context.wording;
   return guardedError(
     'OVERLAPPING_EDITS',
-    `${w.itemLabel(later.index, context.editCount)} (${where(laterLocation)}) and edit ${earlier.index + 1} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All edits match the text as it is now, so their matched text must not overlap.`,
+    `${w.itemLabel(later.index, context.editCount)} (${where(laterLocation)}) and ${itemName(w, earlier.index)} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All ${w.items} match the text as it is now, so their matched text must not overlap.`,
     ['edits', later.index, 'old_string'],
-    `Combine edits ${earlier.index + 1} and ${later.index + 1} into one edit whose ${w.oldContext} covers both places, or shorten one of them so that they no longer overlap.`,
+    `Combine ${itemPair(w, earlier.index, later.index)} into one ${w.item} whose ${w.oldPart} covers both places, or shorten one of them so that they no longer overlap.`,
     { location: laterLocation },
   );
 }
