@@ -14,8 +14,12 @@ export interface Wording {
   itemNumber(index: number): number;
   /** The text to find, as a message names it. */
   oldText: string;
+  /** The text to find, as a message names it at the start of a sentence. */
+  oldTextFirst: string;
   /** The text to find, as a hint tells the caller to write it. */
   oldContext: string;
+  /** The text to find, as a hint names it at the start of a sentence. */
+  oldContextFirst: string;
   /** The text to find after a possessive or "whose": "edit 2's old_string", "one edit whose old_string". */
   oldPart: string;
   /** The text to find of every item, after "in": "each old_string". */
@@ -34,7 +38,9 @@ export const EDIT_WORDING: Wording = {
   items: 'edits',
   itemNumber: (index) => index + 1,
   oldText: 'old_string',
+  oldTextFirst: 'old_string',
   oldContext: 'old_string',
+  oldContextFirst: 'old_string',
   oldPart: 'old_string',
   eachOldContext: 'each old_string',
   newText: 'new_string',
@@ -56,7 +62,9 @@ export function hunkWording(
     items: 'hunks',
     itemNumber,
     oldText: "the hunk's text",
+    oldTextFirst: "The hunk's text",
     oldContext: "the hunk's context",
+    oldContextFirst: "The hunk's context",
     oldPart: 'context',
     eachOldContext: "each hunk's context",
     newText: "the hunk's added lines",

@@ -89,6 +89,14 @@ const FAILURES: { name: string; hunks: PatchHunk[]; code: GuardedError['code']; 
 
 const EDIT_WORDS = /\bold_string\b|\bnew_string\b|\bedit \d+ of \d+\b|\breplace_all\b/i;
 
+/** The text without what it quotes (the sent lines, the file's lines). */
+function unquoted(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+}
+
+/** A sentence that starts with a hunk's words in lower case ("... line 7. the hunk's text leaves lines out"). */
+const LOWER_START = /(?:^|[.?!)]\s+)the hunk's/;
+
 /**
  * The first "edit" or "edits" of a text that names the item ("edit 2", "one edit", "All edits"):
  * a hunk's refusal says "hunk" there. Left out: quoted text (the sent lines, the file's lines), the
@@ -96,8 +104,7 @@ const EDIT_WORDS = /\bold_string\b|\bnew_string\b|\bedit \d+ of \d+\b|\breplace_
  * the verb of "edit those lines"; "editor", "edited" and "guardedEdit" are no whole word "edit".
  */
 function itemNounIn(text: string): string | undefined {
-  const own = text
-    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+  const own = unquoted(text)
     .replace(/\bGuarded Edit\b/g, '')
     .replace(/'s \S+ at \d{4}-\d\d-\d\dT/g, '')
     .replace(/\bedit those lines\b/g, '');
@@ -112,7 +119,7 @@ function refusal(hunks: PatchHunk[], text = TEXT, matching?: 'whitespace'): Guar
 
 describe("a patch's refusals in a hunk's words", () => {
   for (const failure of FAILURES) {
-    it(`${failure.name}: names the hunk and its lines, never an edit's fields, label or noun`, () => {
+    it(`${failure.name}: names the hunk and its lines, never an edit's fields, label or noun, and starts every sentence with a capital`, () => {
       const errors = refusal(failure.hunks, failure.text, failure.matching);
       const shown = errors.map((e) => `${e.code}: ${e.message}\n  ${e.recovery_hint}`).join('\n');
       assert.ok(errors.some((e) => e.code === failure.code), shown);
@@ -122,6 +129,8 @@ describe("a patch's refusals in a hunk's words", () => {
         assert.doesNotMatch(error.recovery_hint, EDIT_WORDS);
         assert.equal(itemNounIn(error.message), undefined, error.message);
         assert.equal(itemNounIn(error.recovery_hint), undefined, error.recovery_hint);
+        assert.doesNotMatch(unquoted(error.message), LOWER_START, error.message);
+        assert.doesNotMatch(unquoted(error.recovery_hint), LOWER_START, error.recovery_hint);
         assert.match(error.message, /^Hunk \d+ of \d+ in src\/a\.ts \(patch line \d+\)/);
         assert.deepEqual(error.path, ['patch']);
       }
@@ -147,7 +156,9 @@ describe("a patch's refusals in a hunk's words", () => {
 const MARKED: Wording = {
   itemLabel: (index, total) => `ITEM<${index + 1}/${total}>`,
   oldText: 'OLD<text>',
+  oldTextFirst: 'OLD<text-first>',
   oldContext: 'OLD<context>',
+  oldContextFirst: 'OLD<context-first>',
   newText: 'NEW<text>',
   uniqueRule: 'RULE<unique>',
   item: 'ITEM<one>',
