@@ -1,6 +1,7 @@
 // A patch's refusals are the edit planner's messages in a hunk's words, given to the planner as
-// data (hunkWording): no message of a hunk may name an edit's fields or an edit's label, and the
-// words given to the planner are the words of every message it writes, for edits and hunks alike.
+// data (hunkWording): no message of a hunk may name an edit's fields, an edit's label or the item
+// as an "edit" ("one smaller edit", "edit 1"), and the words given to the planner are the words of
+// every message it writes, for edits and hunks alike.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
