@@ -14,6 +14,7 @@ import { nodePlatform } from '../../node/nodeFs';
 import { diskBytes } from '../world/diskBytes';
 import { dirtyOtherEditor, documentEncoding } from '../world/openDocuments';
 import { readEditorReadonlySettings, type EditorReadonlySettings } from '../world/editorSettings';
+import { applyWorkspaceEdit } from './applyWorkspaceEdit';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
 export const STALE_WAIT_MS = 3000;
@@ -234,7 +235,7 @@ export async function putBack(files: readonly DocumentChange[], docs: readonly v
     }
     any = true;
   }
-  return any ? vscode.workspace.applyEdit(edit) : true;
+  return any ? (await applyWorkspaceEdit(edit, [])).applied : true;
 }
 
 export function notAppliedError(files: readonly DocumentChange[], missing: readonly number[]): GuardedError {
