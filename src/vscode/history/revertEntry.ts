@@ -8,7 +8,7 @@
 // a clean buffer that is the file on disk, size, encoding). The revert is recorded as an entry that
 // undoes this one.
 import * as vscode from 'vscode';
-import { loadFailedError, recheckBeforeApply, staleDocumentError, type EditEnvironment, type LoadedDocument, type PlannedChange, type RePlan } from '../../core/change';
+import { loadOrRefuse, recheckBeforeApply, staleDocumentError, type EditEnvironment, type LoadedDocument, type PlannedChange, type RePlan } from '../../core/change';
 import { previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
 import { guardedError } from '../../core/errors';
@@ -119,13 +119,12 @@ async function planRevert(shown: ShownEntry, env: EditEnvironment, stateRoot: st
       errors.push(versions.error);
       continue;
     }
-    let now: LoadedDocument | null = null;
-    try {
-      if (gated.target.exists) now = await env.loadDocument(gated.target);
-    } catch (error) {
-      errors.push(loadFailedError(file.path, ENTRY_PATH, error instanceof Error ? error.message : String(error)));
+    const loaded = gated.target.exists ? await loadOrRefuse(() => env.loadDocument(gated.target), { displayPath: file.path, inputPath: ENTRY_PATH }) : undefined;
+    if (loaded && !loaded.ok) {
+      errors.push(...loaded.errors);
       continue;
     }
+    const now = loaded ? loaded.document : null;
     const plan = undoOn({ target: gated.target, file, versions: versions.versions }, now);
     if ('why' in plan) conflicts.push({ path: file.path, why: plan.why, lines: plan.lines });
     else if (plan.file) planned.push(plan.file);
