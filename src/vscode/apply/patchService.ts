@@ -19,7 +19,7 @@ import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { applyLoop, type Applied, type ToolApply } from './applyLoop';
 import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked, type DocumentChange, type SaveStep, type WrittenText } from './documentPromises';
 import { documentFor, findOpenDocument } from '../world/openDocuments';
-import { bytesBeforeDelete } from '../world/diskBytes';
+import { bytesBeforeDelete, fileExists } from '../world/diskBytes';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 import type { AppliedChanges, AppliedFile } from './appliedChanges';
 
@@ -223,8 +223,8 @@ function changesToConfirm(file: PlannedPatchFile): PlannedChange[] {
 async function notLanded(files: readonly PlannedPatchFile[], updated: readonly UpdatedFile[], open: readonly vscode.TextDocument[]): Promise<NotLanded[]> {
   const missing: NotLanded[] = [];
   for (const file of files) {
-    if (file.action === 'add' && !(await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'created' });
-    if (file.action === 'delete' && (await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'deleted' });
+    if (file.action === 'add' && !(await fileExists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'created' });
+    if (file.action === 'delete' && (await fileExists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'deleted' });
     if (file.action === 'move' && file.destination) {
       const moved = await documentFor(file.destination.realPath).catch(() => undefined);
       if (moved?.getText() !== file.newText) missing.push({ displayPath: file.destination.displayPath, expected: 'moved' });
@@ -235,15 +235,6 @@ async function notLanded(files: readonly PlannedPatchFile[], updated: readonly U
   if (!landed.ok) for (const i of landed.missing) missing.push({ displayPath: inPlace[i].file.target.displayPath, expected: 'edited' });
   if (missing.length > 0) await putBack(inPlace.map((u) => u.file), inPlace.map((u) => u.document), inPlace.map((_, i) => i));
   return missing;
-}
-
-async function exists(realPath: string): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(vscode.Uri.file(realPath));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A patch's file as the after-apply point tells it: a deleted file's bytes read before, a moved file's text at its destination. */

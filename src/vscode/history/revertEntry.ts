@@ -21,6 +21,7 @@ import type { Journal } from '../../node/journal';
 import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
 import { applyLoop, type ToolApply } from '../apply/applyLoop';
 import { checkApplied, checkBeforeApply, plannedTexts, putBack, saveChecked, type DocumentChange, type SaveStep } from '../apply/documentPromises';
+import { fileExists } from '../world/diskBytes';
 import { DocumentSet, editEnvironment } from '../world/environment';
 import { readSettings, type GuardedEditSettings } from '../world/settings';
 import type { ShownEntry } from './historyJournals';
@@ -214,7 +215,7 @@ function revertApply(shown: ShownEntry, stateRoot: string, documents: DocumentSe
       const missing: string[] = [];
       for (const f of files) {
         if (f.now !== null && f.text !== null) continue;
-        if ((await exists(f.target.realPath)) !== (f.text !== null)) missing.push(f.file.path);
+        if ((await fileExists(f.target.realPath)) !== (f.text !== null)) missing.push(f.file.path);
       }
       const changes = inPlace(files);
       const open = changes.map((c) => documents.get(c.target.realPath) as vscode.TextDocument);
@@ -281,15 +282,6 @@ function decode(bytes: Uint8Array): string | undefined {
     return utf8.decode(bytes);
   } catch {
     return undefined;
-  }
-}
-
-async function exists(realPath: string): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(vscode.Uri.file(realPath));
-    return true;
-  } catch {
-    return false;
   }
 }
 
