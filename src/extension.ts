@@ -60,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
   const applyPatchTool = new ApplyPatchTool(patchService);
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
-  const history = new HistoryView(states, log);
+  const history = new HistoryView(states, log, fileQueue);
   context.subscriptions.push(
     new SyncCallsPermission(),
     log,

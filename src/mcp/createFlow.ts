@@ -11,7 +11,7 @@ import { createResult, decideCreate, overwriteReplacement, type CreateResult } f
 import { fingerprint } from '../core/gate';
 import { resolveTarget, type ResolvedTarget, type TargetPurpose } from '../core/path';
 import { failureResult, type EditFailure } from '../core/pipeline';
-import { DocumentRefusal, loadFailedError } from '../core/change';
+import { loadOrRefuse } from '../core/change';
 import { parseCreateFileInput, type CreateFileInput } from '../core/request';
 import { asciiText, readFileBytes } from '../node/fileBytes';
 import { approveChanges } from './approval';
@@ -82,12 +82,8 @@ async function overwrite(ctx: CallContext, request: CreateFileInput, signal?: Ab
 }
 
 async function snapshotOf(target: ResolvedTarget): Promise<{ ok: true; snapshot: DiskSnapshot } | { ok: false; errors: GuardedError[] }> {
-  try {
-    return { ok: true, snapshot: await new DiskDocuments(readFileBytes, asciiText).snapshot(target) };
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return { ok: false, errors: error.errors };
-    return { ok: false, errors: [loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))] };
-  }
+  const loaded = await loadOrRefuse(() => new DiskDocuments(readFileBytes, asciiText).snapshot(target), { displayPath: target.displayPath, inputPath: [] });
+  return loaded.ok ? { ok: true, snapshot: loaded.document } : loaded;
 }
 
 function fileExists(displayPath: string): GuardedError[] {

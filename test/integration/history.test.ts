@@ -43,6 +43,7 @@ suite('History view, recording and revert in the extension host', () => {
   });
 
   teardown(async () => {
+    api.history.beforeRevertAttempt = undefined;
     await resetEditors();
   });
 
@@ -173,6 +174,59 @@ suite('History view, recording and revert in the extension host', () => {
     assert.equal(document.version, version, 'the buffer was not touched');
     assert.equal(fs.readFileSync(file, 'utf8'), 'x\nY\nz\n', 'nor the file');
     assert.equal((await api.history.tree.current()).some((e) => e.entry.undoes === target.entry.id), false, 'no revert entry');
+  });
+
+  test('Revert goes through the one apply loop: a change typed between its plan and its apply, away from the entry\'s lines, is planned again and kept', async () => {
+    const file = scratchFile('revert-replan', 'a\nb\nc\nd\n');
+    await edit(file, 'b', 'B');
+    const target = await entryOf(file);
+    const document = await vscode.workspace.openTextDocument(file);
+    let attempts = 0;
+    api.history.beforeRevertAttempt = async (attempt) => {
+      attempts = attempt;
+      if (attempt !== 1) return;
+      const typed = new vscode.WorkspaceEdit();
+      typed.replace(document.uri, new vscode.Range(3, 0, 3, 1), 'D');
+      assert.ok(await vscode.workspace.applyEdit(typed));
+    };
+    const result = await vscode.commands.executeCommand<Result>('guardedEdit.revertHistoryEntry', target.entry.id);
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.equal(attempts, 1, 'the re-check planned the revert again on the new text (no second attempt needed)');
+    assert.equal(document.getText(), 'a\nb\nc\nD\n', 'the entry taken back, the typing kept');
+  });
+
+  test('Revert: a change typed on the entry\'s lines between its plan and its apply refuses it, and alters nothing', async () => {
+    const file = scratchFile('revert-late-conflict', 'x\ny\nz\n');
+    await edit(file, 'y', 'Y');
+    const target = await entryOf(file);
+    const document = await vscode.workspace.openTextDocument(file);
+    api.history.beforeRevertAttempt = async (attempt) => {
+      if (attempt !== 1) return;
+      const typed = new vscode.WorkspaceEdit();
+      typed.replace(document.uri, new vscode.Range(1, 0, 1, 1), 'Y!');
+      assert.ok(await vscode.workspace.applyEdit(typed));
+    };
+    const result = await vscode.commands.executeCommand<Result>('guardedEdit.revertHistoryEntry', target.entry.id);
+    assert.equal(result.success, false);
+    assert.deepEqual(result.errors?.map((e) => e.code), ['STALE_DOCUMENT', 'CHANGED_SINCE_EDIT']);
+    assert.equal(document.getText(), 'x\nY!\nz\n', 'the typing is kept, the entry not taken back');
+    assert.equal(fs.readFileSync(file, 'utf8'), 'x\nY\nz\n');
+    assert.equal((await api.history.tree.current()).some((e) => e.entry.undoes === target.entry.id), false, 'no revert entry');
+  });
+
+  test('Revert of a created file deletes it, checked to have landed, and is recorded as a delete', async () => {
+    const dir = path.dirname(scratchFile('revert-create', 'x\n'));
+    const created = path.join(dir, 'made.txt');
+    const create = await vscode.lm.invokeTool('guarded_create_file', { input: { file_path: rel(created), content: 'made\n' }, toolInvocationToken: undefined });
+    const part = create.content[0];
+    assert.ok(part instanceof vscode.LanguageModelTextPart);
+    assert.equal((JSON.parse(part.value) as Result).success, true, part.value);
+    const target = await entryOf(created, 'guarded_create_file');
+    const result = await vscode.commands.executeCommand<Result>('guardedEdit.revertHistoryEntry', target.entry.id);
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.equal(fs.existsSync(created), false);
+    const revert = await waitFor(async () => (await api.history.tree.current()).find((e) => e.entry.undoes === target.entry.id), { message: 'the revert\'s entry' });
+    assert.equal(revert.entry.files[0]?.after, null, 'recorded as a delete');
   });
 
   test('an entry opens as a diff of its stored versions, before | after', async () => {

@@ -245,6 +245,25 @@ suite('Promises to the person', function () {
     }
   });
 
+  test('row 9 for patches: a hunk adding characters the file\'s encoding cannot hold is refused before anything changes', async () => {
+    const file = path.join(scratch('latin-patch'), 'price.txt');
+    const bytes = Buffer.from([0x70, 0x72, 0x69, 0x78, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    fs.writeFileSync(file, bytes);
+    const undo = await updateSettings({ 'files.encoding': 'iso88591' });
+    try {
+      const patch = (added: string) => `*** Begin Patch\n*** Update File: ${path.relative(workspaceDir(), file).split(path.sep).join('/')}\n@@\n-prix\n+${added}\n caf\u00e9\n*** End Patch\n`;
+      const refused = await tool('guarded_apply_patch', { patch: patch('10 € 😀') });
+      assert.deepEqual(codes(refused), ['UNENCODABLE_TEXT']);
+      assert.match(refused.errors![0].message, /The patch's added lines for .*price\.txt has .*"€" \(U\+20AC\)/);
+      assert.deepEqual(fs.readFileSync(file), bytes, 'the Latin-1 bytes are untouched');
+      const ok = await tool('guarded_apply_patch', { patch: patch('prix à 10') });
+      assert.equal(ok.success, true, JSON.stringify(ok));
+      assert.deepEqual(fs.readFileSync(file), Buffer.concat([Buffer.from('prix '), Buffer.from([0xe0]), Buffer.from(' 10\ncaf'), Buffer.from([0xe9, 0x0a])]));
+    } finally {
+      await undo();
+    }
+  });
+
   test('row 10: a lone CR or a lone surrogate in new_string is refused (UNENCODABLE_TEXT)', async () => {
     const file = path.join(scratch('lone'), 'x.txt');
     fs.writeFileSync(file, 'abc\n');

@@ -299,6 +299,52 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.deepEqual(fs.readdirSync(away), []);
   });
 
+  test('create: a file another program writes at the target between the checks and the apply is never replaced', async () => {
+    const dir = scratch('appears');
+    const file = path.join(dir, 'n.ts');
+    api.createFileTool.beforeApply = () => {
+      fs.writeFileSync(file, 'the person\'s file\n');
+      return Promise.resolve();
+    };
+    const refused = await callTool('guarded_create_file', { file_path: rel(file), content: 'x\n' });
+    assert.deepEqual(codes(refused), ['FILE_EXISTS']);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'the person\'s file\n');
+    fs.rmSync(file);
+    // With overwrite: true the model still never saw that file: nothing is replaced.
+    const unseen = await callTool('guarded_create_file', { file_path: rel(file), content: 'x\n', overwrite: true });
+    assert.deepEqual(codes(unseen), ['STALE_DOCUMENT']);
+    assert.match(unseen.errors?.[0].message ?? '', /was created by someone else between the check and the create/);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'the person\'s file\n');
+  });
+
+  test('overwrite: a file deleted between the checks and the apply is not written again', async () => {
+    const file = path.join(scratch('vanishes'), 'v.txt');
+    fs.writeFileSync(file, 'old\n');
+    api.createFileTool.beforeApply = () => {
+      fs.rmSync(file);
+      return Promise.resolve();
+    };
+    const result = await callTool('guarded_create_file', { file_path: rel(file), content: 'new\n', overwrite: true });
+    assert.deepEqual(codes(result), ['FILE_NOT_FOUND']);
+    assert.equal(fs.existsSync(file), false);
+  });
+
+  test('overwrite (gate require): the text changed in the editor between the checks and the apply is judged again by the gate', async () => {
+    await setGate('require');
+    const file = path.join(scratch('overwrite-changed'), 'c.txt');
+    fs.writeFileSync(file, 'read by the model\n');
+    assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
+    const document = await vscode.workspace.openTextDocument(file);
+    const editor = await vscode.window.showTextDocument(document);
+    api.createFileTool.beforeApply = async () => {
+      await editor.edit((b) => b.insert(new vscode.Position(1, 0), 'typed by the person\n'));
+    };
+    const result = await callTool('guarded_create_file', { file_path: rel(file), content: 'replaced\n', overwrite: true });
+    assert.deepEqual(codes(result), ['STALE_DOCUMENT', 'CHANGED_SINCE_READ']);
+    assert.equal(document.getText(), 'read by the model\ntyped by the person\n', 'the person\'s typing is kept');
+    assert.equal(fs.readFileSync(file, 'utf8'), 'read by the model\n');
+  });
+
   test('create: protected paths are refused and never open to confirmation', async () => {
     const dir = scratch('protected');
     const target = `${rel(dir)}/.git/hooks/pre-commit`;

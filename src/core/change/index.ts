@@ -3,5 +3,6 @@
 export * from './applyErrors';
 export * from './documentRefusal';
 export * from './environment';
+export * from './loadOrRefuse';
 export * from './plannedChange';
 export * from './recheck';

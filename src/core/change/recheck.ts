@@ -4,8 +4,8 @@
 // tool passes in what is its own (RePlan): how its paths are jailed, what it planned on, its planner.
 import type { GuardedError, InputPath } from '../errors';
 import type { ResolvedTarget } from '../path';
-import { loadFailedError, staleDocumentError, untrustedWorkspaceError } from './applyErrors';
-import { DocumentRefusal } from './documentRefusal';
+import { staleDocumentError, untrustedWorkspaceError } from './applyErrors';
+import { loadOrRefuse } from './loadOrRefuse';
 import type { EditEnvironment, LoadedDocument } from './environment';
 
 export type Replanned<F> = { ok: true; file: F } | { ok: false; errors: GuardedError[] };
@@ -53,14 +53,12 @@ export async function recheckBeforeApply<F>(
       continue;
     }
     const target = rePlan.target(file);
-    let document: LoadedDocument;
-    try {
-      document = await env.loadDocument(target);
-    } catch (error) {
-      if (error instanceof DocumentRefusal) errors.push(...rePlan.placed(file, error.errors));
-      else errors.push(loadFailedError(target.displayPath, rePlan.inputPath(file), error instanceof Error ? error.message : String(error)));
+    const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: rePlan.inputPath(file) }, (refused) => rePlan.placed(file, refused));
+    if (!loaded.ok) {
+      errors.push(...loaded.errors);
       continue;
     }
+    const document = loaded.document;
     if (document.version === before.version && document.text === before.text) {
       fresh.push(rePlan.withDocument(file, document));
       continue;

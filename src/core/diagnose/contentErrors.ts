@@ -1,6 +1,6 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import type { Wording } from './wording';
+import { itemName, itemPair, type Wording } from './wording';
 import { type CurrentText, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
 import { describeChange } from './recordedChanges';
 import type { ClosestCandidate } from '../closest';
@@ -54,7 +54,7 @@ export function notFoundError(
   const head = `${w.itemLabel(index, context.editCount)}: ${w.oldText} ${quote(oldString)} was not found in ${context.displayPath}.`;
   const path = ['edits', index, 'old_string'];
   if (diagnosis === 'skipped') {
-    return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many edits were not found to search for close text for each of them.`, path,
+    return guardedError('OLD_STRING_NOT_FOUND', `${head} Too many ${w.items} were not found to search for close text for each of them.`, path,
       `Read ${context.displayPath} again and copy ${w.oldContext} exactly from its current text, including whitespace, indentation and letter case.`);
   }
   // The corrected value is offered as the model writes it: with "\n" line breaks.
@@ -135,7 +135,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const detail = d.detail.kind === 'prefix' ? d.detail : undefined;
       const where = detail?.exact && span ? ` Without them it matches ${span} exactly.` : closest;
       return {
-        message: `${w.oldText} starts its lines with line-number prefixes like ${detail?.example ?? '"12\t"'}, as guarded_read_file shows them; the prefix is not part of the line.${where}`,
+        message: `${w.oldTextFirst} starts its lines with line-number prefixes like ${detail?.example ?? '"12\t"'}, as guarded_read_file shows them; the prefix is not part of the line.${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Remove the line-number prefixes from every line of ${w.oldContext} (and ${w.newText}), keeping only the text after them. ${readAgain}`),
       };
     }
@@ -144,8 +144,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const sequences = (detail?.sequences ?? ['\\n']).map((q) => JSON.stringify(q)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
       const what = sequences.length === 0
-        ? `${w.oldText} is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.`
-        : `${w.oldText} contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
+        ? `${w.oldTextFirst} is a JSON-encoded string: the quotes around it, and any escape sequences written out as characters, are not in the file.`
+        : `${w.oldTextFirst} contains escape sequences written out as characters (${sequences}: a backslash and a letter) where a line break, tab or quote was meant.`;
       return {
         message: `${what}${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Write real line breaks, tabs and quotes in ${w.oldContext} and ${w.newText} (in the JSON of the call, "\\n" is a line break; "\\\\n" is a backslash and an n).`),
@@ -155,7 +155,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const detail = d.detail.kind === 'fence' ? d.detail : undefined;
       const where = detail?.exact && span ? ` Without the fence it matches ${span} exactly.` : closest;
       return {
-        message: `${w.oldText} is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
+        message: `${w.oldTextFirst} is wrapped in a Markdown code fence (${quote(detail?.opening ?? '```', 40)} … "\`\`\`"), as a chat shows code; the fence lines are not part of ${file}.${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Remove the fence lines from ${w.oldContext} (and ${w.newText}), keeping only the code between them. ${readAgain}`),
       };
     }
@@ -166,7 +166,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const where = detail?.exact && span ? ` Without the markers, ${side} matches ${span} exactly.${already}` : closest;
       const examples = (detail?.examples ?? ['-']).map((line) => quote(line, 60)).join(' and ');
       return {
-        message: `${w.oldText} starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
+        message: `${w.oldTextFirst} starts its lines with diff markers ("-", "+" or a space, as in ${examples}), as a patch shows them; the markers are not part of ${file}.${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Write ${w.oldContext} as the file's lines without the markers, and ${w.newText} as what they become (a whole patch goes to guarded_apply_patch). ${readAgain}`),
       };
     }
@@ -175,7 +175,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const entities = (detail?.entities ?? ['&lt;']).map((e) => JSON.stringify(e)).join(', ');
       const where = detail?.exact && span ? ` With them decoded it matches ${span} exactly.` : closest;
       return {
-        message: `${w.oldText} holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
+        message: `${w.oldTextFirst} holds HTML entities (${entities}) where ${file} has the characters themselves ("<", ">", "&", a quote), as a web page encodes them.${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Write the characters themselves in ${w.oldContext} and ${w.newText}, not their HTML entities. ${readAgain}`),
       };
     }
@@ -185,8 +185,8 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const char = detail ? `${JSON.stringify(detail.char)} (${codePointOf(detail.char)})` : 'a character';
       const where = detail?.exact && span ? ` Written the file's way it matches ${span} exactly.` : closest;
       const what = detail?.direction === 'encoded'
-        ? `${w.oldText} has ${char} where ${file} writes it with \\u escapes (${escape}).`
-        : `${w.oldText} writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
+        ? `${w.oldTextFirst} has ${char} where ${file} writes it with \\u escapes (${escape}).`
+        : `${w.oldTextFirst} writes characters with \\u escapes (${escape} for ${char}) where ${file} has the characters themselves.`;
       return {
         message: `${what}${where}`,
         hint: useCorrected(w, d.corrected, span ?? 'the file', `Write each character in ${w.oldContext} as ${file} writes it. ${readAgain}`),
@@ -197,22 +197,22 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const markers = (detail?.markers ?? ['...']).map((m) => quote(m, 60)).join(', ');
       const where = span ? (detail?.found ? ` Its parts match ${span}.` : ` Its first part is near ${span}.`) : '';
       return {
-        message: `${w.oldText} leaves lines out with ${markers}; ${w.oldText} must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
+        message: `${w.oldTextFirst} leaves lines out with ${markers}; ${w.oldText} must hold every line it replaces, copied completely, and nothing is filled in.${where}`,
         hint: d.corrected !== undefined && span
           ? `Copy ${span} completely into ${w.oldContext} (and write ${w.newText} in full). ${useCorrected(w, d.corrected, span, '')}`
-          : `Copy the lines completely into ${w.oldContext}, or use one smaller edit per place that changes. ${readAgain}`,
+          : `Copy the lines completely into ${w.oldContext}, or use one smaller ${w.item} per place that changes. ${readAgain}`,
       };
     }
     case 'written_by_other_edit':
     case 'needs_other_edit': {
-      const other = d.detail.kind === 'other_edit' ? d.detail.other + 1 : 0;
+      const other = itemName(w, d.detail.kind === 'other_edit' ? d.detail.other : -1);
       const what = d.cause === 'written_by_other_edit'
-        ? `${w.oldText} is text that edit ${other} writes (it is part of edit ${other}'s ${w.newText})`
-        : `${w.oldText} matches only after edit ${other} is applied`;
-      const at = span ? ` Edit ${other} matches ${span} of the current text.` : '';
+        ? `${w.oldTextFirst} is text that ${other} writes (it is part of ${other}'s ${w.newPart})`
+        : `${w.oldTextFirst} matches only after ${other} is applied`;
+      const at = span ? ` ${capitalise(other)} matches ${span} of the current text.` : '';
       return {
-        message: `${what}; every edit matches the text as it is now, not the result of the other edits in the same call.${at}`,
-        hint: `Write ${w.oldContext} against the current text (as edit ${other}'s ${w.oldContext} is), or merge this edit into edit ${other} so that one edit makes both changes.`,
+        message: `${what}; every ${w.item} matches the text as it is now, not the result of the other ${w.items} in the same call.${at}`,
+        hint: `Write ${w.oldContext} against the current text (as ${other}'s ${w.oldPart} is), or merge this ${w.item} into ${other} so that one ${w.item} makes both changes.`,
       };
     }
     case 'reformatted':
@@ -225,7 +225,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       return {
         message: `The text ${w.oldText} stands for is at ${span}${others(c)}, which ${what}. ${capitalise(span)} now read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
         hint: d.corrected !== undefined && d.corrected.length <= MAX_CORRECTED && c.otherPlaces === 0
-          ? `Write the edit against the text there now (it is in current_text): use ${w.oldContext} ${JSON.stringify(d.corrected)} and write ${w.newText} in the same layout.`
+          ? `Write the ${w.item} against the text there now (it is in current_text): use ${w.oldContext} ${JSON.stringify(d.corrected)} and write ${w.newText} in the same layout.`
           : `Copy ${span} as they are now (current_text) into ${w.oldContext}, and write ${w.newText} in the same layout.`,
       };
     }
@@ -268,7 +268,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       const percent = percentOf(c.similarity ?? 0);
       return {
         message: `No similar text was found; the nearest line, line ${c.similarAt?.line ?? c.startLine}, is only ${percent}% similar. ${capitalise(span)} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the edit belongs in another file.`,
+        hint: `${readAgain} If the text you meant is not in the file, it has changed since you read it or the ${w.item} belongs in another file.`,
       };
     }
     case 'file_start': {
@@ -276,7 +276,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
       if (!c || !span) break;
       return {
         message: `No similar text was found. ${file} has ${plural(view.lineCount, 'line')}; ${span} read: ${quote(c.text, CANDIDATE_QUOTE_MAX)}.`,
-        hint: `${readAgain} If the text you meant is not in the file, the edit may belong in another file.`,
+        hint: `${readAgain} If the text you meant is not in the file, the ${w.item} may belong in another file.`,
       };
     }
     case 'search_stopped':
@@ -394,7 +394,7 @@ function differenceOf(candidate: ClosestCandidate, w: Wording): string {
 
 function hintFor(candidate: ClosestCandidate, span: string, w: Wording): string {
   if (candidate.kind === 'line_endings') {
-    return `${w.oldContext} is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one edit per line (each ${w.oldContext} within a single line).`;
+    return `${w.oldContextFirst} is read in the file's main line ending, so it cannot match across the other line endings in ${span}; edit those lines with one ${w.item} per line (${w.eachOldContext} within a single line).`;
   }
   const what = candidate.kind === 'letter_case' ? 'letter case' : candidate.kind === 'indentation' ? 'indentation' : candidate.kind === 'typography' ? 'characters' : 'whitespace';
   return `Copy the text exactly from ${span} into ${w.oldContext}, with the file's ${what}, and keep ${w.newText} consistent with it.`;
@@ -477,9 +477,9 @@ export function overlappingEditsError(context: PlanContext, earlier: EditMatch, 
   const w = context.wording;
   return guardedError(
     'OVERLAPPING_EDITS',
-    `${w.itemLabel(later.index, context.editCount)} (${where(laterLocation)}) and edit ${earlier.index + 1} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All edits match the text as it is now, so their matched text must not overlap.`,
+    `${w.itemLabel(later.index, context.editCount)} (${where(laterLocation)}) and ${itemName(w, earlier.index)} (${where(earlierLocation)}) match overlapping text in ${context.displayPath}. All ${w.items} match the text as it is now, so their matched text must not overlap.`,
     ['edits', later.index, 'old_string'],
-    `Combine edits ${earlier.index + 1} and ${later.index + 1} into one edit whose ${w.oldContext} covers both places, or shorten one of them so that they no longer overlap.`,
+    `Combine ${itemPair(w, earlier.index, later.index)} into one ${w.item} whose ${w.oldPart} covers both places, or shorten one of them so that they no longer overlap.`,
     { location: laterLocation },
   );
 }
@@ -504,14 +504,14 @@ function listedNote(count: number): string {
 }
 
 const PASTED_WORDS: Record<string, (sample: string, file: string, w: Wording) => string> = {
-  bullets: (sample, _file, w) => `${w.oldText} starts its lines with list bullets (${JSON.stringify(sample)}), as a chat renders a list; the bullets are not part of the file.`,
-  quote_prefix: (_sample, _file, w) => `${w.oldText} starts its lines with quote prefixes ("> "), as a quoted reply or a Markdown block quote shows them; the prefixes are not part of the file.`,
-  markdown_heading: (sample, file, w) => `${w.oldText} starts with a Markdown heading line (${quote(sample, 80)}), as a chat titles a block of code; that line is not in ${file}.`,
-  trailing_ellipsis: (sample, _file, w) => `${w.oldText}'s last line is cut short with a trailing ${JSON.stringify(sample)}; ${w.oldText} holds no "..." that stands for the rest of a line.`,
-  notebook_source: (_sample, file, w) => `${w.oldText} is a notebook cell's code written plainly, but ${file} holds each line of a cell as a JSON string (with "\\n" and a comma at its end).`,
-  json_line_breaks: (_sample, _file, w) => `${w.oldText} breaks a line inside a JSON string where the file has the escape "\\n" (or escapes it once too often).`,
-  blank_line_spaces: (_sample, _file, w) => `${w.oldText} differs from the file only in blank lines: some hold spaces or tabs on one side and nothing on the other.`,
-  en_dash: (sample, _file, w) => `${w.oldText} has ${sample === '\u2014' ? 'an EM DASH (U+2014)' : 'an EN DASH (U+2013)'} where the file has "--" (a chat or word processor joins two hyphens into a dash).`,
+  bullets: (sample, _file, w) => `${w.oldTextFirst} starts its lines with list bullets (${JSON.stringify(sample)}), as a chat renders a list; the bullets are not part of the file.`,
+  quote_prefix: (_sample, _file, w) => `${w.oldTextFirst} starts its lines with quote prefixes ("> "), as a quoted reply or a Markdown block quote shows them; the prefixes are not part of the file.`,
+  markdown_heading: (sample, file, w) => `${w.oldTextFirst} starts with a Markdown heading line (${quote(sample, 80)}), as a chat titles a block of code; that line is not in ${file}.`,
+  trailing_ellipsis: (sample, _file, w) => `${w.oldTextFirst}'s last line is cut short with a trailing ${JSON.stringify(sample)}; ${w.oldText} holds no "..." that stands for the rest of a line.`,
+  notebook_source: (_sample, file, w) => `${w.oldTextFirst} is a notebook cell's code written plainly, but ${file} holds each line of a cell as a JSON string (with "\\n" and a comma at its end).`,
+  json_line_breaks: (_sample, _file, w) => `${w.oldTextFirst} breaks a line inside a JSON string where the file has the escape "\\n" (or escapes it once too often).`,
+  blank_line_spaces: (_sample, _file, w) => `${w.oldTextFirst} differs from the file only in blank lines: some hold spaces or tabs on one side and nothing on the other.`,
+  en_dash: (sample, _file, w) => `${w.oldTextFirst} has ${sample === '\u2014' ? 'an EM DASH (U+2014)' : 'an EN DASH (U+2013)'} where the file has "--" (a chat or word processor joins two hyphens into a dash).`,
 };
 
 function explainPasted(w: Wording, file: string, span: string | undefined, d: MissDiagnosis, closest: string, readAgain: string): Worded {

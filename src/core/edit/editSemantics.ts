@@ -1,6 +1,6 @@
 // Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
-import { EDIT_WORDING, type Wording } from '../diagnose';
+import { EDIT_WORDING, itemPair, type Wording } from '../diagnose';
 import { binaryContentError, guardedError, hasNul, type GuardedError, quote } from '../errors';
 import type { Edit } from '../request';
 import { toLf } from '../text';
@@ -49,9 +49,9 @@ function noOpEdit(label: string, index: number, edit: Edit, w: Wording): Guarded
   const how = sameRaw ? `is identical to ${w.oldText}` : `differs from ${w.oldText} only in line endings, which are converted to the file's own`;
   return guardedError(
     'NO_OP_EDIT',
-    `${label}: ${w.newText} ${how} (${quote(edit.new_string)}), so the edit would change nothing.`,
+    `${label}: ${w.newText} ${how} (${quote(edit.new_string)}), so the ${w.item} would change nothing.`,
     ['edits', index, 'new_string'],
-    `Put the changed text in ${w.newText}, or remove this edit.`,
+    `Put the changed text in ${w.newText}, or remove this ${w.item}.`,
   );
 }
 
@@ -69,8 +69,8 @@ function duplicateOldString(
   const firstNamed = firstLabel.charAt(0).toLowerCase() + firstLabel.slice(1);
   return guardedError(
     'DUPLICATE_OLD_STRING',
-    `${label} has ${same} as ${firstNamed} (${quote(oldString)}). All edits match the text as it is now, so both would replace the same text.`,
+    `${label} has ${same} as ${firstNamed} (${quote(oldString)}). All ${w.items} match the text as it is now, so both would replace the same text.`,
     ['edits', index, 'old_string'],
-    `Merge edits ${first + 1} and ${index + 1} into one edit, or include different surrounding lines in each ${w.oldContext} so that each matches its own place.`,
+    `Merge ${itemPair(w, first, index)} into one ${w.item}, or include different surrounding lines in ${w.eachOldContext} so that each matches its own place.`,
   );
 }

@@ -4,7 +4,7 @@
 import type { GuardedError } from '../errors';
 import type { Edit } from '../request';
 import { CandidateFinder } from '../closest';
-import { diagnoseMiss, type EditMatch, notFoundError, type PlanContext, type RecordedChange } from '../diagnose';
+import { diagnoseMiss, type EditMatch, itemName, notFoundError, type PlanContext, type RecordedChange } from '../diagnose';
 import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
 
@@ -59,7 +59,7 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
     if (outcome.kind === 'unique') {
       const clash = inputs.matches.find((m) => m.index !== index && m.start < outcome.end && outcome.start < m.end);
       if (clash) {
-        notes.set(index, ` (guardedEdit.matching is "whitespace" and lines ${outcome.startLine}-${outcome.endLine} match after normalising whitespace, but edit ${clash.index + 1} changes text there, so it is not applied.)`);
+        notes.set(index, ` (guardedEdit.matching is "whitespace" and lines ${outcome.startLine}-${outcome.endLine} match after normalising whitespace, but ${itemName(inputs.context.wording, clash.index)} changes text there, so it is not applied.)`);
         stillMissed.push(index);
         continue;
       }

@@ -43,6 +43,20 @@ export function decideCreate(input: CreateDecisionInput): CreateDecision {
 }
 
 /**
+ * The re-check before applying a create found a file where a new one was to be created: with
+ * overwrite true it would be replaced, but the model never saw it. (A file to overwrite that is
+ * gone is the jail's FILE_NOT_FOUND.)
+ */
+export function createdMeanwhileError(displayPath: string): GuardedError {
+  return guardedError(
+    'STALE_DOCUMENT',
+    `${quote(displayPath)} was created by someone else between the check and the create. Nothing was changed.`,
+    ['file_path'],
+    'Read it with guarded_read_file; to replace it, call again with overwrite: true.',
+  );
+}
+
+/**
  * The parent folders a create must make, outermost first, each as its segments from the
  * workspace folder. `segments` are the target's lexical segments below the folder (the last one
  * is the file's name); `existingDepth` is how many leading segments exist on disk (the jail's

@@ -141,7 +141,8 @@ export function planHunks(input: HunkPlanInput): HunkPlan {
       text: padded, eol, displayPath,
       edits: missed.map((i) => ({ old_string: olds[i], new_string: news[i] })),
       matching: input.matching ?? 'exact',
-      wording: hunkWording((j) => label(missed[j])),
+      // The planner sees only these hunks: its j-th is hunk missed[j] of the file's patch, in labels and in sentences.
+      wording: hunkWording((j) => label(missed[j]), (j) => missed[j] + 1),
       ...(input.readChanged !== undefined ? { readChanged: input.readChanged } : {}),
       ...(input.changesSinceRead ? { changesSinceRead: input.changesSinceRead } : {}),
       ...(input.hintBudget ? { hintBudget: input.hintBudget } : {}),

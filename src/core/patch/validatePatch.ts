@@ -8,7 +8,7 @@ import type { ChangedRange, Replacement } from '../text';
 import { guardedError, type GuardedError } from '../errors';
 import { toLf } from '../text';
 import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../path';
-import { DocumentRefusal, loadFailedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
+import { loadOrRefuse, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
 import { planHunks } from './hunkPlan';
 import { parsePatch, type PatchParse } from './parsePatch';
@@ -151,13 +151,9 @@ type UpdatePlan = { ok: true; file: Omit<PlannedPatchFile, 'action' | 'rules'> }
 
 /** One updated file's hunks against its current text (the open buffer, or the file on disk). */
 export async function planUpdate(op: Extract<PatchOperation, { kind: 'update' }>, target: ResolvedTarget, env: EditEnvironment): Promise<UpdatePlan> {
-  let document: LoadedDocument;
-  try {
-    document = await env.loadDocument(target);
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return { ok: false, errors: error.errors.map((e) => atPatchLine(e, op.line)) };
-    return { ok: false, errors: [loadFailedError(target.displayPath, ['patch'], error instanceof Error ? error.message : String(error))] };
-  }
+  const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: ['patch'] }, (errors) => errors.map((e) => atPatchLine(e, op.line)));
+  if (!loaded.ok) return loaded;
+  const document = loaded.document;
   const input = { text: document.text, eol: document.eol, hunks: op.hunks, displayPath: target.displayPath, matching: env.matching ?? 'exact' } as const;
   let plan = planHunks(input);
   // A hunk found nowhere in a file changed since the model's read says so, and names the journal's change of its lines.
@@ -179,13 +175,9 @@ export async function planUpdate(op: Extract<PatchOperation, { kind: 'update' }>
 
 /** A unified diff's deletion lists the file's lines: the file must still hold exactly those. */
 async function checkDeletedText(op: Extract<PatchOperation, { kind: 'delete' }>, target: ResolvedTarget, env: EditEnvironment): Promise<GuardedError[]> {
-  let document: LoadedDocument;
-  try {
-    document = await env.loadDocument(target);
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return error.errors.map((e) => atPatchLine(e, op.line));
-    return [loadFailedError(target.displayPath, ['patch'], error instanceof Error ? error.message : String(error))];
-  }
+  const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: ['patch'] }, (errors) => errors.map((e) => atPatchLine(e, op.line)));
+  if (!loaded.ok) return loaded.errors;
+  const document = loaded.document;
   if (toLf(document.text) === op.expectedText) return [];
   const now = toLf(document.text).split('\n');
   const listed = (op.expectedText ?? '').split('\n');

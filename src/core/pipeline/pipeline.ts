@@ -9,7 +9,7 @@ import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import type { ChangedRange, Replacement } from '../text';
-import { DocumentRefusal, duplicateFileError, loadFailedError, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
+import { duplicateFileError, loadOrRefuse, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
@@ -111,13 +111,9 @@ async function planFile(
   target: ResolvedTarget,
   env: EditEnvironment,
 ): Promise<{ ok: true; file: PlannedFile } | { ok: false; errors: GuardedError[] }> {
-  let document: LoadedDocument;
-  try {
-    document = await env.loadDocument(target);
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return { ok: false, errors: withPathPrefix(error.errors, inputPath) };
-    return { ok: false, errors: [loadFailedError(target.displayPath, inputPath, describeFailure(error))] };
-  }
+  const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath }, (errors) => withPathPrefix([...errors], inputPath));
+  if (!loaded.ok) return loaded;
+  const document = loaded.document;
   const planInput = {
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
     matching: env.matching ?? 'exact', readChanged: false, ...(document.asciiView ? { asciiView: document.asciiView } : {}),
@@ -210,9 +206,5 @@ function samePath(a: string, b: string, caseSensitive: boolean): boolean {
   return fileKey(a, caseSensitive) === fileKey(b, caseSensitive);
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 export type { ResolvedTarget };

@@ -5,14 +5,14 @@
 // the old text.
 import * as vscode from 'vscode';
 import { checkTextForEditorEncoding } from '../../core/bytes';
-import { cancelledError, loadFailedError, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange } from '../../core/change';
+import { cancelledError, loadFailedError, recheckBeforeApply, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange, type RePlan } from '../../core/change';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
-import { createRefusalSummary, createResult, createSuccessMessage, decideCreate, describeCreateRequest, overwriteReplacement, type CreateResult } from '../../core/files';
+import { createRefusalSummary, createResult, createSuccessMessage, createdMeanwhileError, decideCreate, describeCreateRequest, overwriteReplacement, type CreateResult } from '../../core/files';
 import { gateModeFrom, type GateMode, type SettledGate } from '../../core/gate';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../../core/path';
 import type { KeyedQueue } from '../../core/platform';
-import type { EditFailure, PlannedFile } from '../../core/pipeline';
+import type { EditFailure } from '../../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../../core/request';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
@@ -22,10 +22,11 @@ import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { documentFor } from '../world/openDocuments';
+import { DocumentSet, editEnvironment } from '../world/environment';
 import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world/settings';
 import type { AppliedChanges, AppliedFile } from './appliedChanges';
 import { applyLoop, type ToolApply } from './applyLoop';
-import { checkOverwrite, editorStateErrors, saveChecked } from './documentPromises';
+import { checkOverwrite, editorStateErrors, saveChecked, type DocumentChange } from './documentPromises';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
@@ -79,7 +80,7 @@ export class CreateService {
     if (!asked.ok) return refuse(asked.errors, [first.target]);
 
     const outcome = await this.queue.run([this.gate.keyOf(first.target)], async (): Promise<Outcome> => {
-      const applied = await applyLoop([first], this.createApply(request, first, settings, mode), {
+      const applied = await applyLoop([first], this.createApply(request, settings, mode), {
         token, readGate: this.gate, gateMode: mode, confirmed: asked.confirmed, gateAction: 'overwrite',
         beforeAttempt: (attempt) => (attempt === 1 && this.beforeApply ? this.beforeApply() : Promise.resolve()),
       }, [first.target]);
@@ -97,7 +98,7 @@ export class CreateService {
     return result;
   }
 
-  /** Every check of a create, in order; the same ones run again just before applying. */
+  /** Every check of a create, in order (the re-check before applying is createRePlan). */
   async decide(request: CreateFileInput, settings: GuardedEditSettings, mode: GateMode): Promise<CreateDecision> {
     const resolved = await resolveCreateTarget(request.file_path, settings, 'create');
     if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
@@ -119,21 +120,14 @@ export class CreateService {
     return { ok: true, action: 'overwrite', target: existing.target, document: existing.document, text, version: existing.document.version, gate };
   }
 
-  /** The create's part of the one apply loop: its re-plan is every check again, its edit a createFile or one replace. */
-  private createApply(request: CreateFileInput, first: Decided, settings: GuardedEditSettings, mode: GateMode): ToolApply<Decided> {
+  /** The create's part of the one apply loop: its re-plan (below), its edit a createFile or one replace. */
+  private createApply(request: CreateFileInput, settings: GuardedEditSettings, mode: GateMode): ToolApply<Decided> {
+    const rePlan = this.createRePlan(request, windowRules(settings), mode);
     return {
-      // Time of check to time of use: every check again, on the folders and settings as they are now.
-      recheck: async () => {
-        const now = readSettings();
-        const again = await this.decide(request, now, mode);
-        if (!again.ok) return again;
-        if (this.gate.keyOf(again.target) !== this.gate.keyOf(first.target)) {
-          return { ok: false, errors: [retargetedError(first.target.displayPath, [], first.target.realPath, again.target.realPath)], targets: [] };
-        }
-        if (targetRulesKey(again.target, windowRules(now)) !== targetRulesKey(first.target, windowRules(settings))) {
-          return { ok: false, errors: [rulesChangedError(first.target.displayPath, [], 'create')], targets: [] };
-        }
-        return { ok: true, files: [again] };
+      // Time of check to time of use: the one re-check, on the folders and settings as they are now.
+      recheck: (files, attempt) => {
+        const documents = new DocumentSet();
+        return recheckBeforeApply(files, editEnvironment(readSettings(), documents), attempt, rePlan(documents));
       },
       textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.document, version: f.version }] : []),
       promises: async ([f]) => {
@@ -167,6 +161,44 @@ export class CreateService {
     };
   }
 
+  /**
+   * The create's part of the one re-check (core/change's recheckBeforeApply): the path through the
+   * jail again (the same real file, the same rules, still absent for a create; an overwrite's file
+   * still there, or the jail's FILE_NOT_FOUND), and an overwrite's read gate asked again when the file's text changed since.
+   */
+  private createRePlan(request: CreateFileInput, rulesWhenChecked: TargetRules, mode: GateMode): (documents: DocumentSet) => RePlan<Decided> {
+    return (documents) => ({
+      jailAgain: async (file, env) => {
+        const again = await resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
+          purpose: file.action === 'create' ? 'create' : 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
+        });
+        if (!again.ok) return again;
+        const target = again.target;
+        if (this.gate.keyOf(target) !== this.gate.keyOf(file.target)) return { ok: false, errors: [retargetedError(file.target.displayPath, [], file.target.realPath, target.realPath)] };
+        if (targetRulesKey(target, env) !== targetRulesKey(file.target, rulesWhenChecked)) return { ok: false, errors: [rulesChangedError(file.target.displayPath, [], 'create')] };
+        if (file.action === 'create' && target.exists) {
+          const refused = decideCreate({ exists: true, overwrite: request.overwrite, gateError: undefined, displayPath: target.displayPath });
+          return { ok: false, errors: refused.ok ? [createdMeanwhileError(target.displayPath)] : refused.errors };
+        }
+        return { ok: true, file: { ...file, target } };
+      },
+      plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
+      target: (file) => file.target,
+      inputPath: () => [],
+      placed: (_file, errors) => [...errors],
+      withDocument: (file) => file,
+      // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
+      plan: (file, loaded) => {
+        const document = documents.get(file.target.realPath);
+        if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
+        const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
+        const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
+        if (!decision.ok) return Promise.resolve(decision);
+        return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
+      },
+    });
+  }
+
   private async created(request: CreateFileInput, target: ResolvedTarget): Promise<Outcome> {
     // The gate remembers the text as a document shows it (VS Code normalises mixed line endings).
     try {
@@ -189,15 +221,11 @@ export class CreateService {
     const eol = eolOf(document);
     // Saved as an edit is: checked to have landed, tried once more when VS Code refuses a save only
     // because its record of the file is older than the disk, and the old text put back when it fails.
-    const overwrite: PlannedFile = {
-      request: { file_path: request.file_path, edits: [] },
-      inputPath: [],
+    const overwrite: DocumentChange = {
       target,
+      inputPath: [],
       document: { text: decision.text, eol, version: decision.version },
       replacements: [overwriteReplacement(decision.text, request.content, eol)],
-      changes: [],
-      replacementCount: 1,
-      editsApplied: 1,
     };
     const saving = await saveChecked(
       [{ file: overwrite, document, wasDirty, save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty) }],
@@ -227,6 +255,8 @@ export function resolveCreateTarget(filePath: string, settings: GuardedEditSetti
     purpose, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
   });
 }
+
+type TargetRules = ReturnType<typeof windowRules>;
 
 function windowRules(settings: GuardedEditSettings) {
   return { protectedPatterns: settings.protectedFiles, confirmPatterns: settings.confirmFiles, maxFileBytes: settings.maxFileBytes };

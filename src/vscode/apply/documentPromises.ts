@@ -5,14 +5,16 @@
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
 import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, encodedLength } from '../../core/bytes';
-import { applyReplacements, replacedLength } from '../../core/text';
+import type { LoadedDocument } from '../../core/change';
+import type { ResolvedTarget } from '../../core/path';
+import { applyReplacements, replacedLength, type Replacement } from '../../core/text';
 import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../../core/editor';
-import { editLabel, type GuardedError, type InputPath } from '../../core/errors';
-import type { PlannedFile } from '../../core/pipeline';
+import { type GuardedError, type InputPath } from '../../core/errors';
 import { nodePlatform } from '../../node/nodeFs';
 import { diskBytes } from '../world/diskBytes';
 import { dirtyOtherEditor, documentEncoding } from '../world/openDocuments';
 import { readEditorReadonlySettings, type EditorReadonlySettings } from '../world/editorSettings';
+import { applyWorkspaceEdit } from './applyWorkspaceEdit';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
 export const STALE_WAIT_MS = 3000;
@@ -21,6 +23,27 @@ export const STALE_WAIT_MS = 3000;
  * the file catches up when its file watcher reports the last change, which can take a moment.
  */
 const SAVE_RETRY_MS = [200, 500, 1000];
+
+/**
+ * One open document's change as the promises see it. An edit's planned file, a patch's updated file
+ * and an overwrite each have this shape already: nothing is dressed up as something else.
+ */
+export interface DocumentChange {
+  target: ResolvedTarget;
+  /** Where the file is in the request ([] for a single-file request). */
+  inputPath: InputPath;
+  /** The text planned on, with its version. */
+  document: LoadedDocument;
+  replacements: readonly Replacement[];
+}
+
+/** A text the change writes, which the document's encoding must hold, named as the request names it. */
+export interface WrittenText {
+  text: string;
+  /** "Edit 2's new_string", "The patch's added lines for src/a.ts". */
+  label: string;
+  path: InputPath;
+}
 
 export type PromiseCheck = { ok: true } | { ok: false; errors: GuardedError[] } | { ok: false; reloaded: true };
 
@@ -34,7 +57,7 @@ export interface AfterTexts {
  * Each planned file's text after its replacements, built on first use: before the apply usually
  * only its length is needed (see checkEditTextSizes), and the apply waits for nothing else.
  */
-export function plannedTexts(files: readonly PlannedFile[]): AfterTexts {
+export function plannedTexts(files: readonly DocumentChange[]): AfterTexts {
   const built: (string | undefined)[] = files.map(() => undefined);
   return {
     length: (i) => built[i]?.length ?? replacedLength(files[i].document.text.length, files[i].replacements),
@@ -52,18 +75,26 @@ export function knownTexts(texts: readonly string[]): AfterTexts {
  * again. `after`: plannedTexts(files). Each document's version is the one its file was planned on
  * (the caller checked it just before), so its text is the planned file's.
  */
-export async function checkBeforeApply(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], maxFileBytes: number, after: AfterTexts, readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings): Promise<PromiseCheck> {
+export async function checkBeforeApply<F extends DocumentChange>(
+  files: readonly F[],
+  docs: readonly vscode.TextDocument[],
+  maxFileBytes: number,
+  after: AfterTexts,
+  /** The texts each file's change writes, as the tool names them (an edit's new_strings, a patch's added lines). */
+  written: (file: F) => WrittenText[],
+  readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings,
+): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, readonlySettings?.(docs[i].uri)));
+    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings?.(docs[i].uri)));
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
   for (let i = 0; i < files.length; i++) {
     const document = docs[i];
     if (document.isDirty) continue;
-    const check = await roundTrip(files[i], document, files[i].document.text);
+    const check = await roundTrip({ label: files[i].target.displayPath, inputPath: files[i].inputPath, realPath: files[i].target.realPath }, document, files[i].document.text);
     if (check.ok) continue;
     if ('errors' in check) return check;
     if (await reloaded(document, files[i].document.version)) return { ok: false, reloaded: true };
@@ -76,7 +107,7 @@ export async function checkBeforeApply(files: readonly PlannedFile[], docs: read
  * Read-only as the editor sees it, and unsaved changes in a notebook or custom editor.
  * `settings`: the read-only settings for `scope` when the caller keeps them (see WorldSnapshot).
  */
-export async function editorStateErrors(target: PlannedFile['target'], inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
+export async function editorStateErrors(target: ResolvedTarget, inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
   const { fromPermissions } = settings;
   // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
   const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
@@ -98,15 +129,13 @@ async function modeOf(path: string): Promise<number | undefined> {
  * Read-only, other editors, encodability and size; none of these waits for anything.
  * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document, when the caller keeps them.
  */
-export async function checkFile(file: PlannedFile, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
+async function checkFile(file: DocumentChange, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, written: readonly WrittenText[], readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
   const { target, inputPath } = file;
   const state = await editorStateErrors(target, inputPath, document.uri, true, readonlySettings);
   if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
-  const edits = file.request.edits;
-  const unencodable = edits.flatMap((edit, j) => checkTextForEditorEncoding(edit.new_string, encoding, `${editLabel(j, edits.length)}'s new_string`)
-    .map((e) => ({ ...e, path: [...inputPath, 'edits', j, 'new_string'] })));
+  const unencodable = written.flatMap((w) => checkTextForEditorEncoding(w.text, encoding, w.label).map((e) => ({ ...e, path: w.path })));
   if (unencodable.length > 0) return unencodable;
 
   return checkEditTextSizes({
@@ -121,10 +150,12 @@ export async function checkFile(file: PlannedFile, document: vscode.TextDocument
 }
 
 /** `text`: the document's text when the caller has it (a version it checked), else read from the document. */
-async function roundTrip(file: PlannedFile, document: vscode.TextDocument, text = document.getText()) {
+/** Whether a clean buffer's text gives back the bytes of its file on disk (`label`, `inputPath`: how a refusal names the file). */
+async function roundTrip(file: { label: string; inputPath: InputPath; realPath: string }, document: vscode.TextDocument, text = document.getText()) {
+  const { label, inputPath } = file;
   let bytes: Uint8Array;
   try {
-    bytes = await diskBytes(vscode.Uri.file(file.target.realPath));
+    bytes = await diskBytes(vscode.Uri.file(file.realPath));
   } catch {
     return { ok: true } as const; // Gone or unreadable: the re-check of the path reports it.
   }
@@ -132,8 +163,8 @@ async function roundTrip(file: PlannedFile, document: vscode.TextDocument, text 
     text,
     eol: document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n',
     encodingId: documentEncoding(document),
-    label: file.target.displayPath,
-    inputPath: [...file.inputPath, 'file_path'],
+    label,
+    inputPath: [...inputPath, 'file_path'],
   }, bytes);
 }
 
@@ -157,7 +188,7 @@ async function reloaded(document: vscode.TextDocument, version: number): Promise
  * The promises for an overwrite by the create tool: editor state, the content checked for the
  * document's encoding and size, and a clean buffer that is exactly the file on disk.
  */
-export async function checkOverwrite(target: PlannedFile['target'], document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
+export async function checkOverwrite(target: ResolvedTarget, document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
   const state = await editorStateErrors(target, [], document.uri);
   if (state.length > 0) return state;
   const encoding = documentEncoding(document);
@@ -167,8 +198,7 @@ export async function checkOverwrite(target: PlannedFile['target'], document: vs
   // The whole text is replaced: bytes the editor would change on load are not kept anyway, and a
   // buffer behind the disk is no base; only an encoding we cannot write exactly refuses.
   if (size.length > 0 || document.isDirty) return size;
-  const file = { target, inputPath: [], document: { version: document.version } } as unknown as PlannedFile;
-  const check = await roundTrip(file, document);
+  const check = await roundTrip({ label: target.displayPath, inputPath: [], realPath: target.realPath }, document);
   return !check.ok && 'errors' in check && check.cause === 'unsupported' ? check.errors : [];
 }
 
@@ -178,15 +208,14 @@ export async function checkOverwrite(target: PlannedFile['target'], document: vs
  */
 export async function awaitCurrent(document: vscode.TextDocument, label: string): Promise<boolean> {
   if (document.isDirty) return true;
-  const file = { target: { displayPath: label, realPath: document.uri.fsPath }, inputPath: [] } as unknown as PlannedFile;
-  const check = await roundTrip(file, document);
+  const check = await roundTrip({ label, inputPath: [], realPath: document.uri.fsPath }, document);
   if (check.ok || 'errors' in check) return true;
   return reloaded(document, document.version);
 }
 
 
 /** After applyEdit returned true: does every document hold exactly the planned text (`after`: plannedTexts(files))? */
-export function checkApplied(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], after: AfterTexts): { ok: true } | { ok: false; missing: number[] } {
+export function checkApplied(files: readonly DocumentChange[], docs: readonly vscode.TextDocument[], after: AfterTexts): { ok: true } | { ok: false; missing: number[] } {
   const missing: number[] = [];
   files.forEach((_, i) => {
     if (docs[i].getText() !== after.text(i)) missing.push(i);
@@ -195,7 +224,7 @@ export function checkApplied(files: readonly PlannedFile[], docs: readonly vscod
 }
 
 /** Put the documents whose text is the planned text back to the text they had; returns which were put back. */
-export async function putBack(files: readonly PlannedFile[], docs: readonly vscode.TextDocument[], which: readonly number[]): Promise<boolean> {
+export async function putBack(files: readonly DocumentChange[], docs: readonly vscode.TextDocument[], which: readonly number[]): Promise<boolean> {
   const edit = new vscode.WorkspaceEdit();
   let any = false;
   for (const i of which) {
@@ -206,10 +235,10 @@ export async function putBack(files: readonly PlannedFile[], docs: readonly vsco
     }
     any = true;
   }
-  return any ? vscode.workspace.applyEdit(edit) : true;
+  return any ? (await applyWorkspaceEdit(edit, [])).applied : true;
 }
 
-export function notAppliedError(files: readonly PlannedFile[], missing: readonly number[]): GuardedError {
+export function notAppliedError(files: readonly DocumentChange[], missing: readonly number[]): GuardedError {
   return editNotAppliedError(missing.map((i) => files[i].target.displayPath), 'VS Code accepted the edit but the document does not hold the new text (is it read-only in the editor?)');
 }
 
@@ -226,7 +255,7 @@ export async function diskHoldsDocument(document: vscode.TextDocument, label: st
 }
 
 export interface SaveStep {
-  file: PlannedFile;
+  file: DocumentChange;
   document: vscode.TextDocument;
   /** Whether the policy saves this document. */
   save: boolean;

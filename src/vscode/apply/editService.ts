@@ -3,7 +3,7 @@
 // the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
 import { cancelledError, recheckBeforeApply, staleDocumentError, type EditEnvironment, type PlannedChange } from '../../core/change';
-import type { GuardedError } from '../../core/errors';
+import { editLabel, type GuardedError } from '../../core/errors';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import { TextHeads, type ResolvedTarget } from '../../core/path';
 import { editRePlan, validateEditRequest, type PlannedFile } from '../../core/pipeline';
@@ -19,7 +19,7 @@ import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { previewReplacements } from '../../core/confirm';
 import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
-import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked, type AfterTexts } from './documentPromises';
+import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked, type AfterTexts, type WrittenText } from './documentPromises';
 import { applyLoop, type Applied, type ToolApply } from './applyLoop';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 import { WorldSnapshot } from '../world/worldSnapshot';
@@ -193,7 +193,7 @@ export class EditService implements vscode.Disposable {
       promises: (files, open) => {
         // The planned texts are built once: the size check and the landing check both need them.
         after = plannedTexts(files);
-        return checkBeforeApply(files, open, env.maxFileBytes, after, (scope) => this.world.editorReadonly(scope));
+        return checkBeforeApply(files, open, env.maxFileBytes, after, newStrings, (scope) => this.world.editorReadonly(scope));
       },
       gateSubjects: (files) => gateSubjects(files),
       plannedChanges: (files) => files.map(changeToConfirm),
@@ -271,6 +271,12 @@ export class EditService implements vscode.Disposable {
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
     return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
+}
+
+/** What an edit writes, which the file's encoding must hold: each edit's new_string. */
+function newStrings(file: PlannedFile): WrittenText[] {
+  const edits = file.request.edits;
+  return edits.map((edit, j) => ({ text: edit.new_string, label: `${editLabel(j, edits.length)}'s new_string`, path: [...file.inputPath, 'edits', j, 'new_string'] }));
 }
 
 /** A planned file as the sensitive-file question sees it. */

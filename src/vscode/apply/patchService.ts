@@ -7,7 +7,7 @@ import type { GuardedError } from '../../core/errors';
 import { patchRePlan, patchNotLandedError, type NotLanded, patchSuccessResult, unsavedDeleteError, validatePatchRequest, describePatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { fileKey, type KeyedQueue } from '../../core/platform';
 import type { ResolvedTarget } from '../../core/path';
-import { type EditFailure, type PlannedFile } from '../../core/pipeline';
+import type { EditFailure } from '../../core/pipeline';
 import { cancelledError, recheckBeforeApply, staleDocumentError, type PlannedChange } from '../../core/change';
 import { editedLinesOf, gateModeFrom, gateAllowsOverride, type GateFinding, type GateMode } from '../../core/gate';
 import type { GateSubject, ReadGateService } from '../ask/readGateService';
@@ -17,9 +17,9 @@ import { notifySuccess } from '../report/notifications';
 import type { ToolReporter } from '../report/toolReporting';
 import { readSettings, type GuardedEditSettings } from '../world/settings';
 import { applyLoop, type Applied, type ToolApply } from './applyLoop';
-import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked } from './documentPromises';
+import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked, type DocumentChange, type SaveStep, type WrittenText } from './documentPromises';
 import { documentFor, findOpenDocument } from '../world/openDocuments';
-import { bytesBeforeDelete } from '../world/diskBytes';
+import { bytesBeforeDelete, fileExists } from '../world/diskBytes';
 import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
 import type { AppliedChanges, AppliedFile } from './appliedChanges';
 
@@ -107,14 +107,14 @@ export class PatchService {
     gateMode: GateMode,
     confirmed: ConfirmedChanges,
   ): Promise<Applied<PlannedPatchFile>> {
-    const updatedOf = (files: readonly PlannedPatchFile[]) => files.filter((f) => f.document);
+    const updatedOf = (files: readonly PlannedPatchFile[]) => files.flatMap(updatedChange);
     const tool: ToolApply<PlannedPatchFile> = {
       recheck: (files, attempt) => recheckBeforeApply(files, { ...env, ...currentWorld() }, attempt, patchRePlan),
-      textEdits: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document?.version ?? 0 })),
+      textEdits: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
       promises: async (files, open) => {
         // The promises to the person of an edit (read-only, other editors, size) for every updated file.
         const updated = updatedOf(files);
-        const promises = await checkBeforeApply(updated.map(asPlannedFile), open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText ?? '')));
+        const promises = await checkBeforeApply(updated, open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText)), addedLines);
         if (!promises.ok) return promises;
         // A file to delete must not hold unsaved work: deleting it would throw that work away.
         const deleted = files.filter((f) => f.action === 'delete');
@@ -160,13 +160,11 @@ export class PatchService {
   /** Updated and moved files are saved by guardedEdit.saveAfterEdit; added and deleted ones are already on disk. `wasDirty`: of the updated files, in order. */
   private async save(files: readonly PlannedPatchFile[], wasDirty: readonly boolean[], settings: GuardedEditSettings) {
     const policy = settings.saveAfterEdit;
-    const steps: { file: PlannedFile; document: vscode.TextDocument; wasDirty: boolean; save: boolean }[] = [];
-    for (const file of files) {
-      if (!file.document) continue;
+    const steps: SaveStep[] = [];
+    for (const file of files.flatMap(updatedChange)) {
       const dirty = wasDirty[steps.length] ?? false;
-      const at = file.destination ?? file.target;
-      const document = await documentFor(at.realPath);
-      steps.push({ file: asPlannedFile(file), document, wasDirty: dirty, save: policy === 'always' || (policy === 'ifWasClean' && !dirty) });
+      const document = await documentFor((file.destination ?? file.target).realPath);
+      steps.push({ file, document, wasDirty: dirty, save: policy === 'always' || (policy === 'ifWasClean' && !dirty) });
     }
     return saveChecked(steps, (message) => this.log.warn(message));
   }
@@ -191,18 +189,16 @@ function targetsOf(files: readonly PlannedPatchFile[]): ResolvedTarget[] {
   return files.flatMap((f) => (f.destination ? [f.target, f.destination] : [f.target]));
 }
 
-/** An updated file in the shape the edit's promise checks take (its hunks have no edits of their own to check). */
-function asPlannedFile(file: PlannedPatchFile): PlannedFile {
-  return {
-    request: { file_path: file.target.displayPath, edits: [] },
-    inputPath: ['patch'],
-    target: file.target,
-    document: file.document ?? { text: '', eol: '\n', version: 0 },
-    replacements: file.replacements,
-    changes: file.changes ?? [],
-    replacementCount: file.replacements.length,
-    editsApplied: file.operation.kind === 'update' ? file.operation.hunks.length : 0,
-  };
+/** An updated (or moved) file: a change of its open document, with its text after the hunks. */
+type UpdatedFile = PlannedPatchFile & DocumentChange & { newText: string };
+
+function updatedChange(file: PlannedPatchFile): UpdatedFile[] {
+  return file.document ? [{ ...file, inputPath: ['patch'], document: file.document, newText: file.newText ?? file.document.text }] : [];
+}
+
+/** What the hunks write into an updated file, which its encoding must hold. */
+function addedLines(file: UpdatedFile): WrittenText[] {
+  return file.replacements.map((r) => ({ text: r.text, label: `The patch's added lines for ${file.target.displayPath}`, path: ['patch'] }));
 }
 
 /** What the sensitive-file question sees: every file changed, created, removed or moved to. */
@@ -224,30 +220,21 @@ function changesToConfirm(file: PlannedPatchFile): PlannedChange[] {
  * where they were are put back when any part is missing, so a refusal leaves no half of a patch
  * in the buffers.
  */
-async function notLanded(files: readonly PlannedPatchFile[], updated: readonly PlannedPatchFile[], open: readonly vscode.TextDocument[]): Promise<NotLanded[]> {
+async function notLanded(files: readonly PlannedPatchFile[], updated: readonly UpdatedFile[], open: readonly vscode.TextDocument[]): Promise<NotLanded[]> {
   const missing: NotLanded[] = [];
   for (const file of files) {
-    if (file.action === 'add' && !(await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'created' });
-    if (file.action === 'delete' && (await exists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'deleted' });
+    if (file.action === 'add' && !(await fileExists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'created' });
+    if (file.action === 'delete' && (await fileExists(file.target.realPath))) missing.push({ displayPath: file.target.displayPath, expected: 'deleted' });
     if (file.action === 'move' && file.destination) {
       const moved = await documentFor(file.destination.realPath).catch(() => undefined);
       if (moved?.getText() !== file.newText) missing.push({ displayPath: file.destination.displayPath, expected: 'moved' });
     }
   }
-  const inPlace = updated.flatMap((f, i) => (f.destination ? [] : [{ file: asPlannedFile(f), document: open[i] }]));
+  const inPlace = updated.flatMap((f, i) => (f.destination ? [] : [{ file: f, document: open[i] }]));
   const landed = checkApplied(inPlace.map((u) => u.file), inPlace.map((u) => u.document), plannedTexts(inPlace.map((u) => u.file)));
   if (!landed.ok) for (const i of landed.missing) missing.push({ displayPath: inPlace[i].file.target.displayPath, expected: 'edited' });
   if (missing.length > 0) await putBack(inPlace.map((u) => u.file), inPlace.map((u) => u.document), inPlace.map((_, i) => i));
   return missing;
-}
-
-async function exists(realPath: string): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(vscode.Uri.file(realPath));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A patch's file as the after-apply point tells it: a deleted file's bytes read before, a moved file's text at its destination. */

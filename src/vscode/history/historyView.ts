@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import { guardedError } from '../../core/errors';
+import type { KeyedQueue } from '../../core/platform';
 import { workspaceRoots } from '../world/settings';
 import { folderJournals, type FolderJournal, type ShownEntry } from './historyJournals';
 import { HISTORY_VIEW_ID, HistoryTree, OPEN_ENTRY_COMMAND } from './historyTree';
@@ -20,7 +21,15 @@ export class HistoryView implements vscode.Disposable {
   private readonly watcher: JournalWatcher;
   private readonly disposables: vscode.Disposable[] = [];
 
-  constructor(private readonly stateRoot: string, private readonly log: vscode.LogOutputChannel) {
+  /** Awaited before each attempt to apply a revert; only the in-host tests set it. */
+  beforeRevertAttempt: ((attempt: number) => Promise<void>) | undefined;
+
+  constructor(
+    private readonly stateRoot: string,
+    private readonly log: vscode.LogOutputChannel,
+    /** Shared with the tools: a revert and an edit of one file never interleave. */
+    private readonly queue: KeyedQueue,
+  ) {
     this.tree = new HistoryTree(() => this.folders);
     this.watcher = new JournalWatcher(() => void this.tree.refresh());
     this.disposables.push(
@@ -67,7 +76,7 @@ export class HistoryView implements vscode.Disposable {
   private async revert(id: string | undefined): Promise<RevertResult | EditFailure> {
     const shown = await this.find(id);
     if (!shown) return failureResult([guardedError('INVALID_INPUT', `No history entry ${JSON.stringify(id ?? '')} in the journals of the open folders.`, ['entry'], 'Pick an entry in the view Guarded Edit: History.')]);
-    const result = await revertEntry(shown, this.log, this.stateRoot);
+    const result = await revertEntry(shown, this.log, this.stateRoot, this.queue, this.beforeRevertAttempt ? { beforeAttempt: this.beforeRevertAttempt } : {});
     if (!result.success) {
       this.log.warn(`[history] revert of ${shown.entry.id} refused: ${result.message}`);
       void vscode.window.showErrorMessage(result.message);

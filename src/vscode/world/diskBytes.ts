@@ -24,3 +24,13 @@ export function bytesBeforeDelete(realPaths: readonly string[], maxBytes: number
   }
   return out;
 }
+
+/** Whether a file is there on disk now (after an apply: a created file landed, a deleted one is gone). */
+export async function fileExists(realPath: string): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(vscode.Uri.file(realPath));
+    return true;
+  } catch {
+    return false;
+  }
+}
