@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { GuardedEditApi } from '../../src/extension';
-import { activateExtension, dialogsAvailable, pressDialogButton, updateSettings, waitFor, workspaceDir } from './helpers';
+import { activateExtension, dialogsAvailable, pressDialogButton, resetEditors, updateSettings, waitFor, workspaceDir } from './helpers';
 
 interface ErrorShape { code: string; message: string; path: (string | number)[]; recovery_hint: string }
 interface ResultShape {
@@ -114,12 +114,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     api.createFileTool.beforeApply = undefined;
     await setGate(undefined);
     await vscode.workspace.getConfiguration('guardedEdit').update('maxFileSizeMB', undefined, vscode.ConfigurationTarget.Global);
-    for (const document of vscode.workspace.textDocuments) {
-      if (!document.isDirty || document.isClosed) continue;
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await resetEditors();
   });
 
   suiteTeardown(async () => {

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Journal, recordEntry } from '../../src/node/journal';
 import { stateRoot } from '../../src/node/stateFolder';
-import { activateExtension, updateSettings, waitFor, workspaceDir } from './helpers';
+import { activateExtension, resetEditors, updateSettings, waitFor, workspaceDir } from './helpers';
 
 interface ErrorShape {
   code: string;
@@ -89,12 +89,7 @@ suite('Stale reads through the VS Code tools (issue 36)', () => {
   });
 
   teardown(async () => {
-    for (const document of vscode.workspace.textDocuments) {
-      if (!document.isDirty || document.isClosed) continue;
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await resetEditors();
   });
 
   suiteTeardown(async () => {
