@@ -211,7 +211,7 @@ function explain(context: PlanContext, view: LinesView, d: MissDiagnosis, oldStr
         : `${w.oldTextFirst} matches only after ${other} is applied`;
       const at = span ? ` ${capitalise(other)} matches ${span} of the current text.` : '';
       return {
-        message: `${what}; every ${w.item} matches the text as it is now, not the result of the other ${w.items} in the same call.${at}`,
+        message: `${what}; every ${w.item} matches the text as it is now, not the result of the other ${w.items} in the same ${w.request}.${at}`,
         hint: `Write ${w.oldContext} against the current text (as ${other}'s ${w.oldPart} is), or merge this ${w.item} into ${other} so that one ${w.item} makes both changes.`,
       };
     }

@@ -30,6 +30,8 @@ export interface Wording {
   newPart: string;
   /** Why two places are too many (after "; " in an ambiguity's message). */
   uniqueRule: string;
+  /** What holds the items, after "in the same": "call" (a tool call's edits), "patch" (a file's hunks). */
+  request: string;
 }
 
 export const EDIT_WORDING: Wording = {
@@ -46,6 +48,7 @@ export const EDIT_WORDING: Wording = {
   newText: 'new_string',
   newPart: 'new_string',
   uniqueRule: 'without replace_all it must occur exactly once',
+  request: 'call',
 };
 
 /**
@@ -70,6 +73,7 @@ export function hunkWording(
     newText: "the hunk's added lines",
     newPart: 'added lines',
     uniqueRule: 'a hunk must match exactly one place',
+    request: 'patch',
   };
 }
 

@@ -67,7 +67,7 @@ const FAILURES: { name: string; hunks: PatchHunk[]; code: GuardedError['code']; 
   },
   {
     name: "lines another hunk writes", hunks: [PLACED, hunk(9, ['not here one'], ['brand new line']), hunk(12, ['brand new line'], ['y'])], code: 'OLD_STRING_NOT_FOUND',
-    says: /is text that hunk 2 writes \(it is part of hunk 2's added lines\); every hunk matches the text as it is now, not the result of the other hunks[^]*\(as hunk 2's context is\), or merge this hunk into hunk 2 so that one hunk makes both changes\./,
+    says: /is text that hunk 2 writes \(it is part of hunk 2's added lines\); every hunk matches the text as it is now, not the result of the other hunks in the same patch\.[^]*\(as hunk 2's context is\), or merge this hunk into hunk 2 so that one hunk makes both changes\./,
   },
   {
     name: 'overlapping hunks (one placed after normalising whitespace)', hunks: OVERLAPPING, matching: 'whitespace', code: 'OVERLAPPING_EDITS',
@@ -162,6 +162,7 @@ const MARKED: Wording = {
   oldContextFirst: 'OLD<context-first>',
   newText: 'NEW<text>',
   uniqueRule: 'RULE<unique>',
+  request: 'REQUEST<whole>',
   item: 'ITEM<one>',
   items: 'ITEM<many>',
   itemNumber: (index) => index + 1,
