@@ -27,6 +27,7 @@ export const cline: AgentDialect = {
   shellTools: [],
   readTool: 'the read_file tool',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Cline stops a call only on the hook\'s {"cancel":true}: a hook that fails or is not run lets the call through.' },
   answers: {
     deny: (_name, reason) => ({ stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 }),
     allow: GO_ON,
