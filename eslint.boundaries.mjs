@@ -32,7 +32,8 @@ export const CORE_LAYERS = {
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
-  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch'],
+  jsonc: [],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
 };
 
