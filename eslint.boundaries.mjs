@@ -17,6 +17,7 @@ export const CORE_LAYERS = {
   search: [],
   bytes: ['errors'],
   platform: [],
+  shell: [],
   request: ['errors'],
   journal: ['errors'],
   gate: ['errors'],
@@ -77,6 +78,7 @@ export const HOST_LAYERS = {
     stateFolder: ['userFolders'],
     lock: [],
     codeCache: [],
+    shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
   },
   hook: {
