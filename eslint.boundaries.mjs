@@ -33,6 +33,7 @@ export const CORE_LAYERS = {
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
+  watch: ['platform', 'path'],
 };
 
 /**
@@ -76,6 +77,7 @@ export const HOST_LAYERS = {
     lock: [],
     codeCache: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
+    watch: ['journal', 'lock'],
   },
   hook: {
     hookFiles: [],
@@ -87,7 +89,9 @@ export const HOST_LAYERS = {
     install: ['hookFiles', 'probes'],
     doctor: ['install', 'probes'],
     launch: ['hookFiles'],
-    runHook: ['editRecorder', 'options', 'sessionStore'],
+    shellWatch: ['sessionStore'],
+    shellEvent: ['options', 'shellWatch'],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {

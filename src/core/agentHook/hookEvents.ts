@@ -20,6 +20,8 @@ export interface AgentEvent {
   tool: string;
   /** The tool's arguments as the agent sent them. */
   input: unknown;
+  /** The tool call's id where the agent gives one (Claude's and VS Code's tool_use_id, Copilot's toolCallId): pairs a before-event with its after-event. */
+  callId?: string;
   prompt?: string;
   /**
    * Cursor's beforeReadFile: a read checked before it happens, with no event after it, so an
@@ -79,6 +81,7 @@ export function parseHookEvent(raw: unknown, agent?: AgentName): EventParse {
     session: str(raw.session_id) ?? str(raw.sessionId) ?? str(raw.conversation_id) ?? '',
     roots,
     ...(str(raw.cwd) !== undefined && str(raw.cwd) !== '' ? { cwd: str(raw.cwd) } : {}),
+    ...(callIdOf(raw) !== undefined ? { callId: callIdOf(raw) } : {}),
   };
   const prompt = str(raw.prompt);
   if (name === 'beforeReadFile') {
@@ -101,6 +104,10 @@ function clineEvent(raw: Json, agent: AgentName): AgentEvent {
   const part = isRecord(body) ? body : {};
   if (moment === 'prompt') return { ...base, moment, tool: '', input: undefined, ...(str(part.prompt) !== undefined ? { prompt: str(part.prompt) } : {}) };
   return { ...base, moment, tool: str(part.toolName) ?? '', input: part.parameters };
+}
+
+function callIdOf(raw: Json): string | undefined {
+  return str(raw.tool_use_id) ?? str(raw.toolCallId) ?? str(raw.tool_call_id) ?? str(raw.call_id);
 }
 
 function stringList(value: unknown): string[] {
