@@ -10,3 +10,5 @@ export * from './homePath';
 export * from './replay';
 export * from './afterTold';
 export * from './shellTools';
+export * from './launcher';
+export * from './codexTrust';
