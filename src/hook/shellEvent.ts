@@ -18,5 +18,5 @@ export async function shellEvent(context: ShellWatchContext): Promise<HookAnswer
   }
   if (event.moment !== 'after' || context.limits.maxFiles === 0) return quietAnswer(event.agent, event.moment);
   const done = await watchShellAfter(context);
-  return done.told === undefined ? quietAnswer(event.agent, 'after') : toldAfterAnswer(event.agent, done.told);
+  return done.told === undefined ? quietAnswer(event.agent, 'after') : toldAfterAnswer(event.agent, event.name, done.told);
 }

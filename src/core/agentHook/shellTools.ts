@@ -2,6 +2,7 @@
 // VS Code's run_in_terminal, Copilot CLI's bash, Codex's Bash/shell/exec_command (a string or an
 // argv array), Gemini CLI's run_shell_command, Cursor's Shell, Cline's execute_command. Pure.
 import type { AgentName } from './agents';
+import { DIALECTS } from './dialects';
 
 const SHELL_TOOLS: Readonly<Record<AgentName, readonly string[]>> = {
   claude: ['Bash'],
@@ -19,7 +20,9 @@ const MAX_ARGV = 10_000;
 
 /** The command of a shell tool's call, or undefined when the tool is not the agent's shell tool (or has no command). */
 export function shellCommandOf(agent: AgentName, tool: string, input: unknown): string | undefined {
-  if (!SHELL_TOOLS[agent].includes(tool)) return undefined;
+  // The dialect's own shell tools when it names them; until then, the names above.
+  const own = DIALECTS[agent].shellTools;
+  if (own.length > 0 ? !own.some((t) => t.name === tool) : !SHELL_TOOLS[agent].includes(tool)) return undefined;
   let object = input;
   if (typeof input === 'string') {
     try {
