@@ -8,3 +8,5 @@ export * from './ownEntries';
 export * from './toolCalls';
 export * from './homePath';
 export * from './replay';
+export * from './launcher';
+export * from './codexTrust';

@@ -5,7 +5,7 @@
 // visits each line once (a native test for the old_string's longest name) and compares symbols
 // only where that name is, as far as they agree; the re-ordered one slides a window over the
 // lines once, counting lines by kind.
-import type { WorkBudget } from '../text';
+import { stringFromCharCodes, type WorkBudget } from '../text';
 import { isWordCode, SymbolCursor, tokenSymbols } from './tokenStream';
 
 /** What visiting one line costs (as in closestCandidate: the loop's own work). */
@@ -53,7 +53,7 @@ export function findReformatted(lines: readonly string[], oldString: string, bud
   if (pattern.length < 6) return undefined;
   const name = longestName(pattern);
   if (name.length < 2) return undefined;
-  const token = String.fromCharCode(...pattern.slice(name.at, name.at + name.length));
+  const token = stringFromCharCodes(pattern, name.at, name.at + name.length);
   const charge = (units: number): boolean => (budget ? budget.charge(units) : true);
   // Every name of old_string is in the region as it is: one missing from the whole text (a typo,
   // a name made up) rules the search out at the cost of a native scan or two, paid once the anchor
@@ -127,7 +127,7 @@ function namesOccur(pattern: readonly number[], text: string, charge: (units: nu
     const word = i < pattern.length && isWordCode(pattern[i]);
     if (word && start === -1) start = i;
     if (!word && start !== -1) {
-      if (i - start >= 3) names.add(String.fromCharCode(...pattern.slice(start, i)));
+      if (i - start >= 3) names.add(stringFromCharCodes(pattern, start, i));
       start = -1;
     }
   }

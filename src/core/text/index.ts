@@ -3,6 +3,7 @@
 // of the searches that only word an error.
 export * from './applyReplacements';
 export * from './changedRanges';
+export * from './charCodes';
 export * from './lineEndings';
 export * from './lineIndex';
 export * from './minimalReplacement';

@@ -65,4 +65,19 @@ describe('re-anchoring a missed old_string', () => {
     findReformatted(lines(varied), '  total0 = compute(value, 7);', small);
     assert.ok(small.spent <= small.limit + 200, `${small.spent}`);
   });
+
+  it('answers a 200 KB old_string that is not in the file with a refusal, not a stack overflow (one name of 200 KB, and many lines)', () => {
+    const text = 'const a = 1;\nfunction f(x) {\n  return x + 1;\n}\n';
+    const oneName = `function g(y) { return ${'y'.repeat(200_000)} }`;
+    const manyLines = Array.from({ length: 8_000 }, (_, i) => `  total_${i} = compute(value_${i}, ${i});`).join('\n');
+    for (const old_string of [oneName, manyLines]) {
+      assert.ok(old_string.length >= 200_000);
+      const result = planEdits({ text, eol: '\n', edits: [{ old_string, new_string: 'x' }], displayPath: 'a.js' });
+      assert.ok(!result.ok);
+      assert.equal(result.errors[0].code, 'OLD_STRING_NOT_FOUND');
+      assert.ok(result.errors[0].recovery_hint);
+    }
+    // A line longer than any the search reads (minified text) is passed over, not read into a crash.
+    assert.equal(findReformatted(lines(`${text}${oneName}\n`), oneName), undefined);
+  });
 });
