@@ -17,6 +17,7 @@ export const CORE_LAYERS = {
   search: [],
   bytes: ['errors'],
   platform: [],
+  shell: [],
   request: ['errors'],
   journal: ['errors'],
   gate: ['errors'],
@@ -76,6 +77,7 @@ export const HOST_LAYERS = {
     stateFolder: ['userFolders'],
     lock: [],
     codeCache: [],
+    shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
   },
   hook: {
