@@ -2,7 +2,7 @@
 // id and by the name the model sees; its hooks in .github/hooks/*.json (Claude's event names, where
 // Copilot CLI's are camelCase).
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
 } from '../dialect';
 
 export const vscode: AgentDialect = {
@@ -26,7 +26,7 @@ export const vscode: AgentDialect = {
   readTool: 'the read_file tool',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: "VS Code's agent mode lets the call through when the hook crashes, exits with another code than 2 or times out (it shows a warning)." },
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: (_e, command) => ({ type: 'command', command, timeout: HOOK_TIMEOUT_S }), top: { version: 1 } },
   install: {
     project: { folder: 'project', path: '.github/hooks/guarded-edit.json', portable: true },
