@@ -156,7 +156,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
   });
 
   it('Cline: replace_in_file SEARCH/REPLACE blocks checked like an edit, answered with cancel', async () => {
-    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file tool/ms);
+    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file in the VS Code extension/ms);
     assertAllowed('cline', await send(fixture('cline-PostToolUse-read_file', box)));
     assertAllowed('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)));
     const event = fixture('cline-PreToolUse-replace_in_file', box);
@@ -174,7 +174,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     const event = fixture('cline-cli-tool_call-editor', box);
     const call = (name: string, input: unknown): Record<string, unknown> => ({ ...event, tool_call: { id: 'c', name, input } });
     assertRefused('cline', await send(call('editor', { path: join(box.project, 'src', 'app.ts'), old_text: 'const retries = 9;', new_text: 'x' })), /^OLD_STRING_NOT_FOUND: /m);
-    assertRefused('cline', await send(call('editor', { path: join(box.project, '..', 'evil.sh'), new_text: 'x' })), /^PATH_TRAVERSAL: /m);
+    assertRefused('cline', await send(call('editor', { path: join(box.project, '..', 'evil.sh'), new_text: 'x' })), /^OUTSIDE_WORKSPACE: /m);
     assertRefused('cline', await send(call('read_files', { files: [{ path: join(box.project, 'src', 'app.ts') }, { path: '/etc/hostname' }] })), /^OUTSIDE_WORKSPACE: /m);
     assertAllowed('cline', await send(call('editor', { path: join(box.project, 'src', 'new.ts'), old_text: null, new_text: 'x\n' })));
     assertRefused('cline', await send(call('apply_patch', { input: '*** Begin Patch\n*** Add File: ../evil.sh\n+x\n*** End Patch\n' })), /^PATH_TRAVERSAL: /m);
