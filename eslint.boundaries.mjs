@@ -32,6 +32,7 @@ export const CORE_LAYERS = {
   change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
+  notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
