@@ -106,7 +106,8 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
     const checked = source.agent === 'cline' ? checkCline(source, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
-    lines.push('', `${AGENT_TITLES[source.agent]}: ${source.file}`, ...checked.lines.map((l) => `  ${l}`));
+    lines.push('', `${AGENT_TITLES[source.agent]}: ${source.file}`);
+    for (const line of checked.lines) lines.push(`  ${line}`);
     ok &&= checked.ok;
   }
   if (found === 0) {
@@ -143,7 +144,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   }
   for (const command of new Set(all.map((c) => c.command))) {
     const run = checkCommand(source, command, project, env, spawn);
-    lines.push(...run.lines);
+    for (const item of run.lines) lines.push(item);
     ok &&= run.ok;
   }
   const trust = trusted(source, project, home, env);
@@ -174,7 +175,8 @@ function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spa
     ok = false;
   }
   const run = checkCommand(source, pre.file, project, env, spawn, exec);
-  lines.push(...run.lines, `note: ${trustNote('cline', source.scope === 'user', project)}`);
+  for (const item of run.lines) lines.push(item);
+  lines.push(`note: ${trustNote('cline', source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
 }
 

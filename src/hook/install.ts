@@ -189,7 +189,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
   if (request.agent === 'claude' && !request.user) {
-    lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
+    for (const item of moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH))) lines.push(item);
     const ignored = ignoreInGit(request.project, CLAUDE_LOCAL_SETTINGS_PATH, spawn);
     if (ignored !== undefined) lines.push(ignored);
   }
