@@ -66,8 +66,11 @@ const pureCore = {
     });
   },
 };
+// jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
+const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
 const hookOptions = {
   plugins: [pureCore],
+  alias: jsoncParser,
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -95,6 +98,7 @@ const cli = await esbuild.build({
   platform: 'node',
   target: 'node20',
   outfile: 'dist/cli.js',
+  alias: jsoncParser,
   banner: { js: '#!/usr/bin/env node' },
   minify: true,
   sourcemap: false,

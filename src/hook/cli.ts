@@ -131,7 +131,29 @@ async function main(): Promise<void> {
     // The rest of the event is never read: end now, whatever the writer still sends.
     process.exit();
   }
-  give(await runHook(args, stdin, process.env));
+  // A leading byte order mark (Cursor's Windows CLI writes one) is no part of the event.
+  give(await runHook(args, stdin.charCodeAt(0) === 0xfeff ? stdin.slice(1) : stdin, process.env));
 }
 
-void main();
+/**
+ * Whatever fails in the hook itself (a thrown error, a rejected promise) denies the call with exit
+ * 2: most agents let a call through when a hook crashes or exits otherwise, so the hook must not.
+ */
+function denyOnFailure(error: unknown): void {
+  const args = process.argv.slice(2);
+  if (args[0] === 'install' || args[0] === 'doctor') {
+    process.stderr.write(`guarded-edit ${args[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const named = agentArgument(args);
+  const reason = internalFailureReason('answering the hook event', error instanceof Error ? error.message : String(error));
+  try {
+    give(answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason }));
+  } catch {
+    process.exitCode = 2;
+  }
+}
+
+process.on('uncaughtException', denyOnFailure);
+main().catch(denyOnFailure);

@@ -1,5 +1,6 @@
 // Entry point of dist/mcp.js (bin guarded-edit-mcp): parse the command line, serve over stdio.
 import { promises as fsp } from 'node:fs';
+import { resolve } from 'node:path';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { version } from '../../package.json';
 import { runHistory } from '../cli/history';
@@ -17,6 +18,24 @@ export function stateInsideMessage(folder: string): string {
   return `guarded-edit: the folder ${folder} holds Guarded Edit's state folder ${stateRoot()} (its history, locks and sessions); ` +
     'serving it would let any tool call read and plant history records, so the server does not start. ' +
     'Set XDG_STATE_HOME to a folder outside it (for example XDG_STATE_HOME=/var/tmp/$USER-state), or serve the project folder instead of your home folder.';
+}
+
+/** Why the first of `folders` that does not exist, or is not a folder, cannot be served; undefined when all can. */
+export async function firstMissingFolder(folders: readonly string[]): Promise<string | undefined> {
+  for (const folder of folders.slice(0, 1000)) {
+    const full = resolve(folder);
+    let reason: string | undefined;
+    try {
+      if (!(await fsp.stat(full)).isDirectory()) reason = 'is not a folder';
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      reason = code === 'ENOENT' || code === 'ENOTDIR' ? 'does not exist' : `cannot be read (${code ?? String(error)})`;
+    }
+    if (reason !== undefined) {
+      return `guarded-edit mcp: the folder ${JSON.stringify(folder)} (${full}) ${reason}, so the server does not start: name the project's folder (an absolute path, or one relative to the folder the client starts the server in).`;
+    }
+  }
+  return undefined;
 }
 
 /** Test hook: with this set, each write waits until the file "<value>.waiting" it creates is removed. */
@@ -37,6 +56,13 @@ async function main(): Promise<void> {
   }
   const { options } = parsed;
   sayWhyOnExit();
+  // A folder that is not there would leave a server that shows as connected and refuses every call: refused before it answers.
+  const missing = await firstMissingFolder(options.folders);
+  if (missing !== undefined) {
+    process.stderr.write(`${missing}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const folders = await foldersOfPaths(options.folders);
   const holding = folderHoldingState(folders.map((f) => f.path));
   if (holding !== undefined) {

@@ -1,0 +1,42 @@
+// The shell parser the core's command analysis walks: tree-sitter's bash grammar, run by
+// web-tree-sitter (the grammar VS Code's own terminal tool reads commands with). Both are
+// WebAssembly: the bundles ship the two .wasm files beside them (esbuild.mjs copies them); from
+// the sources they are read from node_modules. Loaded only when a shell command is to be read.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Language, Parser } from 'web-tree-sitter';
+import type { ShellNode, ShellParse } from '../core/shell';
+
+/** The files the parser needs, as esbuild.mjs puts them beside a bundle. */
+export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
+
+/** The two .wasm files: beside the bundle in `folder` when they are there, else in node_modules. */
+export function shellParserFiles(folder: string): { runtime: string; grammar: string } {
+  const beside = { runtime: join(folder, SHELL_PARSER_FILES.runtime), grammar: join(folder, SHELL_PARSER_FILES.grammar) };
+  if (existsSync(beside.runtime) && existsSync(beside.grammar)) return beside;
+  return { runtime: require.resolve('web-tree-sitter/web-tree-sitter.wasm'), grammar: require.resolve('tree-sitter-bash/tree-sitter-bash.wasm') };
+}
+
+let loading: Promise<ShellParse> | undefined;
+
+/** The parser (loaded once per process). */
+export function loadShellParser(folder: string): Promise<ShellParse> {
+  loading ??= load(shellParserFiles(folder));
+  return loading;
+}
+
+async function load(files: { runtime: string; grammar: string }): Promise<ShellParse> {
+  await Parser.init({ wasmBinary: readFileSync(files.runtime) });
+  const language = await Language.load(readFileSync(files.grammar));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return <T>(command: string, use: (root: ShellNode) => T): T => {
+    const tree = parser.parse(command);
+    if (tree === null) throw new Error('the shell parser returned no tree');
+    try {
+      return use(tree.rootNode);
+    } finally {
+      tree.delete();
+    }
+  };
+}
