@@ -45,7 +45,7 @@ function sources(project: string, home: string, env: NodeJS.ProcessEnv): Source[
   for (const agent of AGENTS) {
     const { found } = DIALECTS[agent];
     for (const scope of ['project', 'user'] as const) {
-      for (const place of found[scope]) list.push(...placeFiles(place, roots).map((file) => ({ agent, file, scope })));
+      for (const place of found[scope]) for (const file of placeFiles(place, roots)) list.push({ agent, file, scope });
     }
   }
   return list;

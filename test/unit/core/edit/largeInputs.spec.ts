@@ -1,16 +1,18 @@
-// Every size of old and new text gets an answer from the core: an edit and a patch hunk of 1 B to
-// 16 MB, one line or many, in the file or not, against a file of one line and of a million lines,
-// is applied or refused with a code and a recovery hint, never a crash (a RangeError of the
-// stack, an out-of-memory). Slow by nature (about a minute on a quiet machine): the texts are large.
+// Every size of old and new text gets an answer from the core: an edit, a patch hunk and a
+// notebook cell's edit of 1 B to 16 MB, one line or many, in the file or not, against a file of one
+// line and of a million lines, is applied or refused with a code and a recovery hint, never a crash
+// (a RangeError of the stack, an out-of-memory). Slow by nature (about a minute of CPU): the texts
+// are large.
 import assert from 'node:assert/strict';
 import { planEdits, type PlanResult } from '../../../../src/core/edit';
+import { planNotebookEdit, type NotebookEditPlan } from '../../../../src/core/notebook';
 import { planHunks, type HunkPlan } from '../../../../src/core/patch';
 import { manyLinesFile, nearMiss, ONE_LINE_FILE, SIZES, textOf, type Shape } from '../../../helpers/largeInputs';
 
 const FILES = { 'one line': ONE_LINE_FILE, 'a million lines': manyLinesFile(1_000_000) };
 const SHAPES: readonly Shape[] = ['one_line', 'many_lines'];
 
-function assertAnswered(result: PlanResult | HunkPlan, found: boolean, what: string): void {
+function assertAnswered(result: PlanResult | HunkPlan | NotebookEditPlan, found: boolean, what: string): void {
   if (found) {
     assert.ok(result.ok, `${what}: ${result.ok ? '' : `${result.errors[0].code} ${result.errors[0].message.slice(0, 300)}`}`);
     return;
@@ -54,6 +56,25 @@ describe('the core answers every size of old and new text', function () {
       assertAnswered(found, true, `hunk found ${size}`);
       const missed = planHunks({ text: file, eol: '\n', hunks: [hunk(nearMiss(oldLines.join('\n')).split('\n'))], displayPath: 'large.ts' });
       assertAnswered(missed, false, `hunk not found ${size}`);
+    });
+  }
+});
+
+describe('a notebook cell answers every size of old and new text', function () {
+  this.timeout(600_000);
+  /** An nbformat 4.5 notebook of one code cell holding `source`. */
+  const notebook = (source: string) => `${JSON.stringify({
+    cells: [{ cell_type: 'code', execution_count: null, id: 'c1', metadata: {}, outputs: [], source }],
+    metadata: {}, nbformat: 4, nbformat_minor: 5,
+  }, null, 1)}\n`;
+  for (const size of SIZES.filter((s) => s > 1)) {
+    it(`a cell edit of ${size} B: found and applied, or not found and refused`, () => {
+      const old = textOf(size, 'many_lines');
+      const replacement = textOf(size, 'many_lines', 20_000_000);
+      const found = planNotebookEdit({ text: notebook(`${old}\nprint(1)`), edits: [{ op: 'edit', cell_id: 'c1', old_string: old, new_string: replacement }], displayPath: 'large.ipynb' });
+      assertAnswered(found, true, `cell found ${size}`);
+      const missed = planNotebookEdit({ text: notebook('print(1)'), edits: [{ op: 'edit', cell_id: 'c1', old_string: nearMiss(old), new_string: replacement }], displayPath: 'large.ipynb' });
+      assertAnswered(missed, false, `cell not found ${size}`);
     });
   }
 });
