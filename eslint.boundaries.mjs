@@ -102,30 +102,18 @@ export const HOST_LAYERS = {
   },
   mcp: {
     log: [],
-    question: [],
-    askPerson: [],
     cli: [],
     sdkShims: [],
     exit: ['log'],
     wire: ['log'],
-    workspace: ['log'],
-    context: ['askPerson', 'cli', 'log', 'workspace'],
-    recordGate: ['context', 'question'],
-    approval: ['context', 'log', 'question'],
-    commit: ['context', 'log', 'recordGate'],
-    planOnDisk: ['context'],
-    recovery: ['commit', 'context', 'recordGate'],
-    readFlow: ['context', 'recovery'],
-    editFlow: ['approval', 'commit', 'context', 'planOnDisk'],
-    createFlow: ['approval', 'commit', 'context'],
-    patchFlow: ['approval', 'commit', 'context', 'planOnDisk'],
-    undoFlow: ['approval', 'commit', 'context', 'recordGate'],
-    undoTool: ['undoFlow'],
-    historyFlow: ['context'],
-    historyTool: ['historyFlow'],
-    tools: ['historyTool', 'undoTool'],
-    server: ['askPerson', 'cli', 'context', 'createFlow', 'editFlow', 'historyFlow', 'log', 'patchFlow', 'readFlow', 'recovery', 'tools', 'undoFlow', 'workspace'],
-    main: ['cli', 'exit', 'log', 'server', 'wire', 'workspace'],
+    // What one connection shares: its folders, the person asked, the queue and gate, recovery.
+    session: ['cli', 'log'],
+    // The one write frame: plan on disk, approve, commit.
+    write: ['log', 'session'],
+    // One file per tool (name, definition, run), the list built from them.
+    tools: ['session', 'write'],
+    server: ['cli', 'log', 'session', 'tools'],
+    main: ['cli', 'exit', 'log', 'server', 'session', 'wire'],
   },
 };
 

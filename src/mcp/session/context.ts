@@ -1,14 +1,14 @@
 // What every tool call of one MCP session shares: the options, the folders, one queue per file,
 // the read-before-edit gate, the way to ask the person, and the journal's place and session.
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, type ResolvedTarget } from '../core/path';
-import { fileKey, KeyedQueue, type Platform } from '../core/platform';
-import { ReadGate } from '../core/gate';
-import { createNodeFs, nodePlatform, type NodeFsPort } from '../node/nodeFs';
-import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
+import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, type ResolvedTarget } from '../../core/path';
+import { fileKey, KeyedQueue, type Platform } from '../../core/platform';
+import { ReadGate } from '../../core/gate';
+import { createNodeFs, nodePlatform, type NodeFsPort } from '../../node/nodeFs';
+import { stateFolderPatterns, stateRoot } from '../../node/stateFolder';
 import type { AskPerson } from './askPerson';
-import type { ServerOptions } from './cli';
-import { log } from './log';
+import type { ServerOptions } from '../cli';
+import { log } from '../log';
 import type { Workspace } from './workspace';
 
 /** How long a write waits for another process's lock on one of its files. */

@@ -5,8 +5,8 @@
 import { promises as fsp } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WorkspaceRoot } from '../core/platform';
-import { log } from './log';
+import type { WorkspaceRoot } from '../../core/platform';
+import { log } from '../log';
 
 /** How long a call waits for the client's roots before it uses what is known. */
 const ROOTS_WAIT_MS = 5000;

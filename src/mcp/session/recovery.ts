@@ -2,8 +2,8 @@
 // workspace's folders when the server starts, and the journals before a read touches a file (a
 // write recovers under its own locks, in commitChanges). Every recorded path passes the record
 // gate of the folders being served (recordGateOf), the same gate guarded_undo uses.
-import { Journal, recover } from '../node/journal';
-import { logRecovery } from './commit';
+import { Journal, recover, type RecoveryReport } from '../../node/journal';
+import { log } from '../log';
 import type { CallContext } from './context';
 import { recordGateOf } from './recordGate';
 
@@ -21,4 +21,11 @@ export async function recoverWorkspace(ctx: CallContext, realPaths?: readonly st
   } catch (error) {
     ctx.log(`recovery of unfinished requests failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+export function logRecovery(report: RecoveryReport): void {
+  if (report.rolledBack.length > 0) log(`recovered ${report.rolledBack.length} unfinished request(s) a stopped process left (${report.rolledBack.join(', ')}): its files are as before it`);
+  if (report.restored.length > 0) log(`recovered an unfinished request: put back ${report.restored.join(', ')}`);
+  for (const left of report.left) log(`recovered an unfinished request: left ${left.path} as it is (${left.why})`);
+  for (const damaged of report.damaged) log(`a damaged journal record was left in place: ${damaged}`);
 }

@@ -1,7 +1,7 @@
 // The record gate (src/node/journal/recordGate) as this server builds it: every path a journal
 // record names is judged against the folders being served, with the server's lists and limits.
-import type { WorkspaceRoot } from '../core/platform';
-import { RecordGate } from '../node/journal';
+import type { WorkspaceRoot } from '../../core/platform';
+import { RecordGate } from '../../node/journal';
 import type { CallContext } from './context';
 import { LIST_NAME } from './question';
 

@@ -1,12 +1,12 @@
 // Before a change is written: the read-before-edit gate (--read-before-edit) and the files on the
 // confirm list, decided together, with at most one question to the person.
-import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveChange } from '../core/confirm';
-import type { PlannedChange } from '../core/change';
-import type { GuardedError, InputPath } from '../core/errors';
-import { changedOutsideNote, fingerprint, withCurrentText, type GateFinding } from '../core/gate';
-import type { CallContext } from './context';
-import { log } from './log';
-import { describeQuestion, LIST_NAME, SENSITIVE_HINT_NO_CLIENT } from './question';
+import { confirmationRequiredError, describeConfirmationAnswer, describeConfirmationAsked, sensitiveReason, type SensitiveChange } from '../../core/confirm';
+import type { PlannedChange } from '../../core/change';
+import type { GuardedError, InputPath } from '../../core/errors';
+import { changedOutsideNote, fingerprint, withCurrentText, type GateFinding } from '../../core/gate';
+import type { CallContext } from '../session/context';
+import { log } from '../log';
+import { describeQuestion, LIST_NAME, SENSITIVE_HINT_NO_CLIENT } from '../session/question';
 
 /** The refusals of the gate and the confirm list for these changes; none when they may go ahead. */
 export async function approveChanges(ctx: CallContext, subjects: readonly PlannedChange[], signal?: AbortSignal): Promise<GuardedError[]> {

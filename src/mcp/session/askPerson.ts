@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { inputRequired, inputResponse, type ClientCapabilities, type InputRequiredResult } from '@modelcontextprotocol/server';
-import type { ConfirmationAnswer } from '../core/confirm';
+import type { ConfirmationAnswer } from '../../core/confirm';
 
 export type AskPerson = (message: string, signal?: AbortSignal) => Promise<ConfirmationAnswer>;
 

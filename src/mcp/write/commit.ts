@@ -3,14 +3,14 @@
 // jail is run again (links, protection and the folders as they are now), then the files are written
 // all or none through the journal, under their inter-process locks, after a last byte comparison
 // (src/node/journal/journaledWrite). Adds, deletes and moves (a delete plus an add) go the same way.
-import type { InputPath } from '../core/errors';
-import { withPathPrefix } from '../core/errors';
-import { resolveTarget, type TargetPurpose } from '../core/path';
-import { cancelledError, recheckBeforeApply, retargetedError, type EditEnvironment, type RePlan } from '../core/change';
-import { beginVersionHashes, journaledWrite, Journal, type JournaledChange, type JournaledOutcome, type RecoveryReport } from '../node/journal';
-import { LOCK_WAIT_MS, type CallContext } from './context';
-import { log } from './log';
-import { recordGateOf } from './recordGate';
+import type { InputPath } from '../../core/errors';
+import { withPathPrefix } from '../../core/errors';
+import { resolveTarget, type TargetPurpose } from '../../core/path';
+import { cancelledError, recheckBeforeApply, retargetedError, type EditEnvironment, type RePlan } from '../../core/change';
+import { beginVersionHashes, journaledWrite, Journal, type JournaledChange, type JournaledOutcome } from '../../node/journal';
+import { LOCK_WAIT_MS, type CallContext } from '../session/context';
+import { recordGateOf } from '../session/recordGate';
+import { logRecovery } from '../session/recovery';
 
 /** A file as the tool jailed it: what the input said, for which purpose, and where it resolved. */
 export interface PlannedTarget {
@@ -81,11 +81,4 @@ function jailAgainOnly(ctx: CallContext): RePlan<JailedAgain> {
     withDocument: (planned) => planned,
     plan: (planned) => Promise.resolve({ ok: true, file: planned }),
   };
-}
-
-export function logRecovery(report: RecoveryReport): void {
-  if (report.rolledBack.length > 0) log(`recovered ${report.rolledBack.length} unfinished request(s) a stopped process left (${report.rolledBack.join(', ')}): its files are as before it`);
-  if (report.restored.length > 0) log(`recovered an unfinished request: put back ${report.restored.join(', ')}`);
-  for (const left of report.left) log(`recovered an unfinished request: left ${left.path} as it is (${left.why})`);
-  for (const damaged of report.damaged) log(`a damaged journal record was left in place: ${damaged}`);
 }

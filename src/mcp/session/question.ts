@@ -1,8 +1,8 @@
 // The words of the question put to the person through the client, and of the refusals when the
 // answer is not yes.
-import { describeReason, type SensitiveChange } from '../core/confirm';
-import type { GateFinding } from '../core/gate';
-import { plural } from '../core/errors';
+import { describeReason, type SensitiveChange } from '../../core/confirm';
+import type { GateFinding } from '../../core/gate';
+import { plural } from '../../core/errors';
 
 /** Files the question describes one by one; the rest are counted. */
 const QUESTION_MAX_FILES = 4;
