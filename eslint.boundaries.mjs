@@ -36,6 +36,7 @@ export const CORE_LAYERS = {
   jsonc: [],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
+  watch: ['platform', 'path'],
 };
 
 /**
@@ -80,6 +81,7 @@ export const HOST_LAYERS = {
     codeCache: [],
     shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
+    watch: ['journal', 'lock'],
   },
   hook: {
     hookFiles: [],
@@ -91,7 +93,9 @@ export const HOST_LAYERS = {
     install: ['hookFiles', 'places'],
     doctor: ['install', 'places'],
     launch: ['hookFiles'],
-    runHook: ['editRecorder', 'options', 'sessionStore'],
+    shellWatch: ['sessionStore'],
+    shellEvent: ['options', 'shellWatch'],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {
