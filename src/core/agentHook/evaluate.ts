@@ -93,7 +93,7 @@ async function checkOperation(
   if (!resolved.ok) {
     // The same suggestion as our tools give: the file most likely meant (bounded, and jailed itself).
     const scene = { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
-    findings.hard.push(...prefixed(await diagnosePathErrors(resolved.errors, operation.path, scene), operation.inputPath));
+    for (const item of prefixed(await diagnosePathErrors(resolved.errors, operation.path, scene), operation.inputPath)) findings.hard.push(item);
     return;
   }
   if (operation.kind === 'read') return;
@@ -116,7 +116,7 @@ async function checkOperation(
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath));
+      for (const item of prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath)) findings.hard.push(item);
       return;
     }
     after = applyReplacements(before, plan.replacements);
@@ -127,7 +127,7 @@ async function checkOperation(
     const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
     if (!plan.ok) {
       const errors = await rePlanIfReadChanged(plan.errors, (extra) => planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath, ...extra }), before, target, session, env);
-      findings.hard.push(...errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
+      for (const item of errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) }))) findings.hard.push(item);
       return;
     }
     after = plan.newText;
