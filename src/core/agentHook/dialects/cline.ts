@@ -36,7 +36,12 @@ export const cline: AgentDialect = {
   name: 'cline',
   title: 'Cline',
   recognises: (event) => 'hookName' in event || 'clineVersion' in event,
-  events: { before: ['PreToolUse', 'tool_call'], after: ['PostToolUse', 'tool_result'], prompt: ['UserPromptSubmit', 'prompt_submit'] },
+  events: {
+    before: ['PreToolUse', 'tool_call'],
+    after: ['PostToolUse', 'tool_result'],
+    prompt: ['UserPromptSubmit', 'prompt_submit'],
+    ignored: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'PreCompact', 'Notification'],
+  },
   readEvent,
   tools: {
     read_files: 'read-files', editor: 'editor', apply_patch: 'patch',
