@@ -36,7 +36,12 @@ export const cline: AgentDialect = {
   name: 'cline',
   title: 'Cline',
   recognises: (event) => 'hookName' in event || 'clineVersion' in event,
-  events: { before: ['PreToolUse', 'tool_call'], after: ['PostToolUse', 'tool_result'], prompt: ['UserPromptSubmit', 'prompt_submit'] },
+  events: {
+    before: ['PreToolUse', 'tool_call'],
+    after: ['PostToolUse', 'tool_result'],
+    prompt: ['UserPromptSubmit', 'prompt_submit'],
+    ignored: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'PreCompact', 'Notification'],
+  },
   readEvent,
   tools: {
     read_files: 'read-files', editor: 'editor', apply_patch: 'patch',
@@ -47,6 +52,7 @@ export const cline: AgentDialect = {
   shellTools: [{ name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
   readTool: 'the read_files tool (read_file in the VS Code extension)',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Cline stops a call only on the hook\'s {"cancel":true}: a hook that fails or is not run lets the call through.' },
   answers: {
     deny: (_name, reason) => ({ stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 }),
     allow: GO_ON,
