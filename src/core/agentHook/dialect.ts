@@ -48,12 +48,15 @@ export interface AgentEvent {
  * read; read-or-list (a read that may name a folder); write (the whole file); replace (one old text
  * by a new one); claude-edit (Claude's Edit, or Write under its name from Copilot); multi-edit
  * (`edits`); multi-replace (`replacements` over several files); search-replace (Cline's SEARCH/REPLACE
- * blocks); str-replace-editor (Copilot's one tool, by `command`); patch; change (a change the hook
- * cannot replay); delete.
+ * blocks); str-replace-editor (Copilot's one tool, by `command`); read-files (a list `files` of
+ * objects with a path each: Cline's read_files); editor (Cline's: one old text by a new one, an
+ * insert at `insert_line`, or without an old text a new file); patch; change (a change the hook
+ * cannot replay); delete; notebook (a cell operation on a .ipynb: Claude's NotebookEdit, VS Code's
+ * edit_notebook).
  */
 export type ToolKind =
   | 'read' | 'read-or-list' | 'write' | 'replace' | 'claude-edit' | 'multi-edit' | 'multi-replace'
-  | 'search-replace' | 'str-replace-editor' | 'patch' | 'change' | 'delete';
+  | 'search-replace' | 'str-replace-editor' | 'read-files' | 'editor' | 'patch' | 'change' | 'delete' | 'notebook';
 
 /** The roles of a file tool's arguments, each under the names an agent gives it. */
 export type ArgumentRole = 'path' | 'content' | 'old' | 'new' | 'patch';

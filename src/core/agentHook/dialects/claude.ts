@@ -11,7 +11,7 @@ export const claude: AgentDialect = {
   recognises: () => false,
   events: CLAUDE_EVENTS,
   projectVariable: 'CLAUDE_PROJECT_DIR',
-  tools: { Read: 'read', Write: 'write', Edit: 'claude-edit', MultiEdit: 'multi-edit', NotebookEdit: 'change' },
+  tools: { Read: 'read', Write: 'write', Edit: 'claude-edit', MultiEdit: 'multi-edit', NotebookEdit: 'notebook' },
   arguments: { path: ['file_path', 'notebook_path'], content: ['content'], old: ['old_string'], new: ['new_string'] },
   shellTools: [],
   readTool: 'the Read tool',

@@ -18,6 +18,7 @@ export const vscode: AgentDialect = {
     copilot_multiReplaceString: 'multi-replace', multi_replace_string_in_file: 'multi-replace',
     copilot_insertEdit: 'change', insert_edit_into_file: 'change',
     copilot_applyPatch: 'patch', apply_patch: 'patch',
+    copilot_editNotebook: 'notebook', edit_notebook: 'notebook',
   },
   arguments: { path: ['filePath'], content: ['content'], old: ['oldString'], new: ['newString'], patch: ['input'] },
   shellTools: [],
