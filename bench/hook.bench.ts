@@ -87,7 +87,7 @@ const DIALECTS: Dialect[] = [
     },
   },
   {
-    agent: 'cursor', allowed: '{"permission":"allow"}', done: '{}',
+    agent: 'cursor', allowed: '{}', done: '{}',
     events: (from, to) => ({
       before: { conversation_id: 'bench', generation_id: 'g', workspace_roots: [project], hook_event_name: 'preToolUse', tool_name: 'Edit', tool_input: { file_path: file, old_string: from, new_string: to } },
       after: { conversation_id: 'bench', generation_id: 'g', workspace_roots: [project], hook_event_name: 'afterFileEdit', file_path: file, edits: [{ old_string: from, new_string: to }] },
