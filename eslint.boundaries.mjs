@@ -34,7 +34,7 @@ export const CORE_LAYERS = {
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
-  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc', 'notebook'],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'notebook'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
   watch: ['platform', 'path'],
 };
@@ -88,6 +88,7 @@ export const HOST_LAYERS = {
     options: [],
     sessionStore: [],
     spawnPort: [],
+    codexAppServer: [],
     places: [],
     editRecorder: ['sessionStore'],
     install: ['hookFiles', 'places'],
