@@ -3,11 +3,12 @@
 // files tell) and a probe event in that agent's dialect is refused as it should be. Exit 1 when
 // something would leave an agent unguarded.
 import type { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, LAYOUTS, parseJson, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, isLauncherCommand, LAYOUTS, parseJson, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
 } from '../core/agentHook';
 import { readIfThere } from './install';
 import { placePath, type PlaceRoots } from './places';
@@ -175,7 +176,9 @@ function checkScripts(source: Source, layout: ScriptsLayout, project: string, en
 
 const NODE_PATH = /^node\s+"([^"]+)"/;
 /** The commands the installer writes (older installs: no --agent); doctor runs nothing else a file names. */
-const OWN_COMMAND = /^(?:npx -y guarded-edit hook|node "[^"\n]+")(?: --agent [a-z]+)? --id guarded-edit-hook$/;
+const OWN_PATTERN = /^(?:npx -y guarded-edit hook|node "[^"\n]+")(?: --agent [a-z]+)? --id guarded-edit-hook$/;
+/** The commands the installer writes: the launcher of project entries, this machine's `node "<path>"`, and older installs' npx. */
+const OWN_COMMAND = { test: (command: string): boolean => OWN_PATTERN.test(command) || isLauncherCommand(command) };
 const NOT_OURS = 'is not a command guarded-edit install writes, so doctor does not run it (a repository may name any command)';
 
 /** The install command that writes this source again. */
@@ -227,7 +230,8 @@ function trusted(source: Source, project: string, home: string, env: NodeJS.Proc
   const { trust } = DIALECTS[source.agent];
   if (trust.judge === undefined) return undefined;
   const texts = trust.reads.map((place) => readIfThere(placePath(place, { project, home, env })));
-  return trust.judge({ project, file: source.file, scope: source.scope, texts, env, within, dirname });
+  const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+  return trust.judge({ project, file: source.file, scope: source.scope, texts, env, within, dirname, hooksText: readIfThere(source.file), sha256Hex });
 }
 
 function within(path: string, folder: string): boolean {

@@ -7,10 +7,10 @@
 // one (Claude Code's .claude/settings.local.json), else a command that works on every machine
 // (`npx -y guarded-edit hook --agent NAME`).
 import type { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { AGENTS, DIALECTS, HOOK_MARKER, isAgentName, mergeOwnEntries, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat } from '../core/agentHook';
+import { AGENTS, DIALECTS, HOOK_MARKER, isAgentName, installCommandFor, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat } from '../core/agentHook';
 import { userFolder } from '../node/userFolders';
 import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
 import { placePath } from './places';
@@ -26,24 +26,30 @@ patch), for one agent:
      Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
        claude   .claude/settings.local.json (not committed: runs the copy in your data folder)
-       vscode   .github/hooks/guarded-edit.json          (runs npx -y guarded-edit hook ...)
-       copilot  .github/hooks/guarded-edit-copilot.json  (runs npx -y guarded-edit hook ...)
-       codex    .codex/hooks.json                        (runs npx -y guarded-edit hook ...)
-       gemini   .gemini/settings.json                    (runs npx -y guarded-edit hook ...)
-       cursor   .cursor/hooks.json                       (runs npx -y guarded-edit hook ...)
-       cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit (the same)
-     Files a team commits hold no path of your machine. With --user, your own file for every
+       vscode   .github/hooks/guarded-edit.json
+       copilot  .github/hooks/guarded-edit-copilot.json
+       codex    .codex/hooks.json
+       gemini   .gemini/settings.json
+       cursor   .cursor/hooks.json
+       cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit
+     These entries, which a team may commit, run one node process (node -e ...) that runs the
+     hook installed in each person's data folder: no npm, no network, no path of your machine.
+     On a machine where it is not installed they refuse every call, saying to run
+     npx -y guarded-edit install --agent NAME there. PROJECT must be in a git repository (not
+     your home folder, not /) unless --force is given. With --user, your own file for every
      project instead (~/.claude/settings.json, ~/.copilot/hooks/guarded-edit.json,
      ~/.codex/hooks.json ($COPILOT_HOME and $CODEX_HOME when set), ~/.gemini/settings.json, ~/.cursor/hooks.json,
      ~/Documents/Cline/Hooks/), running the copy in your data folder.
      Other settings and hooks are kept; entries of ours that run an older copy are updated;
-  3. runs the installed hook once on a made-up event in the agent's form to prove it refuses;
+  3. runs the entries' command once, as the agent runs it, on a made-up event in the agent's form
+     to prove it refuses;
   4. says what the agent needs before it runs the hook (Codex, Copilot CLI and Gemini CLI skip
      hooks they do not trust, without a word).
 Running it again changes nothing unless something was missing or out of date. Check an install
 with guarded-edit doctor.
 
   --project PROJECT   the same as giving PROJECT.
+  --force             write into PROJECT even when it is in no git repository.
   --help              show this text.`;
 
 export interface InstallRequest {
@@ -52,6 +58,8 @@ export interface InstallRequest {
   project: string;
   /** The project is the current folder because none was named. */
   projectFromCwd: boolean;
+  /** Write into a folder that does not look like a project (no .git, the home folder, the root). */
+  force?: boolean;
 }
 
 export type ParsedInstall = { ok: true; request: InstallRequest } | { ok: false; help: boolean; message: string };
@@ -59,6 +67,7 @@ export type ParsedInstall = { ok: true; request: InstallRequest } | { ok: false;
 export function parseInstallArgs(args: readonly string[], cwd: string): ParsedInstall {
   let agent: AgentName | undefined;
   let user = false;
+  let force = false;
   let project: string | undefined;
   const bad = (message: string): ParsedInstall => ({ ok: false, help: false, message: `${message}\n\n${INSTALL_USAGE}` });
   const choose = (named: string | undefined): ParsedInstall | undefined => {
@@ -75,6 +84,7 @@ export function parseInstallArgs(args: readonly string[], cwd: string): ParsedIn
     else if (arg === '--agent') problem = choose(args[++i]);
     else if (arg.startsWith('--agent=')) problem = choose(arg.slice('--agent='.length));
     else if (arg === '--user') user = true;
+    else if (arg === '--force') force = true;
     else if (arg === '--project') {
       const value = args[++i];
       if (value === undefined) return bad('--project needs a folder.');
@@ -88,7 +98,7 @@ export function parseInstallArgs(args: readonly string[], cwd: string): ParsedIn
   const chosen = agent ?? 'claude';
   const userPlace = DIALECTS[chosen].install.user;
   if (user && typeof userPlace === 'string') return bad(userPlace);
-  return { ok: true, request: { agent: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined } };
+  return { ok: true, request: { agent: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined, ...(force ? { force } : {}) } };
 }
 
 export interface InstallOutcome {
@@ -100,9 +110,13 @@ export interface InstallOutcome {
   changed: boolean;
 }
 
-/** The command a teammate's machine can run as well as this one (the package from npm). */
+/**
+ * The command a teammate's machine runs as well as this one: one `node` process that runs the hook
+ * installed in that person's data folder (no npm, no network, no path of this machine), and denies
+ * every call with the command that installs it where there is none.
+ */
 export function portableCommand(agent: AgentName): string {
-  return `npx -y guarded-edit hook --agent ${agent} --id ${HOOK_MARKER}`;
+  return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent)));
 }
 
 /** The command that runs the installed copy on this machine. */
@@ -132,6 +146,11 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
       ? `Project: ${request.project} (the current folder; name another as guarded-edit install PROJECT).`
       : `Project: ${request.project}.`);
     if (!isFolder(request.project)) throw new Error(`${request.project} is not a folder: name the project's folder.`);
+    const notProject = notAProject(request.project, home);
+    if (notProject !== undefined && request.force !== true) {
+      const place = hookPlace(request, join(userFolder('data', env, process.platform, home), HOOK_LAUNCHER), home, env);
+      throw new Error(`${request.project} ${notProject}, so nothing was written. A project install writes ${place.file}${DIALECTS[request.agent].layout.kind === 'scripts' ? ' (its hook executables)' : ''} there and copies the hook to your data folder. Name the project's folder (guarded-edit install --agent ${request.agent} PROJECT), install for your own use in every project (--user), or add --force to write there anyway.`);
+    }
   }
 
   const folder = userFolder('data', env, process.platform, home);
@@ -145,7 +164,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const dialect = DIALECTS[request.agent];
   const { layout } = dialect;
   const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
-  if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
+  if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
     // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
     for (const shared of dialect.found.project) {
@@ -155,7 +174,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
     if (ignored !== undefined) lines.push(ignored);
   }
 
-  lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env, spawn));
+  lines.push(proveItRefuses(place, request.agent, request.user ? home : request.project, env, spawn));
   lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
   return { lines, file: place.file, changed: copied || wrote };
 }
@@ -272,22 +291,38 @@ function copyIfDifferent(from: string, to: string): boolean {
 }
 
 /**
- * Runs the installed hook on a made-up event of the agent's dialect that reaches out of `folder`:
- * a working hook refuses it in the agent's form. Its session state goes to a throwaway folder, so
- * nothing of the person's is touched.
+ * Runs the very command the entries run (Cline: its executable), through a shell in `folder` as the
+ * agent runs it, on a made-up event of the agent's dialect that reaches out of `folder`: a working
+ * hook refuses it in the agent's form. Its session state goes to a throwaway folder, so nothing of
+ * the person's is touched.
  */
-function proveItRefuses(installed: string, agent: AgentName, folder: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): string {
-  const state = join(dirname(installed), `install-check-${process.pid}`);
+function proveItRefuses(place: { file: string; command: string }, agent: AgentName, folder: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): string {
+  const state = join(userFolder('data', env, process.platform, env.HOME || homedir()), `install-check-${process.pid}`);
+  const { layout } = DIALECTS[agent];
+  const command = layout.kind === 'scripts' ? JSON.stringify(join(place.file, layout.names[0])) : place.command;
   try {
     const childEnv: NodeJS.ProcessEnv = { ...env, XDG_STATE_HOME: state };
     delete childEnv.GUARDED_EDIT_HOOK;
     delete childEnv.CLAUDE_PROJECT_DIR;
-    const run = spawn(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(DIALECTS[agent].probe.event(folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
+    const run = spawn(command, { shell: true, cwd: folder, input: JSON.stringify(DIALECTS[agent].probe.event(folder)), env: childEnv, encoding: 'utf8', timeout: 60_000 });
     const answer = typeof run.stdout === 'string' ? run.stdout : '';
-    if (refusedAsItShould(agent, run.status, answer)) return `Checked: the installed hook runs and refused a path outside the project in ${DIALECTS[agent].title}'s form, as it should.`;
+    if (refusedAsItShould(agent, run.status, answer)) return `Checked: the entries' command, run as ${DIALECTS[agent].title} runs it, refused a path outside the project in its form, as it should.`;
     const detail = run.error ? run.error.message : `exit ${String(run.status)}, output ${JSON.stringify(answer.slice(0, 300))}, errors ${JSON.stringify((run.stderr ?? '').slice(0, 300))}`;
-    throw new Error(`the installed hook did not answer as expected (${detail}). The entries are written; run \`node ${JSON.stringify(installed)} --help\` to see whether Node can start it.`);
+    throw new Error(`the entries' command did not refuse a probe event as it should (${detail}). The entries are written; run guarded-edit doctor to see what fails.`);
   } finally {
     rmSync(state, { recursive: true, force: true });
   }
+}
+
+/** Why `folder` does not look like a project: not a git repository's folder, the home folder, or the root; undefined when it does. */
+function notAProject(folder: string, home: string): string | undefined {
+  const full = resolve(folder);
+  if (full === resolve(home)) return 'is your home folder, not a project';
+  if (dirname(full) === full) return 'is the root of the file system, not a project';
+  // The folder of a repository, or one inside it (a package of a monorepo); bounded by the path's depth.
+  for (let at = full, i = 0; i < 200; i++, at = dirname(at)) {
+    if (existsSync(join(at, '.git'))) return undefined;
+    if (dirname(at) === at) break;
+  }
+  return 'is in no git repository (no .git in it or above it), so it does not look like a project';
 }

@@ -55,7 +55,8 @@ function sandbox(): Sandbox {
   const base = makeTempDir('guarded-hook-');
   const project = join(base, 'project');
   const state = join(base, 'state');
-  execFileSync('mkdir', ['-p', project, state]);
+  // A .git folder: install writes a project's files only where the folder looks like a project.
+  execFileSync('mkdir', ['-p', join(project, '.git'), state]);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: base, XDG_STATE_HOME: state };
   return { home: base, project, state, env, dispose: () => removeTempDir(base) };
 }

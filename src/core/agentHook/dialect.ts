@@ -121,6 +121,10 @@ export interface TrustContext {
   /** Whether `path` is `folder` or inside it (resolved as the platform does). */
   within: (path: string, folder: string) => boolean;
   dirname: (path: string) => string;
+  /** The hook file's text (the entries whose trust a rule compares). */
+  hooksText?: string;
+  /** SHA-256 of a text, hexadecimal (Codex keeps its trust as a hash of each entry). */
+  sha256Hex?: (text: string) => string;
 }
 
 export interface TrustVerdict {
@@ -170,6 +174,9 @@ export interface AgentDialect {
    * the call through in some of those cases, so an unguarded state must never be reported fine.
    */
   whenHookFails: { failsOpen: boolean; line: string };
+
+  /** Whether the agent reads its settings file as JSON with comments (Gemini CLI): kept on a write; elsewhere a file with comments is refused. */
+  settingsAcceptComments?: boolean;
 
   // Answers.
   answers: {

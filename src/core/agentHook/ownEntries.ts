@@ -2,6 +2,7 @@
 // Code's and Copilot's .github/hooks/*.json, Codex's hooks.json, Gemini's settings.json, Cursor's
 // hooks.json): installing them (merge, idempotent, others kept) and noticing an edit that would
 // remove them. Pure: texts in, texts out.
+import { readJsonc, writeJsonc } from '../jsonc';
 import { AGENTS, type AgentName } from './agents';
 import { compileGlob } from '../path';
 import { HOOK_MARKER, HOOK_TIMEOUT_S, isRecord, parseJson, type SettingsLayout } from './dialect';
@@ -87,7 +88,14 @@ export type MergeResult = { ok: true; text: string; added: number; updated: numb
  */
 export function mergeOwnEntries(existing: string | undefined, format: SettingsFormat, command: string): MergeResult {
   const layout = LAYOUTS[format];
-  const parsed = existing === undefined || existing.trim() === '' ? {} : parseJson(existing);
+  let parsed: unknown = {};
+  if (existing !== undefined && existing.trim() !== '') {
+    const read = readJsonc(existing);
+    if (!read.ok) return { ok: false, problem: read.problem };
+    // Written back with the comments kept only where the agent itself reads comments; elsewhere the agent cannot read the file as it is.
+    if (read.hasComments && !DIALECTS[format].settingsAcceptComments) return { ok: false, problem: `it holds comments, which ${DIALECTS[format].title} does not accept in this file (it reads strict JSON): remove them` };
+    parsed = read.value;
+  }
   if (!isRecord(parsed)) return { ok: false, problem: 'the file is not a JSON object' };
   const settings: Record<string, unknown> = { ...parsed };
   for (const [key, value] of Object.entries(layout.top ?? {})) if (settings[key] === undefined) settings[key] = value;
@@ -110,7 +118,8 @@ export function mergeOwnEntries(existing: string | undefined, format: SettingsFo
     added++;
   }
   settings.hooks = hooks;
-  return { ok: true, text: `${JSON.stringify(settings, null, 2)}\n`, added, updated };
+  const text = existing === undefined || existing.trim() === '' ? `${JSON.stringify(settings, null, 2)}\n` : writeJsonc(existing, settings);
+  return { ok: true, text, added, updated };
 }
 
 /** A copy of `value` where each command of ours that differs from `command` is `command` (same bounds as countCommands). */

@@ -3,8 +3,9 @@
 // has reviewed them (/hooks) in a trusted project. It rejects any top-level key of an answer but
 // hookSpecificOutput, and shows no `ask`.
 import {
-  blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder,
+  blockingDeny, CLAUDE_EVENTS, claudeEntry, HOOK_MARKER, hookSpecificOutput, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder,
 } from '../dialect';
+import { codexHookHash, codexHookKey, codexTrustStatus } from '../codexTrust';
 import { shellPatch } from './codexShell';
 
 /** Bash: Codex's shell tools, through which a model also applies patches (`apply_patch <<'EOF'`). */
@@ -38,14 +39,21 @@ export const codex: AgentDialect = {
     reads: [{ folder: CODEX_HOME, path: 'config.toml' }],
     // Codex's /hooks review writes [hooks.state."<file>:pre_tool_use:<group>:<handler>"] trusted_hash = "...";
     // a project's .codex/ is read only when the project is trusted ([projects."<folder>"] trust_level = "trusted").
-    judge: ({ scope, texts, project, file }) => {
+    judge: ({ scope, texts, project, file, hooksText, sha256Hex }) => {
       const config = texts[0] ?? '';
-      const reviewed = config.split('\n').some((line, i, all) => line.includes(`${file}:pre_tool_use:`) && all.slice(i + 1, i + 4).some((l) => /^\s*trusted_hash\s*=/.test(l)));
       const projectTrusted = scope === 'user' || trustsProject(config, project);
       if (!projectTrusted) return { ok: false, line: `Codex CLI reads a project's .codex/ only when the project is trusted ([projects."${project}"] trust_level = "trusted" in its config.toml), so it skips this hook: start codex in ${project} and answer that you trust it, then review the hook in /hooks.` };
-      return reviewed
-        ? { ok: true, line: 'Codex CLI has reviewed this hook (trusted_hash in config.toml); after a change of the hook, review it again in /hooks (Codex compares the hash).' }
-        : { ok: false, line: `Codex CLI has not reviewed this hook (no trusted_hash for ${file} in config.toml), so it skips it: ${codex.trust.note(false, project)}` };
+      const kept = trustedHashes(config);
+      const ours = hooksText === undefined || sha256Hex === undefined ? [] : ownHandlers(hooksText, file, sha256Hex);
+      const before = ours.filter((h) => h.event === 'PreToolUse');
+      const status = before.map((h) => codexTrustStatus(h.hash, kept.get(h.key)));
+      if (before.length > 0 && status.every((s) => s === 'trusted')) {
+        return { ok: true, line: `Codex CLI trusts this hook: the trusted_hash it keeps for our entries equals each entry's current hash (after a change of the hook, review it again in /hooks).` };
+      }
+      if (status.includes('modified')) {
+        return { ok: false, line: `Codex CLI marks this hook "modified": its entries changed since you reviewed them (a re-install, or an edit), and Codex skips a modified hook without a word. Start codex in ${project}, type /hooks and approve Guarded Edit's entries again.` };
+      }
+      return { ok: false, line: `Codex CLI has not reviewed this hook (no trusted_hash for its entries in config.toml), so it skips it: ${codex.trust.note(false, project)}` };
     },
   },
   probe: {
@@ -57,6 +65,56 @@ export const codex: AgentDialect = {
     exitCode: 2,
   },
 };
+
+/** Each `[hooks.state."<key>"]` table's `trusted_hash` in Codex's config.toml (bounded: the first 100,000 lines). */
+function trustedHashes(config: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  let key: string | undefined;
+  for (const line of config.split('\n').slice(0, 100_000)) {
+    const header = /^\s*\[\s*hooks\s*\.\s*state\s*\.\s*("(?:[^"\\]|\\.)*")\s*\]\s*$/.exec(line);
+    if (header) {
+      key = parseQuoted(header[1]);
+      continue;
+    }
+    if (/^\s*\[/.test(line)) key = undefined;
+    const hash = /^\s*trusted_hash\s*=\s*"([^"]*)"/.exec(line);
+    if (key !== undefined && hash) hashes.set(key, hash[1]);
+  }
+  return hashes;
+}
+
+function parseQuoted(text: string): string | undefined {
+  try {
+    return JSON.parse(text) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Our entries in a hooks.json, each with the key and the hash Codex gives it. */
+function ownHandlers(text: string, file: string, sha256Hex: (text: string) => string): { event: string; key: string; hash: string }[] {
+  const settings = parseJson(text);
+  const hooks = isRecord(settings) && isRecord(settings.hooks) ? settings.hooks : {};
+  const found: { event: string; key: string; hash: string }[] = [];
+  for (const [event, groups] of Object.entries(hooks).slice(0, 100)) {
+    if (!Array.isArray(groups)) continue;
+    groups.slice(0, 1000).forEach((group: unknown, g) => {
+      if (!isRecord(group) || !Array.isArray(group.hooks)) return;
+      const matcher = typeof group.matcher === 'string' ? group.matcher : undefined;
+      group.hooks.slice(0, 1000).forEach((handler: unknown, h) => {
+        if (!isRecord(handler) || typeof handler.command !== 'string' || !handler.command.includes(HOOK_MARKER)) return;
+        const config = {
+          command: handler.command,
+          ...(typeof handler.timeout === 'number' ? { timeout: handler.timeout } : typeof handler.timeoutSec === 'number' ? { timeout: handler.timeoutSec } : {}),
+          ...(typeof handler.async === 'boolean' ? { async: handler.async } : {}),
+          ...(typeof handler.statusMessage === 'string' ? { statusMessage: handler.statusMessage } : {}),
+        };
+        found.push({ event, key: codexHookKey(file, event, g, h), hash: codexHookHash(event, matcher, config, sha256Hex) });
+      });
+    });
+  }
+  return found;
+}
 
 /** `[projects."<project>"]` with `trust_level = "trusted"` in Codex's config.toml. */
 function trustsProject(config: string, project: string): boolean {

@@ -5,7 +5,8 @@
 // $COPILOT_HOME/hooks/. It gets its flat form with exit 2: that blocks from both its config files
 // and keeps the reason for the model, where exit 2 with no flat form (or with hookSpecificOutput)
 // gives the model only "hook exited with code 2" (seen with Copilot CLI 1.0.102).
-import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder } from '../dialect';
+import { readJsonc } from '../../jsonc';
+import { blockingDeny, HOOK_TIMEOUT_S, isRecord, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder } from '../dialect';
 
 /** Arguments only Copilot gives, under Claude's tool names. */
 const COPILOT_ARGUMENTS = ['path', 'old_str', 'new_str', 'file_text'];
@@ -46,7 +47,10 @@ export const copilot: AgentDialect = {
     reads: [{ folder: COPILOT_HOME, path: 'config.json' }],
     judge: ({ scope, texts, project, within }) => {
       if (scope === 'user') return undefined;
-      const config = parseJson(texts[0] ?? '');
+      // Copilot's own trust dialog writes this file with `//` comment lines: JSON with comments.
+      const read = readJsonc(texts[0] ?? '');
+      if (!read.ok) return { ok: false, line: `Copilot CLI's config.json cannot be read (${read.problem}), so whether it trusts ${project} is unknown: fix the file, or start copilot in ${project} and trust the folder again.` };
+      const config = read.value;
       const listed = isRecord(config) ? config.trustedFolders ?? config.trusted_folders : undefined;
       const folders = Array.isArray(listed) ? listed.slice(0, 1000).filter((f): f is string => typeof f === 'string') : [];
       return folders.some((f) => within(project, f))

@@ -15,6 +15,7 @@ export const gemini: AgentDialect = {
   shellTools: [],
   readTool: 'the read_file tool',
   readsSeen: true,
+  settingsAcceptComments: true,
   whenHookFails: { failsOpen: true, line: 'Gemini CLI lets the call through when the hook crashes, exits with another code than 2 or times out.' },
   answers: { deny: blockingDeny((_name, reason) => ({ decision: 'deny', reason })), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'deny', reason })) },
   layout: {
