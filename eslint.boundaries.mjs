@@ -34,7 +34,7 @@ export const CORE_LAYERS = {
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
-  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'notebook'],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'notebook', 'jsonc'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
   watch: ['platform', 'path'],
 };

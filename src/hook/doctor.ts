@@ -8,8 +8,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, isLauncherCommand, LAYOUTS, parseJson, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
 } from '../core/agentHook';
+import { readJsonc } from '../core/jsonc';
+import { userFolder } from '../node/userFolders';
 import { readIfThere } from './install';
 import { placePath, type PlaceRoots } from './places';
 
@@ -72,8 +74,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The `hooks` of a settings text, read as JSON with comments (what Gemini CLI accepts, and what Copilot CLI's own dialogs write). */
 function hooksOf(text: string | undefined): Record<string, unknown> | undefined {
-  const parsed = text === undefined ? undefined : parseJson(text);
+  const read = text === undefined ? undefined : readJsonc(text);
+  const parsed = read?.ok === true ? read.value : undefined;
   return isRecord(parsed) && isRecord(parsed.hooks) ? parsed.hooks : undefined;
 }
 
@@ -111,6 +115,11 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
 
 function checkSettings(source: Source, project: string, home: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
   const text = readIfThere(source.file);
+  const read = text === undefined ? undefined : readJsonc(text);
+  if (read?.ok === false && text?.includes(HOOK_MARKER) === true) {
+    // A file that names the hook but cannot be read: the agent cannot read it either, so it runs none of its hooks.
+    return { lines: [`PROBLEM: ${source.file} cannot be read as JSON (${read.problem}), so ${DIALECTS[source.agent].title} cannot read its hooks either and its calls go unchecked: fix the file, or move it away and run ${reinstall(source)}.`], ok: false };
+  }
   const hooks = hooksOf(text);
   if (hooks === undefined) return undefined;
   const format = source.agent as SettingsFormat;
@@ -200,6 +209,11 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   if (command === runs && !OWN_COMMAND.test(command.trim())) {
     return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run ${reinstall(source)} to write ours.`], ok: false };
   }
+  // The launcher of a project's entries runs the hook installed in this person's data folder.
+  const installed = isLauncherCommand(runs) ? join(userFolder('data', env, process.platform, env.HOME || homedir()), INSTALLED_HOOK) : undefined;
+  const notInstalled = `the entries run the hook installed in your data folder (${installed ?? ''}), which is not there on this machine, so they refuse every call of ${DIALECTS[agent].title} (none goes through unchecked, but none goes through): run ${installCommandFor(agent)}.`;
+  if (installed !== undefined && !existsSync(installed)) return { lines: [`PROBLEM: ${notInstalled}`], ok: false };
+  const shown = installed !== undefined ? `the entries' command (node -e, running ${installed})` : `"${command}"`;
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;
   const started = Date.now();
@@ -208,16 +222,17 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   const stdout = typeof run.stdout === 'string' ? run.stdout : '';
   // EPIPE: the command ended without reading the probe; its exit and output still say what it did.
   const failed = run.error !== undefined && (run.error as NodeJS.ErrnoException).code !== 'EPIPE';
-  if (failed || run.status === null) return { lines: [`PROBLEM: "${command}" did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
+  if (failed || run.status === null) return { lines: [`PROBLEM: ${shown} did not finish (${run.error?.message ?? `signal ${String(run.signal)}`}).`], ok: false };
   if (run.status === 127 || (run.status !== 0 && run.status !== 2)) {
     // One line of the output (a multi-line error would break the report's layout).
     const said = (run.stderr ?? '').trim().split('\n').slice(0, 3).join(' | ').slice(0, 300);
     const next = runs.startsWith('npx ')
       ? `npx could not start guarded-edit (not installed in the project, and not in npx's cache or reachable on the registry). Run "npx -y guarded-edit --version" once where the registry is reachable, or add it to the project (npm install --save-dev guarded-edit), or install the hook for your own use with guarded-edit install --agent ${agent} --user.`
       : `Run ${reinstall(source)} again, then guarded-edit doctor.`;
-    return { lines: [`PROBLEM: "${command}" did not start as a hook (exit ${run.status}: ${said}); the agent treats that as a hook error and lets calls through. ${next}`], ok: false };
+    return { lines: [`PROBLEM: ${shown} did not start as a hook (exit ${run.status}: ${said}); the agent treats that as a hook error and lets calls through. ${next}`], ok: false };
   }
-  lines.push(`ok: "${command}" starts (${ms} ms for the probe).`);
+  if (installed !== undefined && `${stdout}${run.stderr ?? ''}`.includes(missingHookReason(agent).split(' (')[0])) return { lines: [`PROBLEM: ${notInstalled}`], ok: false };
+  lines.push(`ok: ${shown} starts (${ms} ms for the probe).`);
   if (!refusedAsItShould(agent, run.status, stdout)) {
     return { lines: [...lines, `PROBLEM: it did not refuse a read outside the project in ${DIALECTS[agent].title}'s form (exit ${run.status}, output ${JSON.stringify(stdout.slice(0, 200))}).`], ok: false };
   }

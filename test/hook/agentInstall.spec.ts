@@ -4,8 +4,10 @@
 // and one that does not refuse, and exits 1 for each.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codexHookHash, codexHookKey, DIALECTS, launcherCommand, missingHookReason, type AgentName } from '../../src/core/agentHook';
 import { REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
@@ -42,7 +44,7 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     for (const [agent, files] of Object.entries(PROJECT_FILES)) {
       const first = await cli(['install', '--agent', agent, box.project], box.installEnv, box.project);
       assert.equal(first.code, 0, `${agent}: ${first.stderr}`);
-      assert.match(first.stdout, /^Checked: the installed hook runs and refused a path outside the project in .*'s form, as it should\.$/m, agent);
+      assert.match(first.stdout, /^Checked: the entries' command, run as .* runs it, refused a path outside the project in its form, as it should\.$/m, agent);
       assert.match(first.stdout, /^Before it guards anything: /m, agent);
       for (const file of files) {
         const text = readFileSync(join(box.project, file), 'utf8');
@@ -50,7 +52,10 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
         if (agent === 'claude') assert.ok(text.includes(box.installedHook), 'the local settings run the installed copy');
         else {
           assert.ok(!text.includes(box.home), `${agent} ${file} holds no path of this machine: ${text}`);
-          assert.match(text, new RegExp(`npx -y guarded-edit hook --agent ${agent} --id guarded-edit-hook`), `${agent} ${file}`);
+          // The launcher: one node process that runs the hook of the data folder, with no npm and no network.
+          const launcher = launcherCommand(agent as AgentName, DIALECTS[agent as AgentName].answers.deny('', missingHookReason(agent as AgentName)));
+          assert.ok(text.includes(launcher) || text.includes(JSON.stringify(launcher).slice(1, -1)), `${agent} ${file}: ${text.slice(0, 300)}`);
+          assert.doesNotMatch(text, /npx -y guarded-edit hook/, `${agent} ${file}`);
         }
       }
       const second = await cli(['install', '--agent', agent, box.project], box.installEnv, box.project);
@@ -130,7 +135,10 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     assert.equal(codex.code, 1);
     assert.match(codex.stdout, /PROBLEM: Codex CLI has not reviewed this hook/);
     assert.match(codex.stdout, /ok: it refused a probe event in Codex CLI's form/);
-    writeFileSync(join(box.home, '.codex', 'config.toml'), `[hooks.state.${JSON.stringify(`${join(box.home, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
+    const codexHooks = join(box.home, '.codex', 'hooks.json');
+    const [group] = (JSON.parse(readFileSync(codexHooks, 'utf8')) as { hooks: { PreToolUse: { matcher?: string; hooks: { command: string; timeout?: number }[] }[] } }).hooks.PreToolUse;
+    const hash = codexHookHash('PreToolUse', group.matcher, group.hooks[0], (text) => createHash('sha256').update(text).digest('hex'));
+    writeFileSync(join(box.home, '.codex', 'config.toml'), `[hooks.state.${JSON.stringify(codexHookKey(codexHooks, 'PreToolUse', 0, 0))}]\ntrusted_hash = ${JSON.stringify(hash)}\n`);
     const reviewed = await cli(['doctor', box.project], box.installEnv, box.project);
     assert.equal(reviewed.code, 0, reviewed.stdout);
   });

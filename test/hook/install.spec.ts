@@ -45,7 +45,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.deepEqual(readFileSync(installed), readFileSync(HOOK), 'the installed hook is the bundle');
     assert.match(first.stdout, new RegExp(`^Project: ${box.project}\\.$`, 'm'));
     assert.match(first.stdout, /Copied the hook to .*guarded-edit\/hook\.js/);
-    assert.match(first.stdout, /^Checked: the installed hook runs and refused a path outside the project/m);
+    assert.match(first.stdout, /^Checked: the entries' command, run as Claude Code runs it, refused a path outside the project in its form/m);
     // The project's local settings (not committed) run the copy; the shared settings.json is not written.
     const settingsFile = join(box.project, '.claude', 'settings.local.json');
     const settings = readFileSync(settingsFile, 'utf8');
@@ -69,7 +69,8 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.match(ran.stdout, /^Project: .* \(the current folder; name another as guarded-edit install PROJECT\)\.$/m);
     // A file the team commits: a command every machine can run, no path of this one.
     const hooks = readFileSync(join(box.project, '.github', 'hooks', 'guarded-edit.json'), 'utf8');
-    assert.match(hooks, /"npx -y guarded-edit hook --agent vscode --id guarded-edit-hook"/);
+    assert.match(hooks, /"node -e \\"const p=require\('path'\).*'--agent','vscode','--id','guarded-edit-hook'/);
+    assert.doesNotMatch(hooks, /npx -y guarded-edit hook/);
     assert.doesNotMatch(hooks, /local\/share|\/tmp\//);
   });
 

@@ -9,7 +9,7 @@ describe('hook install: command line and data folder', () => {
   });
 
   it('refuses what it cannot honour, with the usage; --help is not an error', () => {
-    for (const args of [['--claude', '--vscode'], ['--vscode', '--user'], ['a', 'b'], ['--project'], ['--project', 'a', 'b'], ['--force']]) {
+    for (const args of [['--claude', '--vscode'], ['--vscode', '--user'], ['a', 'b'], ['--project'], ['--project', 'a', 'b'], ['--frobnicate']]) {
       const parsed = parseInstallArgs(args, '/home/person');
       assert.ok(!parsed.ok && !parsed.help, args.join(' '));
       assert.match(parsed.message, /Usage: guarded-edit install/);
