@@ -194,8 +194,9 @@ describe('README install blocks, run as written', function () {
           };
           const written = join(base, ...(files[agent] ?? []));
           assert.ok(agent in files && existsSync(written), `${agent}: ${written}\n${ran.stdout}`);
-          assert.match(readFileSync(written, 'utf8'), new RegExp(`guarded-edit.* --agent ${agent} --id guarded-edit-hook`));
-          assert.match(ran.stdout, /Checked: the installed hook runs/);
+          // The installed copy's command (Claude Code's local file, --user) or the launcher of a project's file.
+          assert.match(readFileSync(written, 'utf8'), new RegExp(`guarded-edit.*--agent[',\\s]+${agent}[',\\s]+--id[',\\s]+guarded-edit-hook`));
+          assert.match(ran.stdout, /Checked: the entries' command, run as .* runs it, refused a path outside the project/);
         }
       } finally {
         await machine.dispose();

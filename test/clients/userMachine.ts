@@ -48,6 +48,8 @@ export async function userMachine(): Promise<UserMachine> {
   git(['add', '.'], work);
   git(['-c', 'user.name=stand-in', '-c', 'user.email=stand-in@localhost', 'commit', '-q', '-m', 'marketplace'], work);
   git(['clone', '-q', '--bare', work, join(base, 'github', 'guarded-edit.git')], base);
+  // The person's project is a git repository: a project install writes only there (else it asks for --force).
+  git(['init', '-q'], project);
   const gitconfig = join(base, 'gitconfig');
   writeFileSync(gitconfig, `[url "file://${join(base, 'github')}/"]\n\tinsteadOf = https://github.com/guarded-edit/\n[init]\n\tdefaultBranch = main\n`);
 

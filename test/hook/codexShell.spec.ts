@@ -6,8 +6,10 @@
 // matcher is brought up to date; doctor names an older one.
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codexHookHash, codexHookKey } from '../../src/core/agentHook';
 import { REPO, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
@@ -92,6 +94,13 @@ describe("Codex's shell-wrapped apply_patch (tool Bash)", function () {
     const again = await cli(['install', '--agent', 'codex', '--user']);
     assert.match(again.stdout, /pointed 2 older entries at the hook/);
     assert.equal(hooks().hooks.PreToolUse[0].matcher, 'apply_patch|Edit|Write|Bash');
+    // The entry Codex reviewed changed: Codex skips it as "modified" until it is reviewed again.
+    const modified = await cli(['doctor', box.project]);
+    assert.equal(modified.code, 1, modified.stdout);
+    assert.match(modified.stdout, /PROBLEM: Codex CLI marks this hook "modified"/);
+    const [group] = (JSON.parse(readFileSync(file, 'utf8')) as { hooks: { PreToolUse: { matcher?: string; hooks: { command: string; timeout?: number }[] }[] } }).hooks.PreToolUse;
+    const hash = codexHookHash('PreToolUse', group.matcher, group.hooks[0], (text) => createHash('sha256').update(text).digest('hex'));
+    writeFileSync(join(env.CODEX_HOME, 'config.toml'), `[hooks.state.${JSON.stringify(codexHookKey(file, 'PreToolUse', 0, 0))}]\ntrusted_hash = ${JSON.stringify(hash)}\n`);
     assert.equal((await cli(['doctor', box.project])).code, 0);
   });
 });

@@ -117,7 +117,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     // A hunk that cannot apply: our diagnosis, before Codex tries it.
     assertRefused('codex', await send(withPatch('*** Begin Patch\n*** Update File: src/other.ts\n@@\n-const x = 7;\n+const x = 2;\n*** End Patch\n')), /^OLD_STRING_NOT_FOUND: Hunk 1 of 1 in src\/other\.ts/m);
     // Protected and sensitive files: .git/config never; a workflow needs a person, and Codex cannot ask.
-    mkdirSync(join(box.project, '.git'));
+    mkdirSync(join(box.project, '.git'), { recursive: true });
     writeFileSync(join(box.project, '.git', 'config'), '[core]\n');
     assertRefused('codex', await send(withPatch('*** Begin Patch\n*** Update File: .git/config\n@@\n-[core]\n+[x]\n*** End Patch\n')), /^PROTECTED_PATH: /m);
     mkdirSync(join(box.project, '.github', 'workflows'), { recursive: true });

@@ -72,7 +72,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('refuses a protected file (deny) and asks for a confirm-listed one (ask)', async () => {
-      mkdirSync(join(box.project, '.git'));
+      mkdirSync(join(box.project, '.git'), { recursive: true });
       writeFileSync(join(box.project, '.git', 'config'), '[core]\n');
       assertDenied(await pre('Write', { file_path: join(box.project, '.git', 'config'), content: 'x' }), 'PROTECTED_PATH');
       const asked = await pre('Write', { file_path: join(box.project, '.env'), content: 'TOKEN=1\n' });
