@@ -186,20 +186,23 @@ export class CreateService {
         }
         return { ok: true, file: { ...file, target } };
       },
-      plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
-      target: (file) => file.target,
-      inputPath: () => [],
-      placed: (_file, errors) => [...errors],
-      withDocument: (file) => file,
-      // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
-      plan: (file, loaded) => {
-        const document = documents.get(file.target.realPath);
-        if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
-        const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
-        const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
-        if (!decision.ok) return Promise.resolve(decision);
-        return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
+      reload: {
+        plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
+        target: (file) => file.target,
+        inputPath: () => [],
+        placed: (_file, errors) => [...errors],
+        withDocument: (file) => file,
+        // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
+        plan: (file, loaded) => {
+          const document = documents.get(file.target.realPath);
+          if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
+          const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
+          const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
+          if (!decision.ok) return Promise.resolve(decision);
+          return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
+        },
       },
+
     });
   }
 
