@@ -15,11 +15,11 @@ export const CORE_LAYERS = {
   errors: [],
   text: [],
   search: [],
-  bytes: ['errors'],
+  bytes: ['errors', 'text'],
   platform: [],
   shell: [],
   request: ['errors'],
-  journal: ['errors'],
+  journal: ['errors', 'text'],
   gate: ['errors'],
   path: ['errors', 'platform'],
   confirm: ['errors', 'platform', 'path'],
@@ -34,8 +34,9 @@ export const CORE_LAYERS = {
   patch: ['errors', 'request', 'path', 'text', 'search', 'confirm', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
-  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc', 'notebook'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
+  watch: ['platform', 'path'],
 };
 
 /**
@@ -80,6 +81,7 @@ export const HOST_LAYERS = {
     codeCache: [],
     shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
+    watch: ['journal', 'lock'],
   },
   hook: {
     hookFiles: [],
@@ -91,7 +93,9 @@ export const HOST_LAYERS = {
     install: ['hookFiles', 'places'],
     doctor: ['install', 'places'],
     launch: ['hookFiles'],
-    runHook: ['editRecorder', 'options', 'sessionStore'],
+    shellWatch: ['sessionStore'],
+    shellEvent: ['options', 'shellWatch'],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {

@@ -69,10 +69,14 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
     // 1. The gate, before anything of the file is read.
     const gated = await gate.check(journal, f.realPath);
     if (!gated.ok) {
-      refusals.push(...gated.errors);
+      for (const item of gated.errors) refusals.push(item);
       continue;
     }
     const shown = gated.target.displayPath;
+    if (f.notKept !== undefined) {
+      refusals.push(recordedFileRefusedError(shown, 'it was larger than the size limit when the call changed it, so its bytes were not kept'));
+      continue;
+    }
     // 2. The file as it is: a regular file, within the limit, opened without blocking or following a link.
     const read = await readRegularFile(f.realPath, gate.maxFileBytes);
     if (read.kind === 'refused') {

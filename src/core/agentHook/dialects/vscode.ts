@@ -2,7 +2,7 @@
 // id and by the name the model sees; its hooks in .github/hooks/*.json (Claude's event names, where
 // Copilot CLI's are camelCase).
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
 } from '../dialect';
 
 export const vscode: AgentDialect = {
@@ -18,12 +18,13 @@ export const vscode: AgentDialect = {
     copilot_multiReplaceString: 'multi-replace', multi_replace_string_in_file: 'multi-replace',
     copilot_insertEdit: 'change', insert_edit_into_file: 'change',
     copilot_applyPatch: 'patch', apply_patch: 'patch',
+    copilot_editNotebook: 'notebook', edit_notebook: 'notebook',
   },
   arguments: { path: ['filePath'], content: ['content'], old: ['oldString'], new: ['newString'], patch: ['input'] },
   shellTools: [],
   readTool: 'the read_file tool',
   readsSeen: true,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: (_e, command) => ({ type: 'command', command, timeout: HOOK_TIMEOUT_S }), top: { version: 1 } },
   install: {
     project: { folder: 'project', path: '.github/hooks/guarded-edit.json', portable: true },
