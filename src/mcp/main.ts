@@ -6,7 +6,7 @@ import { version } from '../../package.json';
 import { parseArgs } from './cli';
 import { log } from './log';
 import { createServer } from './server';
-import { foldersOfPaths } from './workspace';
+import { foldersOfPaths } from './session/workspace';
 import { stdioTransport } from './wire';
 import { sayWhyOnExit } from './exit';
 import { folderHoldingState, stateRoot } from '../node/stateFolder';

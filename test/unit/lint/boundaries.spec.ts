@@ -86,7 +86,7 @@ describe('lint: the layering rules', function () {
     assert.deepEqual(await rulesForLine('src/node/x.ts', "import type { value } from '../vscode/world/settings';"), restricted);
     assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../hook/runHook';"), restricted);
     assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../cli/commands/history';"), restricted);
-    assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/context';"), restricted);
+    assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/session/context';"), restricted);
     assert.deepEqual(await rulesForLine('src/hook/x.ts', "import { value } from '../node/nodeFs';"), []);
   });
 
