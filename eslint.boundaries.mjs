@@ -36,6 +36,7 @@ export const CORE_LAYERS = {
   jsonc: [],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
+  watch: ['platform', 'path'],
 };
 
 /**
@@ -82,13 +83,16 @@ export const HOST_LAYERS = {
     codeCache: [],
     shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
+    watch: ['journal', 'lock'],
   },
   hook: {
     options: [],
     sessionStore: [],
     editRecorder: ['sessionStore'],
     launch: [],
-    runHook: ['editRecorder', 'options', 'sessionStore'],
+    shellWatch: ['sessionStore'],
+    shellEvent: ['options', 'shellWatch'],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
     cli: ['options', 'runHook'],
   },
   cli: {

@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
+  keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
@@ -19,6 +19,7 @@ import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
+import { shellEvent, watchLimits } from './shellEvent';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
 
 export type Answer = HookAnswer;
@@ -56,7 +57,12 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason([malformedCallError('the event names no tool')]) });
     }
     const parsed = parseToolCall(event.tool, event.input, agent);
-    if (parsed.kind === 'unknown') return answerFor(agent, moment, eventName, { kind: 'allow' });
+    if (parsed.kind === 'unknown') {
+      const command = shellCommandOf(agent, event.tool, event.input);
+      if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
+      step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
+      return await shellEvent({ event, command, env: environment(options, event, env), stateRoot: stateRoot(env), home: env.HOME ?? homedir(), limits: watchLimits(options) });
+    }
     if (parsed.kind === 'malformed') {
       if (moment !== 'before') return quietAnswer(agent, moment);
       return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason(parsed.errors ?? [malformedCallError(parsed.problem)]) });

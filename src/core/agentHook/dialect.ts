@@ -33,6 +33,8 @@ export interface AgentEvent {
   tool: string;
   /** The tool's arguments as the agent sent them. */
   input: unknown;
+  /** The tool call's id where the agent gives one (Claude's and VS Code's tool_use_id, Copilot's toolCallId): pairs a before-event with its after-event. */
+  callId?: string;
   prompt?: string;
   /**
    * Cursor's beforeReadFile: a read checked before it happens, with no event after it, so an
@@ -215,6 +217,11 @@ export function json(value: unknown): string {
 /** A deny in a form the agent reads, with exit code 2 and the reason on stderr, so a form the agent misreads still blocks. */
 export function blockingDeny(form: (name: string, reason: string) => unknown): (name: string, reason: string) => HookAnswer {
   return (name, reason) => ({ stdout: json(form(name, reason)), stderr: reason, exitCode: 2 });
+}
+
+/** Telling the agent after its call (exit 0: the form is what the agent shows the model). */
+export function toldAfter(form: (name: string, reason: string) => unknown): (name: string, reason: string) => HookAnswer {
+  return (name, reason) => ({ stdout: json(form(name, reason)), exitCode: 0 });
 }
 
 /** An `ask` the agent shows to the person (exit 0: the form alone decides). */

@@ -2,7 +2,7 @@
 // Read, Write, Edit, MultiEdit, NotebookEdit; its hooks in .claude/settings*.json. The default
 // dialect: an event with no other agent's keys is Claude's.
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
 } from '../dialect';
 
 export const claude: AgentDialect = {
@@ -16,7 +16,7 @@ export const claude: AgentDialect = {
   shellTools: [],
   readTool: 'the Read tool',
   readsSeen: true,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry('Read|Write|Edit|MultiEdit|NotebookEdit') },
   // The project's local, uncommitted file: it runs this machine's copy.
   install: { project: { folder: 'project', path: '.claude/settings.local.json', portable: false }, user: { folder: 'home', path: '.claude/settings.json' } },

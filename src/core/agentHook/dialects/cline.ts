@@ -31,6 +31,7 @@ export const cline: AgentDialect = {
     deny: (_name, reason) => ({ stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 }),
     allow: GO_ON,
     quiet: () => GO_ON,
+    after: (_name, reason) => ({ stdout: json({ cancel: false, contextModification: reason }), exitCode: 0 }),
   },
   layout: {
     kind: 'scripts',

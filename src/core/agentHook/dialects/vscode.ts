@@ -2,7 +2,7 @@
 // id and by the name the model sees; its hooks in .github/hooks/*.json (Claude's event names, where
 // Copilot CLI's are camelCase).
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
 } from '../dialect';
 
 export const vscode: AgentDialect = {
@@ -23,7 +23,7 @@ export const vscode: AgentDialect = {
   shellTools: [],
   readTool: 'the read_file tool',
   readsSeen: true,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: (_e, command) => ({ type: 'command', command, timeout: HOOK_TIMEOUT_S }), top: { version: 1 } },
   install: {
     project: { folder: 'project', path: '.github/hooks/guarded-edit.json', portable: true },
