@@ -1,6 +1,6 @@
 // The built hook (dist/hook.js) on each agent's own events: the events Codex CLI, Copilot CLI (both
-// config files) and Gemini CLI sent when tried for real, and Cursor's and Cline's from their
-// contracts (test/fixtures/hook-dialects). Each is answered in the agent's form, with the exit code
+// config files), Gemini CLI and Cline's CLI sent when tried for real, and Cursor's and Cline's VS Code
+// extension's from their contracts (test/fixtures/hook-dialects). Each is answered in the agent's form, with the exit code
 // that blocks in that agent, and the read gate, the jail, protected and sensitive files and the
 // person's keyword work in every dialect that has the events.
 import assert from 'node:assert/strict';
@@ -63,7 +63,8 @@ function assertRefused(agent: string, answer: HookAnswer, code: RegExp): void {
 
 function assertAllowed(agent: string, answer: HookAnswer): void {
   assert.equal(answer.exitCode, 0, answer.stderr);
-  if (agent === 'cursor') assert.deepEqual(parsed(answer), { permission: 'allow' });
+  // JSON on every path, and never "allow" (a decision of ours would skip the person's own prompt).
+  if (agent === 'cursor') assert.deepEqual(parsed(answer), {});
   else if (agent === 'cline') assert.deepEqual(parsed(answer), { cancel: false });
   else assert.equal(answer.stdout, '', answer.stdout);
 }
@@ -92,8 +93,8 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertAllowed('copilot', await send(fixture('copilot-claude-PostToolUse-Read', box)));
     assertAllowed('copilot', await send(fixture('copilot-claude-PreToolUse-Edit', box)));
     assertAllowed('copilot', await send(fixture('copilot-claude-PreToolUse-Write', box)));
-    // Installed for Claude Code (--agent claude) and run by Copilot: Claude's form, which Copilot obeys from Claude's files, and exit 2.
-    assertRefused('claude', await send({ ...fixture('copilot-claude-PreToolUse-Edit', box), session_id: 'other' }, ['--agent', 'claude']), /^NOT_READ_FIRST: /m);
+    // Installed for Claude Code (--agent claude) and run by Copilot: Copilot's own keys, so Copilot's form (which blocks from Claude's files too) and exit 2.
+    assertRefused('copilot', await send({ ...fixture('copilot-claude-PreToolUse-Edit', box), session_id: 'other' }, ['--agent', 'claude']), /^NOT_READ_FIRST: /m);
   });
 
   it('Gemini CLI: BeforeTool answered with a top-level decision and exit 2; AfterTool read_file opens the read gate', async () => {
@@ -131,7 +132,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertAllowed('codex', await send(fixture('codex-PostToolUse-apply_patch-two-files', box)));
   });
 
-  it('Cursor: beforeReadFile allows and records the read, preToolUse is answered in JSON on every path, a workflow is asked', async () => {
+  it("Cursor: beforeReadFile allows and records the read, preToolUse is answered in JSON on every path, a workflow is refused (Cursor's preToolUse enforces only a deny)", async () => {
     assertRefused('cursor', await send(fixture('cursor-preToolUse-Edit', box)), /^NOT_READ_FIRST: /m);
     assertAllowed('cursor', await send(fixture('cursor-beforeReadFile', box)));
     assertAllowed('cursor', await send(fixture('cursor-preToolUse-Edit', box)));
@@ -143,8 +144,9 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     writeFileSync(workflow, 'on: push\n');
     await send({ ...fixture('cursor-beforeReadFile', box), file_path: workflow });
     const asked = await send({ ...fixture('cursor-preToolUse-Edit', box), tool_name: 'Write', tool_input: { file_path: workflow, content: 'on: pull_request\n' } });
-    assert.equal(asked.exitCode, 0);
-    assert.equal(parsed(asked).permission, 'ask', asked.stdout);
+    assert.equal(asked.exitCode, 2);
+    assert.equal(parsed(asked).permission, 'deny', asked.stdout);
+    assert.match(String(parsed(asked).agent_message), /Cursor does not ask the person .* a person must make this change themselves or allow it/s);
   });
 
   it("Cursor and Cline: the person's keyword at the prompt lets the read gate's refusal through for that turn", async () => {
@@ -156,7 +158,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
   });
 
   it('Cline: replace_in_file SEARCH/REPLACE blocks checked like an edit, answered with cancel', async () => {
-    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file tool/ms);
+    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file in the VS Code extension/ms);
     assertAllowed('cline', await send(fixture('cline-PostToolUse-read_file', box)));
     assertAllowed('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)));
     const event = fixture('cline-PreToolUse-replace_in_file', box);
@@ -164,6 +166,20 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertRefused('cline', await send(wrong), /^OLD_STRING_NOT_FOUND: /m);
     const outside = { ...event, preToolUse: { toolName: 'write_to_file', parameters: { path: '../evil.sh', content: 'x' } } };
     assertRefused('cline', await send(outside), /^PATH_TRAVERSAL: /m);
+  });
+
+  it("Cline's CLI (events it sent): read_files and editor checked, the read gate kept, an editor call without an old text a new file", async () => {
+    assertRefused('cline', await send(fixture('cline-cli-tool_call-editor', box)), /^NOT_READ_FIRST: .*read_files tool/ms);
+    assertAllowed('cline', await send(fixture('cline-cli-tool_call-read_files', box)));
+    assertAllowed('cline', await send(fixture('cline-cli-tool_result-read_files', box)));
+    assertAllowed('cline', await send(fixture('cline-cli-tool_call-editor', box)));
+    const event = fixture('cline-cli-tool_call-editor', box);
+    const call = (name: string, input: unknown): Record<string, unknown> => ({ ...event, tool_call: { id: 'c', name, input } });
+    assertRefused('cline', await send(call('editor', { path: join(box.project, 'src', 'app.ts'), old_text: 'const retries = 9;', new_text: 'x' })), /^OLD_STRING_NOT_FOUND: /m);
+    assertRefused('cline', await send(call('editor', { path: join(box.project, '..', 'evil.sh'), new_text: 'x' })), /^OUTSIDE_WORKSPACE: /m);
+    assertRefused('cline', await send(call('read_files', { files: [{ path: join(box.project, 'src', 'app.ts') }, { path: '/etc/hostname' }] })), /^OUTSIDE_WORKSPACE: /m);
+    assertAllowed('cline', await send(call('editor', { path: join(box.project, 'src', 'new.ts'), old_text: null, new_text: 'x\n' })));
+    assertRefused('cline', await send(call('apply_patch', { input: '*** Begin Patch\n*** Add File: ../evil.sh\n+x\n*** End Patch\n' })), /^PATH_TRAVERSAL: /m);
   });
 
   it('an event it cannot read is refused in the form of the agent named by --agent', async () => {
