@@ -1,13 +1,12 @@
 // The hook's program (dist/hook-main.js, started by dist/hook.js, bin guarded-edit-hook): `--help`,
-// `install ...`, or one hook event on stdin.
+// or one hook event on stdin. Installing and checking it are commands of guarded-edit.
 import { readSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 import { agentArgument, answerFor, type HookAnswer, eventTooLargeError, formatReason, internalFailureReason, isAgentName, MAX_EVENT_BYTES } from '../core/agentHook';
-import { doctorMain } from './doctor';
-import { HOOK_LAUNCHER } from './hookFiles';
-import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
+
+/** How long the hook may take for one event before it denies it (every entry's timeout is far above: 60 s, Codex's 600 s). */
+const HOOK_TIME_LIMIT_MS = 10_000;
 
 /**
  * Writes a whole answer synchronously. A hook answers once and exits, and the stream Node builds for
@@ -47,8 +46,26 @@ async function readStdin(limit: number): Promise<string | undefined> {
     total += count;
     if (total > limit) return undefined;
     chunks.push(Buffer.from(buffer.subarray(0, count)));
+    // A whole event read: answered without waiting for the end of stdin, which a writer that keeps
+    // it open would hold back forever (a blocking read cannot be timed out).
+    if (buffer[count - 1] === CLOSING_BRACE || buffer[count - 1] === NEWLINE) {
+      const text = Buffer.concat(chunks, total).toString('utf8');
+      if (isWholeJson(text)) return text;
+    }
   }
   return Buffer.concat(chunks, total).toString('utf8');
+}
+
+const CLOSING_BRACE = 0x7d;
+const NEWLINE = 0x0a;
+
+function isWholeJson(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The rest of a non-blocking stdin, through Node's stream (built only then: it costs milliseconds), bounded as above. */
@@ -72,34 +89,6 @@ function readRestOfStdin(chunks: Buffer[], already: number, limit: number): Prom
   });
 }
 
-/**
- * `install ...`: the outcome on stdout, a failure on stderr with exit code 1. Loaded only here: the
- * installer needs child_process, whose loading would cost every hook event milliseconds.
- */
-async function runInstall(args: readonly string[]): Promise<void> {
-  const parsed = parseInstallArgs(args, process.cwd());
-  if (!parsed.ok) {
-    (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
-    process.exitCode = parsed.help ? 0 : 2;
-    return;
-  }
-  try {
-    // The hook that runs now is what gets installed (dist/hook.js of the package and its program).
-    const { spawnSync } = await import('./spawnPort');
-    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env, spawnSync);
-    process.stdout.write(`${outcome.lines.join('\n')}\n`);
-  } catch (error) {
-    process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
-
-/** `doctor ...`: child_process loaded only here, as for the installer. */
-async function runDoctor(args: readonly string[]): Promise<void> {
-  const { spawnSync } = await import('./spawnPort');
-  process.exitCode = doctorMain(args, process.env, spawnSync);
-}
-
 function give(answer: HookAnswer): void {
   if (answer.stdout !== undefined) writeAll(1, answer.stdout);
   if (answer.stderr !== undefined) writeAll(2, answer.stderr);
@@ -108,8 +97,6 @@ function give(answer: HookAnswer): void {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === 'install') return runInstall(args.slice(1));
-  if (args[0] === 'doctor') return runDoctor(args.slice(1));
   // Help is asked for by a person at a terminal, never by an agent (whose commands carry --id).
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${HOOK_USAGE}\n`);
@@ -117,6 +104,11 @@ async function main(): Promise<void> {
   }
   const named = agentArgument(args);
   const agent = isAgentName(named) ? named : 'claude';
+  // The hook's own bound, far below every entry's timeout (Copilot CLI lets a call through when a hook times out).
+  setTimeout(() => {
+    give(answerFor(agent, 'before', '', { kind: 'deny', reason: internalFailureReason('answering the hook event', `it took longer than ${HOOK_TIME_LIMIT_MS / 1000} s (an event that never ended on stdin, or a slow disk)`) }));
+    process.exit();
+  }, HOOK_TIME_LIMIT_MS).unref();
   let stdin: string | undefined;
   try {
     stdin = await readStdin(MAX_EVENT_BYTES);
@@ -140,13 +132,7 @@ async function main(): Promise<void> {
  * 2: most agents let a call through when a hook crashes or exits otherwise, so the hook must not.
  */
 function denyOnFailure(error: unknown): void {
-  const args = process.argv.slice(2);
-  if (args[0] === 'install' || args[0] === 'doctor') {
-    process.stderr.write(`guarded-edit ${args[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const named = agentArgument(args);
+  const named = agentArgument(process.argv.slice(2));
   const reason = internalFailureReason('answering the hook event', error instanceof Error ? error.message : String(error));
   try {
     give(answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason }));

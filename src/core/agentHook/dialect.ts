@@ -138,8 +138,11 @@ export interface AgentDialect {
   recognises(event: Json): boolean;
   /** Keys it shares with another dialect's events: tried after every dialect's own keys. */
   recognisesLate?(event: Json): boolean;
-  /** Its event names at each moment. */
-  events: { before: readonly string[]; after: readonly string[]; prompt: readonly string[] };
+  /**
+   * Its event names at each moment, and the events it sends that the hook knows and does not act
+   * on (answered with nothing); any other event is one the hook cannot place, and is denied.
+   */
+  events: { before: readonly string[]; after: readonly string[]; prompt: readonly string[]; ignored: readonly string[] };
   /** An event of a shape of this agent's own (by its keys), read whole; undefined: not such an event. */
   readEvent?(raw: Json, agent: AgentName): AgentEvent | undefined;
   /** The variable the agent sets to its project folder. */
@@ -160,6 +163,13 @@ export interface AgentDialect {
   readTool: string;
   /** Whether its reads reach the hook, so the read gate can know what was read. */
   readsSeen: boolean;
+
+  /**
+   * What the agent does with a call when its hook fails (crashes, exits with another code than the
+   * one that blocks, times out, cannot start), said to the person by doctor; `failsOpen`: it lets
+   * the call through in some of those cases, so an unguarded state must never be reported fine.
+   */
+  whenHookFails: { failsOpen: boolean; line: string };
 
   // Answers.
   answers: {
@@ -252,10 +262,22 @@ export function firstLine(reason: string): string {
   return `Guarded Edit refused this call: ${line.length > 300 ? `${line.slice(0, 297)}...` : line}`;
 }
 
-/** Claude Code's events, which VS Code, Codex and Cline also use. */
-export const CLAUDE_EVENTS = { before: ['PreToolUse'], after: ['PostToolUse'], prompt: ['UserPromptSubmit'] } as const;
+/** Claude Code's events, which VS Code, Codex and Cline also use; the ignored ones as Claude Code, VS Code, Codex and Cline name them. */
+export const CLAUDE_EVENTS = {
+  before: ['PreToolUse'],
+  after: ['PostToolUse'],
+  prompt: ['UserPromptSubmit'],
+  ignored: [
+    'SessionStart', 'SessionEnd', 'Stop', 'StopFailure', 'SubagentStart', 'SubagentStop', 'Notification', 'PreCompact', 'PostCompact',
+    'PermissionRequest', 'PostToolUseFailure', 'TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete',
+  ],
+} as const;
 
-export const HOOK_TIMEOUT_S = 30;
+/**
+ * Every entry's timeout (seconds): far above the hook's own bound (10 s, after which it denies), so
+ * an agent never kills the hook first (Copilot CLI lets a call through when a hook times out).
+ */
+export const HOOK_TIMEOUT_S = 60;
 
 /** Claude Code's entry (also Codex's): a matcher group, none for the prompt event. */
 export function claudeEntry(matcher: string): (event: string, command: string) => unknown {

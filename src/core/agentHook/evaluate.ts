@@ -137,7 +137,7 @@ async function checkOperation(
     // Cell level: the cell exists, its id matches, the result stays valid nbformat.
     const plan = planNotebookEdit({ text: before, edits: agentCellAddresses(before, operation.edits), displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...plan.errors);
+      for (const error of plan.errors) findings.hard.push(error);
       return;
     }
     after = plan.text;

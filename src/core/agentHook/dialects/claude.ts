@@ -16,6 +16,7 @@ export const claude: AgentDialect = {
   shellTools: [],
   readTool: 'the Read tool',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Claude Code lets the call through when the hook crashes, exits with another code than 2 or times out (a non-blocking hook error).' },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry('Read|Write|Edit|MultiEdit|NotebookEdit') },
   // The project's local, uncommitted file: it runs this machine's copy.

@@ -36,7 +36,12 @@ export const cline: AgentDialect = {
   name: 'cline',
   title: 'Cline',
   recognises: (event) => 'hookName' in event || 'clineVersion' in event,
-  events: { before: ['PreToolUse', 'tool_call'], after: ['PostToolUse', 'tool_result'], prompt: ['UserPromptSubmit', 'prompt_submit'] },
+  events: {
+    before: ['PreToolUse', 'tool_call'],
+    after: ['PostToolUse', 'tool_result'],
+    prompt: ['UserPromptSubmit', 'prompt_submit'],
+    ignored: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'PreCompact', 'Notification'],
+  },
   readEvent,
   tools: {
     read_files: 'read-files', editor: 'editor', apply_patch: 'patch',
@@ -44,9 +49,11 @@ export const cline: AgentDialect = {
   },
   arguments: { path: ['path'], content: ['content'], patch: ['input'] },
   // Its CLI's run_commands: a list of command lines, run one after another.
-  shellTools: [{ name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
+  // execute_command: the VS Code extension's shell tool; run_commands: the CLI's.
+  shellTools: [{ name: 'execute_command', command: (input) => (typeof input.command === 'string' ? input.command : undefined) }, { name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
   readTool: 'the read_files tool (read_file in the VS Code extension)',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Cline stops a call only on the hook\'s {"cancel":true}: a hook that fails or is not run lets the call through.' },
   answers: {
     deny: (_name, reason) => ({ stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 }),
     allow: GO_ON,
