@@ -97,6 +97,7 @@ export const HOST_LAYERS = {
     shellWatch: ['sessionStore'],
     shellEvent: ['options', 'shellWatch'],
     runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
+    opencodeGuard: ['runHook'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {
