@@ -30,7 +30,7 @@ export const CORE_LAYERS = {
   editor: ['errors', 'platform', 'path', 'text'],
   files: ['errors', 'request', 'text', 'gate'],
   change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
-  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'confirm', 'edit', 'diagnose', 'problems', 'change'],
+  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'confirm', 'edit', 'diagnose', 'problems', 'change', 'notebook'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'confirm', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
@@ -93,6 +93,7 @@ export const HOST_LAYERS = {
     shellWatch: ['sessionStore'],
     shellEvent: ['options', 'shellWatch'],
     runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent'],
+    opencodeGuard: ['runHook'],
     cli: ['options', 'runHook'],
   },
   cli: {

@@ -40,7 +40,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'media/plugin-icon.png', 'package.json']);
     assert.ok(files.length <= 12);
   });
 

@@ -14,3 +14,4 @@ export * from './afterTold';
 export * from './shellTools';
 export * from './launcher';
 export * from './codexTrust';
+export * from './opencodePlugin';

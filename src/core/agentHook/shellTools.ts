@@ -1,6 +1,6 @@
 // Each agent's shell tool as it reaches the hook, and the command it runs: Claude Code's Bash,
 // VS Code's run_in_terminal, Copilot CLI's bash, Codex's Bash/shell/exec_command (a string or an
-// argv array), Gemini CLI's run_shell_command, Cursor's Shell, Cline's execute_command. Pure.
+// argv array), Gemini CLI's run_shell_command, Cursor's Shell, Cline's execute_command, OpenCode's bash. Pure.
 import type { AgentName } from './agents';
 import { DIALECTS } from './dialects';
 
@@ -12,6 +12,7 @@ const SHELL_TOOLS: Readonly<Record<AgentName, readonly string[]>> = {
   gemini: ['run_shell_command'],
   cursor: ['Shell'],
   cline: ['execute_command'],
+  opencode: ['bash'],
 };
 
 /** Bounds on a command read from an event: characters, and argv items joined. */
