@@ -165,7 +165,6 @@ export const editRePlan: RePlan<PlannedFile> = {
       return replanned.ok ? { ok: true, file: replanned.file } : replanned;
     },
   },
-
 };
 
 /**
