@@ -2,7 +2,7 @@
 // into dist/hook.js (its launcher) and dist/hook-main.js (its program) and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -67,7 +67,9 @@ const pureCore = {
   },
 };
 // jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
-const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+// The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
+// which the hook's launcher (a vm.Script with a code cache) cannot run.
+const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
   plugins: [pureCore],
   alias: jsoncParser,
@@ -80,6 +82,9 @@ const hookOptions = {
   logLevel: 'warning',
 };
 mkdirSync('dist', { recursive: true });
+// The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
+copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
+copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');
 const hookProgram = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
 const programText = hookProgram.outputFiles[0].text;
 const buildId = createHash('sha256').update(programText).digest('hex').slice(0, 16);

@@ -33,7 +33,7 @@ export const CORE_LAYERS = {
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   jsonc: [],
-  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc'],
+  agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc', 'shell'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
 };
 
@@ -90,7 +90,8 @@ export const HOST_LAYERS = {
     install: ['hookFiles', 'probes'],
     doctor: ['install', 'probes'],
     launch: ['hookFiles'],
-    runHook: ['editRecorder', 'options', 'sessionStore'],
+    shellGuard: [],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellGuard'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {

@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
+  isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
   AGENTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
@@ -20,6 +20,7 @@ import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
+import { judgeShellCall } from './shellGuard';
 
 export type Answer = HookAnswer;
 
@@ -56,6 +57,11 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason([malformedCallError('the event names no tool')]) });
     }
     const parsed = parseToolCall(event.tool, event.input, agent);
+    if (parsed.kind === 'unknown' && moment === 'before' && isShellTool(event.tool, agent)) {
+      step = `reading the command of ${event.tool}`;
+      const { decision } = await judgeShellCall(event, environment(options, event, env), env);
+      return answerFor(agent, moment, eventName, decision.kind === 'allow' ? decision : { kind: decision.kind, reason: formatReason(decision.errors) });
+    }
     if (parsed.kind === 'unknown') return answerFor(agent, moment, eventName, { kind: 'allow' });
     if (parsed.kind === 'malformed') {
       if (moment !== 'before') return quietAnswer(agent, moment);

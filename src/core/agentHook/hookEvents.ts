@@ -60,6 +60,7 @@ export function detectAgent(event: Json): AgentName {
 const MOMENTS: Record<string, HookMoment> = {
   PreToolUse: 'before', preToolUse: 'before', BeforeTool: 'before', beforeReadFile: 'before',
   PostToolUse: 'after', postToolUse: 'after', AfterTool: 'after', afterFileEdit: 'after',
+  beforeShellExecution: 'before', afterShellExecution: 'after',
   UserPromptSubmit: 'prompt', userPromptSubmitted: 'prompt', BeforeAgent: 'prompt', beforeSubmitPrompt: 'prompt',
 };
 
@@ -83,6 +84,10 @@ export function parseHookEvent(raw: unknown, agent?: AgentName): EventParse {
   const prompt = str(raw.prompt);
   if (name === 'beforeReadFile') {
     return { ok: true, event: { ...base, moment: 'before', tool: 'Read', input: { file_path: raw.file_path }, recordWhenAllowed: true } };
+  }
+  // Cursor's shell events: the command at the top level, judged as its Shell tool's call.
+  if (name === 'beforeShellExecution' || name === 'afterShellExecution') {
+    return { ok: true, event: { ...base, moment: MOMENTS[name], tool: 'Shell', input: { command: raw.command, ...(str(raw.cwd) !== undefined ? { cwd: raw.cwd } : {}) } } };
   }
   if (name === 'afterFileEdit') return { ok: true, event: { ...base, moment: 'after', tool: 'MultiEdit', input: { file_path: raw.file_path, edits: raw.edits } } };
   const tool = str(raw.tool_name) ?? str(raw.toolName) ?? '';

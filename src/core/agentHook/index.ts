@@ -10,3 +10,6 @@ export * from './homePath';
 export * from './replay';
 export * from './launcher';
 export * from './codexTrust';
+export * from './shellCheck';
+export * from './shellMessages';
+export * from './shellTools';
