@@ -7,11 +7,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
-  AGENT_TITLES, CLAUDE_LOCAL_SETTINGS_PATH, CLAUDE_SETTINGS_PATH, CLINE_HOOK_FILES, CLINE_HOOKS_FOLDER, CODEX_HOOKS_PATH, CURSOR_HOOKS_PATH,
-  GEMINI_SETTINGS_PATH, HOOK_MARKER, LAYOUTS, parseJson, type AgentName, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, LAYOUTS, parseJson, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
 } from '../core/agentHook';
-import { agentHomes, clineScript, readIfThere, trustNote } from './install';
-import { probeEvent, refusedAsItShould } from './probes';
+import { readIfThere } from './install';
+import { placePath, type PlaceRoots } from './places';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
@@ -41,28 +40,23 @@ export interface DoctorReport {
 
 /** The files where each agent keeps hooks, in the project and in the home folder (Copilot's and Codex's own folders). */
 function sources(project: string, home: string, env: NodeJS.ProcessEnv): Source[] {
-  const homes = agentHomes(env, home);
-  const list: Source[] = [
-    { agent: 'claude', file: join(project, CLAUDE_SETTINGS_PATH), scope: 'project' },
-    { agent: 'claude', file: join(project, CLAUDE_LOCAL_SETTINGS_PATH), scope: 'project' },
-    { agent: 'claude', file: join(home, CLAUDE_SETTINGS_PATH), scope: 'user' },
-    { agent: 'codex', file: join(project, CODEX_HOOKS_PATH), scope: 'project' },
-    { agent: 'codex', file: join(homes.codex, 'hooks.json'), scope: 'user' },
-    { agent: 'gemini', file: join(project, GEMINI_SETTINGS_PATH), scope: 'project' },
-    { agent: 'gemini', file: join(home, GEMINI_SETTINGS_PATH), scope: 'user' },
-    { agent: 'cursor', file: join(project, CURSOR_HOOKS_PATH), scope: 'project' },
-    { agent: 'cursor', file: join(home, CURSOR_HOOKS_PATH), scope: 'user' },
-    { agent: 'cline', file: join(project, CLINE_HOOKS_FOLDER), scope: 'project' },
-    { agent: 'cline', file: join(home, 'Documents', 'Cline', 'Hooks'), scope: 'user' },
-  ];
-  // .github/hooks/*.json: Copilot's camelCase events, or VS Code's (Claude's names).
-  for (const name of listJson(join(project, '.github', 'hooks'))) {
-    const file = join(project, '.github', 'hooks', name);
-    const hooks = hooksOf(readIfThere(file));
-    list.push({ agent: hooks !== undefined && 'preToolUse' in hooks ? 'copilot' : 'vscode', file, scope: 'project' });
+  const roots: PlaceRoots = { project, home, env };
+  const list: Source[] = [];
+  for (const agent of AGENTS) {
+    const { found } = DIALECTS[agent];
+    for (const scope of ['project', 'user'] as const) {
+      for (const place of found[scope]) list.push(...placeFiles(place, roots).map((file) => ({ agent, file, scope })));
+    }
   }
-  for (const name of listJson(join(homes.copilot, 'hooks'))) list.push({ agent: 'copilot', file: join(homes.copilot, 'hooks', name), scope: 'user' });
   return list;
+}
+
+/** The files of a place: the file, or every `*.json` of its folder (those the agent claims, where another shares them). */
+function placeFiles(place: FoundPlace, roots: PlaceRoots): string[] {
+  const path = placePath(place, roots);
+  if (!path.endsWith('*.json')) return [path];
+  const folder = dirname(path);
+  return listJson(folder).map((name) => join(folder, name)).filter((file) => place.claims === undefined || place.claims(hooksOf(readIfThere(file))));
 }
 
 function listJson(folder: string): string[] {
@@ -92,21 +86,17 @@ function ownCommands(value: unknown, depth = 0): { command: string; timeout?: nu
   return [...here, ...(Array.isArray(value.hooks) ? ownCommands(value.hooks, depth + 1) : [])];
 }
 
-/** The events that can stop a call, per agent's file. */
-const BEFORE_EVENT: Record<SettingsFormat, string> = {
-  claude: 'PreToolUse', vscode: 'PreToolUse', copilot: 'preToolUse', codex: 'PreToolUse', gemini: 'BeforeTool', cursor: 'preToolUse',
-};
-
 export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const home = env.HOME || homedir();
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
   let found = 0;
   for (const source of sources(project, home, env)) {
-    const checked = source.agent === 'cline' ? checkCline(source, project, env, spawn) : checkSettings(source, project, home, env, spawn);
+    const { layout } = DIALECTS[source.agent];
+    const checked = layout.kind === 'scripts' ? checkScripts(source, layout, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
-    lines.push('', `${AGENT_TITLES[source.agent]}: ${source.file}`, ...checked.lines.map((l) => `  ${l}`));
+    lines.push('', `${DIALECTS[source.agent].title}: ${source.file}`, ...checked.lines.map((l) => `  ${l}`));
     ok &&= checked.ok;
   }
   if (found === 0) {
@@ -131,15 +121,20 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
     lines.push(`PROBLEM: ${line}`);
     ok = false;
   };
-  const before = BEFORE_EVENT[format];
+  const before = DIALECTS[source.agent].events.before[0];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
-  const olderMatchers = LAYOUTS[format].matcher?.older ?? [];
+  // A group of ours whose matcher leaves out a tool the current one names (the shell tool, on an older install) lets those calls through unchecked.
+  const current = LAYOUTS[format].matcher?.current.split('|') ?? [];
   const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
-  if (groups.some((g) => isRecord(g) && typeof g.matcher === 'string' && olderMatchers.includes(g.matcher) && ownCommands(g).length > 0)) {
-    problem(`our "${before}" entry matches "${olderMatchers.join('", "')}" of an older install, so the calls it leaves out (Codex's patches through its shell, tool Bash) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+  for (const g of groups) {
+    if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;
+    const names = g.matcher.split('|');
+    const missing = current.filter((tool) => !names.includes(tool));
+    if (missing.length > 0) problem(`our "${before}" entry matches "${g.matcher}", which leaves out ${missing.join(', ')}, so those calls (the agent's shell commands among them) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
   }
-  if (format === 'gemini') {
-    for (const c of all) if (c.timeout !== undefined && c.timeout < 1000) problem(`an entry's timeout is ${c.timeout}: Gemini reads milliseconds, so the hook is killed at once. Run guarded-edit install --agent gemini to set 30000.`);
+  const { minTimeoutMs } = LAYOUTS[format];
+  if (minTimeoutMs !== undefined) {
+    for (const c of all) if (c.timeout !== undefined && c.timeout < minTimeoutMs) problem(`an entry's timeout is ${c.timeout}: Gemini reads milliseconds, so the hook is killed at once. Run guarded-edit install --agent ${source.agent} to set 30000.`);
   }
   for (const command of new Set(all.map((c) => c.command))) {
     const run = checkCommand(source, command, project, env, spawn);
@@ -154,27 +149,29 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   return { lines, ok };
 }
 
-function checkCline(source: Source, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
-  const scripts = CLINE_HOOK_FILES.map((name) => ({ name, file: join(source.file, name), text: readIfThere(join(source.file, name)) }));
+function checkScripts(source: Source, layout: ScriptsLayout, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
+  const { agent } = source;
+  const { title } = DIALECTS[agent];
+  const scripts = layout.names.map((name) => ({ name, file: join(source.file, name), text: readIfThere(join(source.file, name)) }));
   if (!scripts.some((s) => s.text?.includes(HOOK_MARKER) === true)) return undefined;
   const lines: string[] = [];
   let ok = true;
   const pre = scripts[0];
   if (pre.text?.includes(HOOK_MARKER) !== true) {
-    lines.push(`PROBLEM: ${pre.file} does not run our hook, so Cline's tool calls are not checked: run guarded-edit install --agent cline.`);
+    lines.push(`PROBLEM: ${pre.file} does not run our hook, so ${title}'s tool calls are not checked: run guarded-edit install --agent ${agent}.`);
     return { lines, ok: false };
   }
   const exec = /^exec (.*)$/m.exec(pre.text)?.[1] ?? '';
-  if (!OWN_COMMAND.test(exec) || pre.text !== clineScript(exec)) {
-    lines.push(`PROBLEM: ${pre.file} ${NOT_OURS}: run guarded-edit install --agent cline to write ours.`);
+  if (!OWN_COMMAND.test(exec) || pre.text !== layout.script(exec)) {
+    lines.push(`PROBLEM: ${pre.file} ${NOT_OURS}: run guarded-edit install --agent ${agent} to write ours.`);
     return { lines, ok: false };
   }
   if ((statSync(pre.file).mode & 0o111) === 0) {
-    lines.push(`PROBLEM: ${pre.file} is not executable, so Cline does not run it: chmod +x it.`);
+    lines.push(`PROBLEM: ${pre.file} is not executable, so ${title} does not run it: chmod +x it.`);
     ok = false;
   }
   const run = checkCommand(source, pre.file, project, env, spawn, exec);
-  lines.push(...run.lines, `note: ${trustNote('cline', source.scope === 'user', project)}`);
+  lines.push(...run.lines, `note: ${DIALECTS[agent].trust.note(source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
 }
 
@@ -199,13 +196,13 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   if (file !== undefined && !existsSync(file)) {
     return { lines: [`PROBLEM: the entry runs ${file}, which is not there (a cleared data folder or an older install), so the agent's calls go unchecked: run ${reinstall(source)} again.`], ok: false };
   }
-  if (agent !== 'cline' && !OWN_COMMAND.test(command.trim())) {
+  if (command === runs && !OWN_COMMAND.test(command.trim())) {
     return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run ${reinstall(source)} to write ours.`], ok: false };
   }
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;
   const started = Date.now();
-  const run = spawn(command, { shell: true, cwd: project, input: JSON.stringify(probeEvent(agent, project)), env: childEnv, encoding: 'utf8', timeout: 120_000 });
+  const run = spawn(command, { shell: true, cwd: project, input: JSON.stringify(DIALECTS[agent].probe.event(project)), env: childEnv, encoding: 'utf8', timeout: 120_000 });
   const ms = Date.now() - started;
   const stdout = typeof run.stdout === 'string' ? run.stdout : '';
   // EPIPE: the command ended without reading the probe; its exit and output still say what it did.
@@ -221,57 +218,18 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   }
   lines.push(`ok: "${command}" starts (${ms} ms for the probe).`);
   if (!refusedAsItShould(agent, run.status, stdout)) {
-    return { lines: [...lines, `PROBLEM: it did not refuse a read outside the project in ${AGENT_TITLES[agent]}'s form (exit ${run.status}, output ${JSON.stringify(stdout.slice(0, 200))}).`], ok: false };
+    return { lines: [...lines, `PROBLEM: it did not refuse a read outside the project in ${DIALECTS[agent].title}'s form (exit ${run.status}, output ${JSON.stringify(stdout.slice(0, 200))}).`], ok: false };
   }
-  lines.push(`ok: it refused a probe event in ${AGENT_TITLES[agent]}'s form, as it should.`);
+  lines.push(`ok: it refused a probe event in ${DIALECTS[agent].title}'s form, as it should.`);
   return { lines, ok: true };
 }
 
-/** Whether the agent trusts the hook, as far as its files tell; undefined where the agent asks nothing. */
+/** Whether the agent trusts the hook, as far as its files tell (its dialect's rule over the files it reads); undefined where the agent asks nothing. */
 function trusted(source: Source, project: string, home: string, env: NodeJS.ProcessEnv): { ok: boolean; line: string } | undefined {
-  switch (source.agent) {
-    case 'copilot': {
-      if (source.scope === 'user') return undefined;
-      const config = parseJson(readIfThere(join(agentHomes(env, home).copilot, 'config.json')) ?? '');
-      const listed = isRecord(config) ? config.trustedFolders ?? config.trusted_folders : undefined;
-      const folders = Array.isArray(listed) ? listed.slice(0, 1000).filter((f): f is string => typeof f === 'string') : [];
-      return folders.some((f) => within(project, f))
-        ? { ok: true, line: 'Copilot CLI trusts this folder (trustedFolders in ~/.copilot/config.json).' }
-        : { ok: false, line: `Copilot CLI does not trust ${project} yet, so it skips the repository's hooks: ${trustNote('copilot', false, project)}` };
-    }
-    case 'gemini': {
-      if (source.scope === 'user') return undefined;
-      const folders = parseJson(readIfThere(join(home, '.gemini', 'trustedFolders.json')) ?? '');
-      const rules = isRecord(folders) ? Object.entries(folders) : [];
-      const trust = env.GEMINI_CLI_TRUST_WORKSPACE === 'true' || rules.some(([f, level]) => (level === 'TRUST_FOLDER' && within(project, f)) || (level === 'TRUST_PARENT' && within(project, dirname(f))));
-      return trust
-        ? { ok: true, line: 'Gemini CLI trusts this folder (~/.gemini/trustedFolders.json).' }
-        : { ok: false, line: `Gemini CLI does not trust ${project} yet, so it runs none of the project's hooks: ${trustNote('gemini', false, project)}` };
-    }
-    case 'codex': {
-      // Codex's /hooks review writes [hooks.state."<file>:pre_tool_use:<group>:<handler>"] trusted_hash = "...";
-      // a project's .codex/ is read only when the project is trusted ([projects."<folder>"] trust_level = "trusted").
-      const config = readIfThere(join(agentHomes(env, home).codex, 'config.toml')) ?? '';
-      const reviewed = config.split('\n').some((line, i, all) => line.includes(`${source.file}:pre_tool_use:`) && all.slice(i + 1, i + 4).some((l) => /^\s*trusted_hash\s*=/.test(l)));
-      const projectTrusted = source.scope === 'user' || codexTrustsProject(config, project);
-      if (!projectTrusted) return { ok: false, line: `Codex CLI reads a project's .codex/ only when the project is trusted ([projects."${project}"] trust_level = "trusted" in its config.toml), so it skips this hook: start codex in ${project} and answer that you trust it, then review the hook in /hooks.` };
-      return reviewed
-        ? { ok: true, line: 'Codex CLI has reviewed this hook (trusted_hash in config.toml); after a change of the hook, review it again in /hooks (Codex compares the hash).' }
-        : { ok: false, line: `Codex CLI has not reviewed this hook (no trusted_hash for ${source.file} in config.toml), so it skips it: ${trustNote('codex', false, project)}` };
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** `[projects."<project>"]` with `trust_level = "trusted"` in Codex's config.toml. */
-function codexTrustsProject(config: string, project: string): boolean {
-  const header = `[projects.${JSON.stringify(project)}]`;
-  const start = config.indexOf(header);
-  if (start < 0) return false;
-  const rest = config.slice(start + header.length);
-  const section = rest.slice(0, rest.search(/\n\s*\[/) >= 0 ? rest.search(/\n\s*\[/) : rest.length);
-  return /trust_level\s*=\s*"trusted"/.test(section);
+  const { trust } = DIALECTS[source.agent];
+  if (trust.judge === undefined) return undefined;
+  const texts = trust.reads.map((place) => readIfThere(placePath(place, { project, home, env })));
+  return trust.judge({ project, file: source.file, scope: source.scope, texts, env, within, dirname });
 }
 
 function within(path: string, folder: string): boolean {

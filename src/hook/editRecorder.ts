@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { DIALECTS, rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
 import { resolveTarget } from '../core/path';
 import { Journal, readRegularFile, recordEntry, type RecordedFile } from '../node/journal';
 import { sessionFileName } from './sessionStore';
@@ -165,7 +165,7 @@ async function bytesOf(realPath: string, maxBytes: number): Promise<Uint8Array |
  * records are keyed by the files alone.
  */
 function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall): string {
-  const what = event.agent === 'cursor' ? [event.agent, call.operations.map((op) => op.path)] : [event.agent, call.tool, call.operations];
+  const what = DIALECTS[event.agent].callKnownByFiles === true ? [event.agent, call.operations.map((op) => op.path)] : [event.agent, call.tool, call.operations];
   const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
   return join(stateRoot, 'hook', 'pending', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }

@@ -10,13 +10,10 @@ import type { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import {
-  AGENT_TITLES, AGENTS, CLAUDE_LOCAL_SETTINGS_PATH, CLAUDE_SETTINGS_PATH, CLINE_HOOK_FILES, CLINE_HOOKS_FOLDER, CODEX_HOOKS_PATH, COPILOT_HOOKS_PATH,
-  CURSOR_HOOKS_PATH, GEMINI_SETTINGS_PATH, HOOK_MARKER, isAgentName, mergeOwnEntries, VSCODE_HOOKS_PATH, withoutMachineEntries, type AgentName,
-} from '../core/agentHook';
+import { AGENTS, DIALECTS, HOOK_MARKER, isAgentName, mergeOwnEntries, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat } from '../core/agentHook';
 import { userFolder } from '../node/userFolders';
 import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
-import { probeEvent, refusedAsItShould } from './probes';
+import { placePath } from './places';
 
 export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [PROJECT]
        NAME: claude, vscode, copilot, codex, gemini, cursor or cline
@@ -89,7 +86,8 @@ export function parseInstallArgs(args: readonly string[], cwd: string): ParsedIn
     if (problem) return problem;
   }
   const chosen = agent ?? 'claude';
-  if (user && chosen === 'vscode') return bad('--user is not for VS Code, which reads the hooks of the workspace; VS Code also runs the hooks of ~/.claude/settings.json: use --agent claude --user.');
+  const userPlace = DIALECTS[chosen].install.user;
+  if (user && typeof userPlace === 'string') return bad(userPlace);
   return { ok: true, request: { agent: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined } };
 }
 
@@ -112,56 +110,14 @@ export function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
-/** The folders Copilot CLI and Codex CLI keep their own files in: $COPILOT_HOME and $CODEX_HOME, else in the home folder. */
-export function agentHomes(env: NodeJS.ProcessEnv, home: string): { copilot: string; codex: string } {
-  return { copilot: env.COPILOT_HOME || join(home, '.copilot'), codex: env.CODEX_HOME || join(home, '.codex') };
-}
-
 /** Where an agent's hooks go, and which command they run. */
 export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
-  const local = { command: localCommand(installed, agent), portable: false };
-  const shared = { command: portableCommand(agent), portable: true };
-  switch (agent) {
-    case 'claude':
-      return { file: user ? join(home, CLAUDE_SETTINGS_PATH) : join(project, CLAUDE_LOCAL_SETTINGS_PATH), ...local };
-    case 'vscode':
-      return { file: join(project, VSCODE_HOOKS_PATH), ...shared };
-    case 'copilot':
-      return user ? { file: join(agentHomes(env, home).copilot, 'hooks', 'guarded-edit.json'), ...local } : { file: join(project, COPILOT_HOOKS_PATH), ...shared };
-    case 'codex':
-      return user ? { file: join(agentHomes(env, home).codex, 'hooks.json'), ...local } : { file: join(project, CODEX_HOOKS_PATH), ...shared };
-    case 'gemini':
-      return { file: join(user ? home : project, GEMINI_SETTINGS_PATH), ...(user ? local : shared) };
-    case 'cursor':
-      return { file: join(user ? home : project, CURSOR_HOOKS_PATH), ...(user ? local : shared) };
-    case 'cline':
-      return { file: user ? join(home, 'Documents', 'Cline', 'Hooks') : join(project, CLINE_HOOKS_FOLDER), ...(user ? local : shared) };
-  }
-}
-
-/** What each agent needs before it runs the hook, said plainly. */
-export function trustNote(agent: AgentName, user: boolean, project: string): string {
-  switch (agent) {
-    case 'claude':
-      return 'Claude Code runs it from its next start (the project\'s local settings are not committed; each teammate runs this install once).';
-    case 'vscode':
-      return 'VS Code runs it in agent mode when the workspace is trusted (Workspace Trust); teammates need Node.js for npx.';
-    case 'copilot':
-      return user
-        ? 'Copilot CLI runs hooks of ~/.copilot/hooks for every folder.'
-        : `Copilot CLI runs a repository's hooks only in a folder you trust: start copilot in ${project} and answer yes to trusting the folder (it is then listed under trustedFolders in ~/.copilot/config.json, or $COPILOT_HOME/config.json). Until then Copilot skips the hook without a word. Copilot lets a call through when a hook times out; the first npx run downloads the package, so run "npx -y guarded-edit --version" once beforehand.`;
-    case 'codex':
-      return 'Codex CLI runs a new or changed hook only after you review it: start codex, type /hooks and approve Guarded Edit\'s entries (Codex then keeps their trusted_hash). Until then Codex skips the hook without a word. Run guarded-edit doctor afterwards.';
-    case 'gemini':
-      return user
-        ? 'Gemini CLI runs hooks of ~/.gemini/settings.json in every folder, except with --skip-trust.'
-        : `Gemini CLI runs a project's hooks only in a trusted folder: start gemini in ${project} and trust the folder (kept in ~/.gemini/trustedFolders.json). Never with --skip-trust, which runs no project hooks.`;
-    case 'cursor':
-      return 'Cursor reads hooks.json when it starts: restart Cursor, then see its Hooks settings tab.';
-    case 'cline':
-      return 'Cline runs hooks only when they are switched on: Cline settings, Features, "Enable Hooks" (macOS and Linux).';
-  }
+  const places = DIALECTS[agent].install;
+  const place = user ? places.user : places.project;
+  if (typeof place === 'string') throw new Error(place);
+  const portable = !user && places.project.portable;
+  return { file: placePath(place, { project, home, env }), command: portable ? portableCommand(agent) : localCommand(installed, agent), portable };
 }
 
 /**
@@ -186,25 +142,31 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
 
   const place = hookPlace(request, installed, home, env);
-  const wrote = request.agent === 'cline' ? installCline(place.file, place.command, lines) : installSettings(request, place.file, place.command, lines);
+  const dialect = DIALECTS[request.agent];
+  const { layout } = dialect;
+  const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run "${place.command}", which works on every teammate's machine (the file may be committed).`);
-  if (request.agent === 'claude' && !request.user) {
-    lines.push(...moveMachineEntries(join(request.project, CLAUDE_SETTINGS_PATH)));
-    const ignored = ignoreInGit(request.project, CLAUDE_LOCAL_SETTINGS_PATH, spawn);
+  if (!request.user && !dialect.install.project.portable) {
+    // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
+    for (const shared of dialect.found.project) {
+      if (shared.path !== dialect.install.project.path) lines.push(...moveMachineEntries(placePath(shared, { project: request.project, home, env })));
+    }
+    const ignored = ignoreInGit(request.project, dialect.install.project.path, spawn);
     if (ignored !== undefined) lines.push(ignored);
   }
 
   lines.push(proveItRefuses(installed, request.agent, request.user ? home : request.project, env, spawn));
-  lines.push(`Before it guards anything: ${trustNote(request.agent, request.user, request.project)}`);
+  lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
   return { lines, file: place.file, changed: copied || wrote };
 }
 
 function installSettings(request: InstallRequest, file: string, command: string, lines: string[]): boolean {
-  if (request.agent === 'cline') throw new Error('Cline keeps its hooks as executables, not in a settings file');
-  const merged = mergeOwnEntries(readIfThere(file), request.agent, command);
+  const { agent } = request;
+  if (DIALECTS[agent].layout.kind !== 'settings') throw new Error(`${DIALECTS[agent].title} keeps its hooks as executables, not in a settings file`);
+  const merged = mergeOwnEntries(readIfThere(file), agent as SettingsFormat, command);
   if (!merged.ok) throw new Error(`${file} was left as it is: ${merged.problem}. Fix or remove it, then run this again.`);
   if (merged.added === 0 && merged.updated === 0) {
-    lines.push(`${file} already holds Guarded Edit's hook entries for ${AGENT_TITLES[request.agent]}; nothing changed there.`);
+    lines.push(`${file} already holds Guarded Edit's hook entries for ${DIALECTS[agent].title}; nothing changed there.`);
     return false;
   }
   writeAtomically(file, merged.text);
@@ -213,28 +175,25 @@ function installSettings(request: InstallRequest, file: string, command: string,
   return true;
 }
 
-/** Cline runs the executable named after each event in its hooks folder. */
-export function clineScript(command: string): string {
-  return `#!/bin/sh\n# Guarded Edit's hook (${HOOK_MARKER}): checks Cline's file tools. Written by guarded-edit install --agent cline.\nexec ${command}\n`;
-}
-
-function installCline(folder: string, command: string, lines: string[]): boolean {
+/** An agent that runs the executable named after each event in its hooks folder (Cline). */
+function installScripts(folder: string, command: string, layout: ScriptsLayout, title: string, lines: string[]): boolean {
+  const { names } = layout;
   let wrote = false;
-  for (const name of CLINE_HOOK_FILES) {
+  for (const name of names) {
     const file = join(folder, name);
     const current = readIfThere(file);
-    const script = clineScript(command);
+    const script = layout.script(command);
     if (current === script) continue;
-    if (current !== undefined && !current.includes(HOOK_MARKER)) throw new Error(`${file} already holds another hook, left as it is: Cline runs one executable per event. Merge them by hand (run "${command}" from it), then run this again.`);
+    if (current !== undefined && !current.includes(HOOK_MARKER)) throw new Error(`${file} already holds another hook, left as it is: ${title} runs one executable per event. Merge them by hand (run "${command}" from it), then run this again.`);
     writeAtomically(file, script);
     chmodSync(file, 0o755);
     wrote = true;
   }
-  lines.push(wrote ? `${folder}: wrote ${CLINE_HOOK_FILES.join(', ')} (executables that run the hook).` : `${folder} already holds Guarded Edit's hooks for Cline; nothing changed there.`);
+  lines.push(wrote ? `${folder}: wrote ${names.join(', ')} (executables that run the hook).` : `${folder} already holds Guarded Edit's hooks for ${title}; nothing changed there.`);
   return wrote;
 }
 
-/** An older install wrote this machine's path into the shared .claude/settings.json: take those entries out. */
+/** An older install wrote this machine's path into a shared file (.claude/settings.json): take those entries out. */
 function moveMachineEntries(shared: string): string[] {
   const text = readIfThere(shared);
   if (text === undefined) return [];
@@ -323,9 +282,9 @@ function proveItRefuses(installed: string, agent: AgentName, folder: string, env
     const childEnv: NodeJS.ProcessEnv = { ...env, XDG_STATE_HOME: state };
     delete childEnv.GUARDED_EDIT_HOOK;
     delete childEnv.CLAUDE_PROJECT_DIR;
-    const run = spawn(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(probeEvent(agent, folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
+    const run = spawn(process.execPath, [installed, '--agent', agent, '--id', HOOK_MARKER], { input: JSON.stringify(DIALECTS[agent].probe.event(folder)), env: childEnv, encoding: 'utf8', timeout: 30_000 });
     const answer = typeof run.stdout === 'string' ? run.stdout : '';
-    if (refusedAsItShould(agent, run.status, answer)) return `Checked: the installed hook runs and refused a path outside the project in ${AGENT_TITLES[agent]}'s form, as it should.`;
+    if (refusedAsItShould(agent, run.status, answer)) return `Checked: the installed hook runs and refused a path outside the project in ${DIALECTS[agent].title}'s form, as it should.`;
     const detail = run.error ? run.error.message : `exit ${String(run.status)}, output ${JSON.stringify(answer.slice(0, 300))}, errors ${JSON.stringify((run.stderr ?? '').slice(0, 300))}`;
     throw new Error(`the installed hook did not answer as expected (${detail}). The entries are written; run \`node ${JSON.stringify(installed)} --help\` to see whether Node can start it.`);
   } finally {

@@ -9,7 +9,7 @@ import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
   isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
-  AGENTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
+  AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
@@ -135,18 +135,15 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
   };
 }
 
-/** The variable each agent sets to its project folder (Codex sets none; Cursor and Cline name their folders in the event). */
-const PROJECT_VARIABLE: Partial<Record<AgentName, string>> = {
-  claude: 'CLAUDE_PROJECT_DIR', vscode: 'CLAUDE_PROJECT_DIR', copilot: 'COPILOT_PROJECT_DIR', gemini: 'GEMINI_PROJECT_DIR',
-};
-
 /**
  * The workspace: the folders the event names (Cursor, Cline), else the agent's project folder when
  * its environment says so (Claude Code, Gemini CLI), else the event's cwd.
  */
 function projectFolders(event: AgentEvent, env: NodeJS.ProcessEnv): string[] {
   if (event.roots.length > 0) return event.roots;
-  const project = PROJECT_VARIABLE[event.agent] === undefined ? undefined : env[PROJECT_VARIABLE[event.agent] as string];
+  // The variable the agent sets to its project folder (Codex sets none; Cursor and Cline name their folders in the event).
+  const variable = DIALECTS[event.agent].projectVariable;
+  const project = variable === undefined ? undefined : env[variable];
   if (project) return [project];
   if (event.cwd !== undefined) return [event.cwd];
   throw new Error('the event names no folder (cwd) and none was given as an argument');

@@ -19,7 +19,7 @@ async function shellParser(): Promise<ShellParse> {
 }
 
 export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment, env: NodeJS.ProcessEnv): Promise<ShellJudgement> {
-  const shell = shellCommandOf(event.input);
+  const shell = shellCommandOf(event.tool, event.input, event.agent);
   if (shell === undefined) return { decision: { kind: 'deny', errors: [malformedCallError(`${event.tool}'s input has no string "command"`)] } };
   const base = event.cwd ?? hookEnv.roots[0]?.path ?? process.cwd();
   const cwd = shell.workdir === undefined ? resolve(base) : resolve(base, shell.workdir);

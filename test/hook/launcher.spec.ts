@@ -4,15 +4,14 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENTS, answerFor, launcherCommand, missingHookReason, type AgentName } from '../../src/core/agentHook';
-import { probeEvent, refusedAsItShould } from '../../src/hook/probes';
+import { AGENTS, answerFor, DIALECTS, launcherCommand, missingHookReason, refusedAsItShould, type AgentName } from '../../src/core/agentHook';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 import { REPO } from './hookRunner';
 
 const command = (agent: AgentName): string => launcherCommand(agent, answerFor(agent, 'before', '', { kind: 'deny', reason: missingHookReason(agent) }));
 
 function runThroughShell(agent: AgentName, env: NodeJS.ProcessEnv, cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync('/bin/sh', ['-c', command(agent)], { cwd, env, input: JSON.stringify(probeEvent(agent, cwd)), encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync('/bin/sh', ['-c', command(agent)], { cwd, env, input: JSON.stringify(DIALECTS[agent].probe.event(cwd)), encoding: 'utf8', timeout: 60_000 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -14,7 +14,7 @@ import {
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
 import { binaryContentError, hasNul } from '../errors';
 import { fileExistsError, planHunks } from '../patch';
-import { READ_TOOL, READS_SEEN } from './answers';
+import { DIALECTS } from './dialects';
 import type { FileOperation, ToolCall } from './toolCalls';
 
 export interface HookEnvironment {
@@ -139,7 +139,7 @@ async function checkOperation(
     if (removesOwnEntries(before, result)) findings.overridable.push(ownEntriesRemovedError(target.displayPath, env.keyword, operation.inputPath));
   }
 
-  if (before !== undefined && env.gate === 'require' && READS_SEEN.has(call.agent)) {
+  if (before !== undefined && env.gate === 'require' && DIALECTS[call.agent].readsSeen) {
     const gateError = checkGate(target, before, call, session, env, operation.inputPath, edited);
     if (gateError) findings.overridable.push(gateError);
   }
@@ -181,13 +181,13 @@ function checkGate(
 ): GuardedError | undefined {
   const key = keyOf(target, env.platform);
   const seen = session.fingerprintOf(key);
-  if (seen === undefined) return notReadFirstError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
+  if (seen === undefined) return notReadFirstError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath);
   if (seen === fingerprint(text)) return undefined;
-  if (!edited) return changedSinceReadError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath);
+  if (!edited) return changedSinceReadError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath);
   // Changed since the read, but not where this edit changes it: the edit rests on lines the agent has seen.
   const lines = session.linesOf?.(key);
   if (lines && editsMissChanges(lines, lineHashes(text), edited)) return undefined;
-  return withCurrentText(changedSinceReadError(target.displayPath, READ_TOOL[call.agent], env.keyword, inputPath), text, edited);
+  return withCurrentText(changedSinceReadError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath), text, edited);
 }
 
 /** The patch line an operation's input path names ("line 12"), or 1. */

@@ -1,6 +1,8 @@
 // The face of core/agentHook: everything other folders may use from it.
 export * from './agents';
 export * from './answers';
+export * from './dialect';
+export * from './dialects';
 export * from './evaluate';
 export * from './hookEvents';
 export * from './hookMessages';

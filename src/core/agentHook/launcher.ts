@@ -11,8 +11,7 @@
 // them is written as a \xHH escape (a backslash before "x" is kept by every one of those shells).
 // Pure.
 import type { AgentName } from './agents';
-import type { HookAnswer } from './answers';
-import { HOOK_MARKER } from './ownEntries';
+import { HOOK_MARKER, type HookAnswer } from './dialect';
 
 /** The file in the data folder that the committed command runs (dist/hook.js, copied by install). */
 export const INSTALLED_HOOK = 'hook.js';

@@ -2,93 +2,33 @@
 // Code's and Copilot's .github/hooks/*.json, Codex's hooks.json, Gemini's settings.json, Cursor's
 // hooks.json): installing them (merge, idempotent, others kept) and noticing an edit that would
 // remove them. Pure: texts in, texts out.
-import type { AgentName } from './agents';
+import { AGENTS, type AgentName } from './agents';
+import { compileGlob } from '../path';
+import { HOOK_MARKER, HOOK_TIMEOUT_S, isRecord, parseJson, type SettingsLayout } from './dialect';
+import { DIALECTS } from './dialects';
 
-/** Every command of ours contains this, so that our entries can be told from others. */
-export const HOOK_MARKER = 'guarded-edit-hook';
 /** Claude Code's events (the default of countOwnEntries). */
-export const HOOK_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'] as const;
-export type HookEventName = (typeof HOOK_EVENTS)[number];
+const HOOK_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'] as const;
 /** The agents whose hooks live in one JSON settings file (Cline's are executables in a folder). */
 export type SettingsFormat = Exclude<AgentName, 'cline'>;
 
-/** Where each format keeps its hooks, relative to the project (or the home folder for Claude's --user). */
-export const CLAUDE_SETTINGS_PATH = '.claude/settings.json';
-export const CLAUDE_LOCAL_SETTINGS_PATH = '.claude/settings.local.json';
-export const VSCODE_HOOKS_PATH = '.github/hooks/guarded-edit.json';
-export const COPILOT_HOOKS_PATH = '.github/hooks/guarded-edit-copilot.json';
-export const CODEX_HOOKS_PATH = '.codex/hooks.json';
-export const GEMINI_SETTINGS_PATH = '.gemini/settings.json';
-export const CURSOR_HOOKS_PATH = '.cursor/hooks.json';
-export const CLINE_HOOKS_FOLDER = '.clinerules/hooks';
-/** Cline runs the executable named after each event. */
-export const CLINE_HOOK_FILES = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'] as const;
+/** Each settings format's layout, from its dialect. */
+export const LAYOUTS = Object.fromEntries(
+  AGENTS.flatMap((agent) => {
+    const { layout } = DIALECTS[agent];
+    return layout.kind === 'settings' ? [[agent, layout]] : [];
+  }),
+) as Record<SettingsFormat, SettingsLayout>;
 
 /** Globs of the files that hold agent hooks: they always need the person's yes, whatever the confirm list says. */
-export const HOOK_SETTINGS_PATTERNS: readonly string[] = [
-  '**/.claude/settings.json', '**/.claude/settings.local.json', '**/.github/hooks/*.json',
-  '**/.codex/hooks.json', '**/.codex/config.toml', '**/.gemini/settings.json', '**/.clinerules/hooks/*',
-];
+export const HOOK_SETTINGS_PATTERNS: readonly string[] = [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].guardedFiles))].map((glob) => `**/${glob}`);
 
-const HOOK_SETTINGS_PATHS: readonly RegExp[] = [
-  /(^|\/)\.claude\/settings(\.local)?\.json$/i,
-  /(^|\/)\.github\/hooks\/[^/]+\.json$/i,
-  /(^|\/)\.codex\/(hooks\.json|config\.toml)$/i,
-  /(^|\/)\.gemini\/settings\.json$/i,
-  /(^|\/)\.cursor\/hooks\.json$/i,
-];
+/** The JSON files among them (the entries of ours are counted in them), matched whatever the case. */
+const HOOK_SETTINGS_FILES = [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].settingsFiles))].map((glob) => compileGlob(`**/${glob}`, { caseInsensitive: true }));
 
 /** Whether a workspace-relative path is a JSON file that holds agent hooks (the entries of ours are counted in it). */
 export function isHookSettingsPath(relativePath: string): boolean {
-  return HOOK_SETTINGS_PATHS.some((p) => p.test(relativePath));
-}
-
-/** One agent's file layout: its event names, and one entry of ours for an event. */
-interface Layout {
-  events: readonly string[];
-  entry(event: string, command: string): unknown;
-  /** Keys the file needs at its top (set when absent). */
-  top?: Record<string, unknown>;
-  /** Gemini reads `timeout` in milliseconds: an entry of ours with less is raised to this. */
-  minTimeoutMs?: number;
-  /** The matcher of our groups, and the matchers older installs wrote (a group of ours with one is given the current one). */
-  matcher?: { current: string; older: readonly string[] };
-}
-
-const TIMEOUT_S = 30;
-const CODEX_MATCHER = 'apply_patch|Edit|Write|Bash';
-const claudeEntry = (matcher: string) => (event: string, command: string): unknown => {
-  const hook = { type: 'command', command, timeout: TIMEOUT_S };
-  return event === 'UserPromptSubmit' ? { hooks: [hook] } : { matcher, hooks: [hook] };
-};
-
-export const LAYOUTS: Record<SettingsFormat, Layout> = {
-  claude: { events: HOOK_EVENTS, entry: claudeEntry('Read|Write|Edit|MultiEdit|NotebookEdit') },
-  vscode: { events: HOOK_EVENTS, entry: (_e, command) => ({ type: 'command', command, timeout: TIMEOUT_S }), top: { version: 1 } },
-  copilot: {
-    events: ['preToolUse', 'postToolUse', 'userPromptSubmitted'],
-    entry: (_e, command) => ({ type: 'command', bash: command, powershell: command, timeoutSec: TIMEOUT_S }),
-    top: { version: 1 },
-  },
-  // Bash: Codex's shell tools, through which a model also applies patches (`apply_patch <<'EOF'`).
-  codex: { events: HOOK_EVENTS, entry: claudeEntry(CODEX_MATCHER), matcher: { current: CODEX_MATCHER, older: ['apply_patch|Edit|Write'] } },
-  gemini: {
-    events: ['BeforeTool', 'AfterTool', 'BeforeAgent'],
-    entry: (event, command) => {
-      const hook = { type: 'command', command, timeout: TIMEOUT_S * 1000 };
-      return event === 'BeforeAgent' ? { hooks: [hook] } : { matcher: 'read_file|write_file|replace', hooks: [hook] };
-    },
-    minTimeoutMs: 1000,
-  },
-  cursor: {
-    events: ['preToolUse', 'beforeReadFile', 'afterFileEdit', 'beforeSubmitPrompt'],
-    entry: (_e, command) => ({ command, timeout: TIMEOUT_S }),
-    top: { version: 1 },
-  },
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return HOOK_SETTINGS_FILES.some((matches) => matches(relativePath));
 }
 
 /** The command strings of one hook entry: `command`, and Copilot's `bash` and `powershell`. */
@@ -129,18 +69,6 @@ export function removesOwnEntries(before: string, after: string | undefined): bo
   if (events.length === 0) return false;
   const now = countOwnEntries(after === undefined ? undefined : parseJson(after), events);
   return events.some((e) => now[e] < old[e]);
-}
-
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(stripBom(text)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Our entries in a format, for the command that runs the hook. */
@@ -186,7 +114,7 @@ export function mergeOwnEntries(existing: string | undefined, format: SettingsFo
 }
 
 /** A copy of `value` where each command of ours that differs from `command` is `command` (same bounds as countCommands). */
-function refreshCommands(value: unknown, command: string, layout: Layout, depth: number): { value: unknown; updated: number } {
+function refreshCommands(value: unknown, command: string, layout: SettingsLayout, depth: number): { value: unknown; updated: number } {
   const { minTimeoutMs } = layout;
   if (depth > 8) return { value, updated: 0 };
   if (Array.isArray(value)) {
@@ -212,7 +140,7 @@ function refreshCommands(value: unknown, command: string, layout: Layout, depth:
     }
     // A timeout in seconds where milliseconds are read kills the hook at once (Gemini after a migration).
     if (minTimeoutMs !== undefined && typeof copy.timeout === 'number' && copy.timeout < minTimeoutMs) {
-      copy.timeout = TIMEOUT_S * 1000;
+      copy.timeout = HOOK_TIMEOUT_S * 1000;
       changed = true;
     }
     if (changed) updated++;

@@ -10,7 +10,7 @@ import type { AgentName } from './agents';
 import type { HookEnvironment, PreDecision } from './evaluate';
 import { HOOK_SETTINGS_PATTERNS } from './ownEntries';
 import { shellCommandUnreadable, shellConfirmationRequired, shellTargetRefused } from './shellMessages';
-import { FILE_TOOLS_INSTEAD } from './shellTools';
+import { DIALECTS } from './dialects';
 
 /** The jail's refusals that are about where a file is, which a shell write meets as a file tool does. */
 const PLACE_CODES: ReadonlySet<string> = new Set(['OUTSIDE_WORKSPACE', 'SYMLINK_ESCAPE', 'SYMLINK_LOOP', 'PROTECTED_PATH', 'NO_WORKSPACE']);
@@ -20,7 +20,7 @@ const RECURSIVE_KINDS: ReadonlySet<NamedWrite['kind']> = new Set(['remove', 'chm
 const MAX_FOLDER_ENTRIES = 100;
 
 export async function checkShellCommand(analysis: CommandAnalysis, agent: AgentName, env: HookEnvironment): Promise<PreDecision> {
-  const instead = FILE_TOOLS_INSTEAD[agent];
+  const instead = DIALECTS[agent].writeTools;
   if (analysis.beyond !== undefined) return { kind: 'deny', errors: [shellCommandUnreadable(analysis.beyond, analysis.note ?? 'it is too large', instead)] };
   const hard: GuardedError[] = [];
   const confirm: GuardedError[] = [];

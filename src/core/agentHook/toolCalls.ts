@@ -7,8 +7,10 @@
 // is known to use. Pure: nothing is read. Unknown tools give no operations.
 import type { GuardedError, InputPath } from '../errors';
 import { parsePatch, type PatchHunk } from '../patch';
-import type { AgentName } from './agents';
-import { inFolder, shellPatch } from './codexShell';
+import { AGENTS, type AgentName } from './agents';
+import type { ArgumentRole, ToolKind } from './dialect';
+import { DIALECTS } from './dialects';
+import { inFolder } from './dialects/codexShell';
 
 /** One edit of an old text by a new one, in our request's terms. */
 export interface HookEdit {
@@ -35,26 +37,12 @@ export type FileOperation =
   | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[]; movedTo?: string }
   | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean };
 
-/** Kept for older callers: the agent whose tool this is. */
-export type ToolFamily = AgentName;
-
 export interface ToolCall {
   tool: string;
   /** The agent that sent the call (its read tool is named in the read gate's messages). */
   agent: AgentName;
   operations: FileOperation[];
 }
-
-/** The names each family's file tools reach hooks under. */
-export const CLAUDE_FILE_TOOLS = ['Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit'] as const;
-export const VSCODE_FILE_TOOLS = {
-  read: ['copilot_readFile', 'read_file'],
-  create: ['copilot_createFile', 'create_file'],
-  replace: ['copilot_replaceString', 'replace_string_in_file'],
-  multiReplace: ['copilot_multiReplaceString', 'multi_replace_string_in_file'],
-  insertEdit: ['copilot_insertEdit', 'insert_edit_into_file'],
-  applyPatch: ['copilot_applyPatch', 'apply_patch'],
-} as const;
 
 /** Bounds on what one call may list: more is refused as a malformed call. */
 export const MAX_OPERATIONS = 200;
@@ -75,12 +63,15 @@ class Malformed extends Error {
   }
 }
 
-/** Every name an agent gives each argument. */
-const PATH_KEYS = ['file_path', 'filePath', 'path', 'absolute_path', 'target_file', 'notebook_path'];
-const CONTENT_KEYS = ['content', 'contents', 'file_text'];
-const OLD_KEYS = ['old_string', 'oldString', 'old_str'];
-const NEW_KEYS = ['new_string', 'newString', 'new_str'];
-const PATCH_KEYS = ['input', 'patch', 'command'];
+/** Every name an agent gives each argument, from every dialect (in the dialects' order). */
+function argumentNames(role: ArgumentRole): readonly string[] {
+  return [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].arguments[role] ?? []))];
+}
+const PATH_KEYS = argumentNames('path');
+const CONTENT_KEYS = argumentNames('content');
+const OLD_KEYS = argumentNames('old');
+const NEW_KEYS = argumentNames('new');
+const PATCH_KEYS = argumentNames('patch');
 
 /**
  * The argument under one of its names. Two names with different values are refused: the hook
@@ -228,11 +219,12 @@ function patchIn(text: string): string {
 }
 
 /**
- * Codex's shell tools (hook tool "Bash"): a command that applies a patch is checked as the patch,
- * its relative paths in the folder the command works in; any other command is not a file tool.
+ * A shell tool of an agent that applies patches through its shell (Codex): a command that applies a
+ * patch is checked as the patch, its relative paths in the folder the command works in; any other
+ * command is not a file tool.
  */
-const codexShell: Builder = (_tool, input) => {
-  const found = shellPatch(input);
+const shellPatchOf = (agent: AgentName): Builder => (_tool, input) => {
+  const found = DIALECTS[agent].shellPatch?.(input);
   if (found === undefined) return [];
   const operations = patchOperations(found.patch, 'command');
   const { folder } = found;
@@ -284,51 +276,34 @@ const multiReplace: Builder = (tool, input) => {
 /** Claude's Edit and Write as Copilot sends them from Claude's files: its own argument names. */
 const claudeEdit: Builder = (tool, input, raw) => (pick(input, CONTENT_KEYS) !== undefined && pick(input, OLD_KEYS) === undefined ? write(tool, input, raw) : replace(tool, input, raw));
 
-/** Tool name -> operations, for every agent (names that two agents share take both agents' argument names). */
-const BUILDERS: ReadonlyMap<string, Builder> = new Map<string, Builder>([
-  // Claude Code (and Cursor, whose tools share these names).
-  ['Read', read()],
-  ['Write', write],
-  ['Edit', claudeEdit],
-  ['MultiEdit', multiEdit],
-  ['NotebookEdit', change()],
-  ['StrReplace', replace],
-  ['Delete', change(true)],
-  // VS Code's agent mode.
-  ['copilot_readFile', read()],
-  ['read_file', read()],
-  ['copilot_createFile', write],
-  ['create_file', write],
-  ['copilot_replaceString', replace],
-  ['replace_string_in_file', replace],
-  ['copilot_multiReplaceString', multiReplace],
-  ['multi_replace_string_in_file', multiReplace],
-  ['copilot_insertEdit', change()],
-  ['insert_edit_into_file', change()],
-  ['copilot_applyPatch', applyPatch],
-  ['apply_patch', applyPatch],
-  // Copilot CLI.
-  ['view', read(true)],
-  ['create', write],
-  ['edit', replace],
-  ['str_replace', replace],
-  ['insert', change()],
-  ['str_replace_editor', strReplaceEditor],
-  // Gemini CLI.
-  ['write_file', write],
-  ['replace', replace],
-  // Cline.
-  ['write_to_file', write],
-  ['replace_in_file', replaceInFile],
-  ['new_rule', write],
-]);
+const BUILDER_OF: Record<ToolKind, Builder> = {
+  read: read(),
+  'read-or-list': read(true),
+  write,
+  replace,
+  'claude-edit': claudeEdit,
+  'multi-edit': multiEdit,
+  'multi-replace': multiReplace,
+  'search-replace': replaceInFile,
+  'str-replace-editor': strReplaceEditor,
+  patch: applyPatch,
+  change: change(),
+  delete: change(true),
+};
 
-const CODEX_SHELL_TOOLS = new Set(['shell', 'Bash', 'local_shell', 'exec_command', 'container.exec']);
+/**
+ * Tool name -> operations, for every agent: a name two agents share (Read, read_file, apply_patch)
+ * is one kind of tool, read under both agents' argument names (a unit test keeps the kinds equal).
+ */
+const BUILDERS: ReadonlyMap<string, Builder> = new Map(
+  AGENTS.flatMap((agent) => Object.entries(DIALECTS[agent].tools).map(([tool, kind]): [string, Builder] => [tool, BUILDER_OF[kind]])),
+);
 
 /** The file operations of one tool call, or 'unknown' for a tool the hook does not guard. */
 export function parseToolCall(tool: string, input: unknown, agent?: AgentName): CallParse {
-  const named = agent ?? ((CLAUDE_FILE_TOOLS as readonly string[]).includes(tool) ? 'claude' : 'vscode');
-  const builder = BUILDERS.get(tool) ?? (named === 'codex' && CODEX_SHELL_TOOLS.has(tool) ? codexShell : undefined);
+  const named = agent ?? (tool in DIALECTS.claude.tools ? 'claude' : 'vscode');
+  const dialect = DIALECTS[named];
+  const builder = BUILDERS.get(tool) ?? (dialect.shellPatch !== undefined && dialect.shellTools.some((t) => t.name === tool) ? shellPatchOf(named) : undefined);
   if (!builder) return { kind: 'unknown' };
   const object = objectOf(input);
   if (!isRecord(object) && !(builder === applyPatch && typeof input === 'string')) return { kind: 'malformed', tool, problem: `${tool}'s input is not an object` };

@@ -13,7 +13,7 @@ const segments = ['.gemini', '.copilot', 'copilot', '.clinerules', 'hooks.json',
 
 describe('precompiled default globs', () => {
   it("cover exactly the default protected and confirm patterns and the hook's settings files", () => {
-    assert.deepEqual([...PRECOMPILED_GLOBS.keys()].sort(), [...DEFAULT_PROTECTED_PATTERNS, ...DEFAULT_CONFIRM_PATTERNS, ...HOOK_SETTINGS_PATTERNS].sort());
+    assert.deepEqual([...PRECOMPILED_GLOBS.keys()].sort(), [...new Set([...DEFAULT_PROTECTED_PATTERNS, ...DEFAULT_CONFIRM_PATTERNS, ...HOOK_SETTINGS_PATTERNS])].sort());
   });
 
   it('are the regular expressions picomatch makes for them, in both case modes', () => {

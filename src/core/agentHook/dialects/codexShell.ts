@@ -4,13 +4,7 @@
 // `cd DIR &&` or wrapped in `bash -lc '...'`, or argv ["apply_patch", PATCH]. This finds such a
 // patch and the folder its relative paths are in (`workdir` when the input has it, then the `cd`);
 // any other command is not a file tool, and is left alone. Pure.
-
-export interface ShellPatch {
-  /** The patch text ('' when apply_patch runs on a patch the command does not show, as from a file). */
-  patch: string;
-  /** The folder its relative paths are in, as the command names it; undefined: the agent's cwd. */
-  folder?: string;
-}
+import type { ShellPatch } from '../dialect';
 
 /** A shell that runs its -c argument (with a path or not), as `bash -lc SCRIPT`. */
 const SHELL_WRAPPER = /^\s*(?:\S*\/)?(?:bash|sh|zsh|dash)\s+-l?c\s+/;
