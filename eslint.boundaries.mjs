@@ -32,9 +32,11 @@ export const CORE_LAYERS = {
   change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
+  notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
   agentHook: ['errors', 'platform', 'path', 'text', 'edit', 'gate', 'diagnose', 'patch', 'jsonc', 'shell'],
   disk: ['errors', 'bytes', 'path', 'text', 'search', 'files', 'change', 'pipeline', 'patch'],
+  watch: ['platform', 'path'],
 };
 
 /**
@@ -79,6 +81,7 @@ export const HOST_LAYERS = {
     codeCache: [],
     shellParser: [],
     journal: ['fileBytes', 'lock', 'nodeFs'],
+    watch: ['journal', 'lock'],
   },
   hook: {
     hookFiles: [],
@@ -91,7 +94,9 @@ export const HOST_LAYERS = {
     doctor: ['install', 'places'],
     launch: ['hookFiles'],
     shellGuard: [],
-    runHook: ['editRecorder', 'options', 'sessionStore', 'shellGuard'],
+    shellWatch: ['sessionStore'],
+    shellEvent: ['options', 'shellWatch'],
+    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent', 'shellGuard'],
     cli: ['doctor', 'hookFiles', 'install', 'options', 'runHook', 'spawnPort'],
   },
   cli: {
@@ -102,30 +107,18 @@ export const HOST_LAYERS = {
   },
   mcp: {
     log: [],
-    question: [],
-    askPerson: [],
     cli: [],
     sdkShims: [],
     exit: ['log'],
     wire: ['log'],
-    workspace: ['log'],
-    context: ['askPerson', 'cli', 'log', 'workspace'],
-    recordGate: ['context', 'question'],
-    approval: ['context', 'log', 'question'],
-    commit: ['context', 'log', 'recordGate'],
-    planOnDisk: ['context'],
-    recovery: ['commit', 'context', 'recordGate'],
-    readFlow: ['context', 'recovery'],
-    editFlow: ['approval', 'commit', 'context', 'planOnDisk'],
-    createFlow: ['approval', 'commit', 'context'],
-    patchFlow: ['approval', 'commit', 'context', 'planOnDisk'],
-    undoFlow: ['approval', 'commit', 'context', 'recordGate'],
-    undoTool: ['undoFlow'],
-    historyFlow: ['context'],
-    historyTool: ['historyFlow'],
-    tools: ['historyTool', 'undoTool'],
-    server: ['askPerson', 'cli', 'context', 'createFlow', 'editFlow', 'historyFlow', 'log', 'patchFlow', 'readFlow', 'recovery', 'tools', 'undoFlow', 'workspace'],
-    main: ['cli', 'exit', 'log', 'server', 'wire', 'workspace'],
+    // What one connection shares: its folders, the person asked, the queue and gate, recovery.
+    session: ['cli', 'log'],
+    // The one write frame: plan on disk, approve, commit.
+    write: ['log', 'session'],
+    // One file per tool (name, definition, run), the list built from them.
+    tools: ['session', 'write'],
+    server: ['cli', 'log', 'session', 'tools'],
+    main: ['cli', 'exit', 'log', 'server', 'session', 'wire'],
   },
 };
 

@@ -21,6 +21,9 @@ run guarded-edit install --agent NAME, and check it with guarded-edit doctor.
   --read-before-edit require|off
                                whether a file must be read before it is changed. Default: require.
   --max-file-size-mb N         files larger than N MB are refused. Default: 16.
+  --watch-max-files N          a folder with more files (as git sees them) is not watched
+                               during shell calls; 0: shell calls are not watched. Default:
+                               100000.
   FOLDER...                    the workspace; default: the agent's project folder.
   --help                       show this text.
 
@@ -30,6 +33,8 @@ export interface HookOptions {
   keyword: string;
   gate: GateMode;
   maxFileBytes: number;
+  /** Files a folder may hold and still be watched during shell calls (0: not watched). */
+  watchMaxFiles: number;
   folders: string[];
 }
 
@@ -38,6 +43,7 @@ export function parseHookOptions(args: readonly string[], env: NodeJS.ProcessEnv
     keyword: env.GUARDED_EDIT_HOOK_KEYWORD || DEFAULT_OVERRIDE_KEYWORD,
     gate: 'require',
     maxFileBytes: 16 * 1024 * 1024,
+    watchMaxFiles: 100_000,
     folders: [],
   };
   for (let i = 0; i < args.length; i++) {
@@ -56,6 +62,10 @@ export function parseHookOptions(args: readonly string[], env: NodeJS.ProcessEnv
       const mb = Number(value());
       if (!(mb > 0)) throw new Error('--max-file-size-mb needs a positive number');
       options.maxFileBytes = Math.floor(mb * 1024 * 1024);
+    } else if (arg === '--watch-max-files') {
+      const files = Number(value());
+      if (!Number.isInteger(files) || files < 0) throw new Error('--watch-max-files needs a whole number, 0 or more');
+      options.watchMaxFiles = files;
     } else if (arg === '--id') value(); // the marker that names our entries in settings files
     else if (arg === '--agent') value(); // read before the options (runHook), so that even a failure answers in the agent's form
     else if (arg.startsWith('--agent=')) continue;

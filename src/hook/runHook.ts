@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, withHomeExpanded,
+  isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
@@ -19,6 +19,7 @@ import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
+import { shellEvent, watchLimits } from './shellEvent';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
 import { judgeShellCall } from './shellGuard';
 
@@ -57,12 +58,18 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason([malformedCallError('the event names no tool')]) });
     }
     const parsed = parseToolCall(event.tool, event.input, agent);
-    if (parsed.kind === 'unknown' && moment === 'before' && isShellTool(event.tool, agent)) {
-      step = `reading the command of ${event.tool}`;
-      const { decision } = await judgeShellCall(event, environment(options, event, env), env);
-      return answerFor(agent, moment, eventName, decision.kind === 'allow' ? decision : { kind: decision.kind, reason: formatReason(decision.errors) });
+    if (parsed.kind === 'unknown') {
+      // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
+      if (moment === 'before' && isShellTool(event.tool, agent)) {
+        step = `reading the command of ${event.tool}`;
+        const { decision } = await judgeShellCall(event, environment(options, event, env), env);
+        if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
+      }
+      const command = shellCommandOf(agent, event.tool, event.input);
+      if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
+      step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
+      return await shellEvent({ event, command, env: environment(options, event, env), stateRoot: stateRoot(env), home: env.HOME ?? homedir(), limits: watchLimits(options) });
     }
-    if (parsed.kind === 'unknown') return answerFor(agent, moment, eventName, { kind: 'allow' });
     if (parsed.kind === 'malformed') {
       if (moment !== 'before') return quietAnswer(agent, moment);
       return answerFor(agent, moment, eventName, { kind: 'deny', reason: formatReason(parsed.errors ?? [malformedCallError(parsed.problem)]) });

@@ -4,7 +4,7 @@
 // the watch of what the call changes.
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { checkShellCommand, malformedCallError, shellCommandOf, type AgentEvent, type HookEnvironment, type PreDecision } from '../core/agentHook';
+import { checkShellCommand, malformedCallError, shellCallOf, type AgentEvent, type HookEnvironment, type PreDecision } from '../core/agentHook';
 import { analyzeCommand, type CommandAnalysis, type ShellParse } from '../core/shell';
 
 export interface ShellJudgement {
@@ -19,7 +19,7 @@ async function shellParser(): Promise<ShellParse> {
 }
 
 export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment, env: NodeJS.ProcessEnv): Promise<ShellJudgement> {
-  const shell = shellCommandOf(event.tool, event.input, event.agent);
+  const shell = shellCallOf(event.tool, event.input, event.agent);
   if (shell === undefined) return { decision: { kind: 'deny', errors: [malformedCallError(`${event.tool}'s input has no string "command"`)] } };
   const base = event.cwd ?? hookEnv.roots[0]?.path ?? process.cwd();
   const cwd = shell.workdir === undefined ? resolve(base) : resolve(base, shell.workdir);

@@ -8,7 +8,7 @@ import { runUndo } from '../cli/undo';
 import { parseArgs } from './cli';
 import { log } from './log';
 import { createServer } from './server';
-import { foldersOfPaths } from './workspace';
+import { foldersOfPaths } from './session/workspace';
 import { stdioTransport } from './wire';
 import { sayWhyOnExit } from './exit';
 import { folderHoldingState, stateRoot } from '../node/stateFolder';

@@ -19,21 +19,14 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { guardedError } from '../core/errors';
-import { describePatchRequest } from '../core/patch';
-import { describeRequestedFiles, failureResult } from '../core/pipeline';
-import { canElicitForm, personAsker, QuestionForPerson, questionResult, withAsking } from './askPerson';
+import { failureResult } from '../core/pipeline';
 import type { ServerOptions } from './cli';
-import { CallContext } from './context';
-import { runCreate } from './createFlow';
-import { runEdit } from './editFlow';
-import { runPatch } from './patchFlow';
 import { log } from './log';
-import { runRead } from './readFlow';
-import { runHistoryTool } from './historyFlow';
-import { runUndoTool } from './undoFlow';
-import { recoverWorkspace } from './recovery';
-import { TOOL_NAMES, toolDefinitions, type ToolName } from './tools';
-import { Workspace } from './workspace';
+import { canElicitForm, personAsker, QuestionForPerson, questionResult, withAsking } from './session/askPerson';
+import { CallContext } from './session/context';
+import { recoverWorkspace } from './session/recovery';
+import { Workspace } from './session/workspace';
+import { TOOLS, type ToolOutcome } from './tools';
 import { folderHoldingState } from '../node/stateFolder';
 import type { WorkspaceRoot } from '../core/platform';
 
@@ -58,23 +51,7 @@ const INSTRUCTIONS =
   'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file, apply a patch (*** Begin Patch or a unified diff) to several files at once with guarded_apply_patch. ' +
   'A refusal is a result (isError) whose errors each carry a code and a recovery_hint: follow the hint.';
 
-/** What every tool gives: its result JSON, `success` false with `errors` on a refusal. */
-interface ToolOutcome {
-  success: boolean;
-  errors?: readonly { code: string }[];
-}
-type ToolRunner = (ctx: CallContext, input: unknown, signal: AbortSignal) => Promise<ToolOutcome>;
-
-/** Each tool and what runs it: a new tool is one line here and one in tools.ts. */
-const RUNNERS: Record<ToolName, ToolRunner> = {
-  guarded_multi_edit: (ctx, input, signal) => runEdit(ctx, input, 'single', signal),
-  guarded_multi_file_edit: (ctx, input, signal) => runEdit(ctx, input, 'multi', signal),
-  guarded_read_file: (ctx, input) => runRead(ctx, input),
-  guarded_create_file: (ctx, input, signal) => runCreate(ctx, input, signal),
-  guarded_apply_patch: (ctx, input, signal) => runPatch(ctx, input, signal),
-  guarded_undo: (ctx, input, signal) => runUndoTool(ctx, input, signal),
-  guarded_history: (ctx, input) => runHistoryTool(ctx, input),
-};
+const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));
 
 /** What the state sent with a question names: the digest of that question. */
 interface QuestionState {
@@ -93,13 +70,14 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
   });
   const workspace = new Workspace(cliFolders);
   const ctx = new CallContext(options, workspace, personAsker(), beforeWrite, onJournalStep);
-  const tools = toolDefinitions();
+  const tools = TOOLS.map((t) => t.definition());
   const outputSchemas = new Map(tools.map((t) => [t.name, t.outputSchema]));
 
   server.setRequestHandler('tools/list', () => ({ tools }));
   server.setRequestHandler('tools/call', async (request, rc): Promise<CallToolResult | InputRequiredResult> => {
     const name = request.params.name;
-    if (!isToolName(name)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)}; this server has ${TOOL_NAMES.join(', ')}.`);
+    const tool = TOOL_BY_NAME.get(name);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(name)}; this server has ${TOOLS.map((t) => t.name).join(', ')}.`);
     const client = clientOf(server, rc);
     if (client.modern && client.capabilities?.roots && !workspace.clientRootsAsked) {
       const answer = inputResponse(rc.mcpReq.inputResponses, ROOTS_KEY);
@@ -121,13 +99,13 @@ export function createServer(options: ServerOptions, cliFolders: readonly Worksp
         ? failureResult([noFoldersError()])
         : holding !== undefined
           ? failureResult([stateFolderInsideError(holding, ctx.stateRoot)])
-          : await withAsking(asking, () => RUNNERS[name](ctx, input, rc.mcpReq.signal));
+          : await withAsking(asking, () => tool.run(ctx, input, rc.mcpReq.signal));
     } catch (error) {
       if (!(error instanceof QuestionForPerson)) throw error;
-      log(`${name} ${describeCall(name, input)}: asking the person (${client.revision})`);
+      log(`${name} ${tool.describe(input)}: asking the person (${client.revision})`);
       return questionResult(error, await states.mint({ question: error.digest }));
     }
-    log(`${name} ${describeCall(name, input)}: ${result.success ? 'done' : `refused (${(result.errors ?? []).map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
+    log(`${name} ${tool.describe(input)}: ${result.success ? 'done' : `refused (${(result.errors ?? []).map((e) => e.code).join(', ')})`} in ${Date.now() - started} ms`);
     return server.projectCallToolResult({
       content: [{ type: 'text', text: JSON.stringify(result) }],
       structuredContent: result,
@@ -181,23 +159,4 @@ function stateFolderInsideError(folder: string, state: string) {
     [],
     'Tell the person: set XDG_STATE_HOME to a folder outside the workspace in the MCP client\'s configuration of this server, or open the project folder instead of the home folder; then restart the server.',
   );
-}
-
-function isToolName(name: string): name is ToolName {
-  return (TOOL_NAMES as readonly string[]).includes(name);
-}
-
-function describeCall(name: ToolName, input: unknown): string {
-  if (name === 'guarded_read_file' || name === 'guarded_create_file') {
-    const path = input !== null && typeof input === 'object' ? (input as { file_path?: unknown }).file_path : undefined;
-    return typeof path === 'string' ? JSON.stringify(path) : '(no file_path)';
-  }
-  if (name === 'guarded_apply_patch') return describePatchRequest(input);
-  if (name === 'guarded_undo') {
-    const entry = input !== null && typeof input === 'object' ? (input as { entry?: unknown }).entry : undefined;
-    return typeof entry === 'string' ? `entry ${JSON.stringify(entry.slice(0, 80))}` : '(the session\'s newest entry)';
-  }
-  if (name === 'guarded_history') return JSON.stringify(input ?? {}).slice(0, 200);
-  const files = describeRequestedFiles(input);
-  return files.length === 0 ? '(malformed)' : files.map((f) => `${JSON.stringify(f.path)} (${f.edits} edits)`).join(', ');
 }

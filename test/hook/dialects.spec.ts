@@ -1,6 +1,6 @@
 // The built hook (dist/hook.js) on each agent's own events: the events Codex CLI, Copilot CLI (both
-// config files) and Gemini CLI sent when tried for real, and Cursor's and Cline's from their
-// contracts (test/fixtures/hook-dialects). Each is answered in the agent's form, with the exit code
+// config files), Gemini CLI and Cline's CLI sent when tried for real, and Cursor's and Cline's VS Code
+// extension's from their contracts (test/fixtures/hook-dialects). Each is answered in the agent's form, with the exit code
 // that blocks in that agent, and the read gate, the jail, protected and sensitive files and the
 // person's keyword work in every dialect that has the events.
 import assert from 'node:assert/strict';
@@ -156,7 +156,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
   });
 
   it('Cline: replace_in_file SEARCH/REPLACE blocks checked like an edit, answered with cancel', async () => {
-    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file tool/ms);
+    assertRefused('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)), /^NOT_READ_FIRST: .*read_file in the VS Code extension/ms);
     assertAllowed('cline', await send(fixture('cline-PostToolUse-read_file', box)));
     assertAllowed('cline', await send(fixture('cline-PreToolUse-replace_in_file', box)));
     const event = fixture('cline-PreToolUse-replace_in_file', box);
@@ -164,6 +164,20 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertRefused('cline', await send(wrong), /^OLD_STRING_NOT_FOUND: /m);
     const outside = { ...event, preToolUse: { toolName: 'write_to_file', parameters: { path: '../evil.sh', content: 'x' } } };
     assertRefused('cline', await send(outside), /^PATH_TRAVERSAL: /m);
+  });
+
+  it("Cline's CLI (events it sent): read_files and editor checked, the read gate kept, an editor call without an old text a new file", async () => {
+    assertRefused('cline', await send(fixture('cline-cli-tool_call-editor', box)), /^NOT_READ_FIRST: .*read_files tool/ms);
+    assertAllowed('cline', await send(fixture('cline-cli-tool_call-read_files', box)));
+    assertAllowed('cline', await send(fixture('cline-cli-tool_result-read_files', box)));
+    assertAllowed('cline', await send(fixture('cline-cli-tool_call-editor', box)));
+    const event = fixture('cline-cli-tool_call-editor', box);
+    const call = (name: string, input: unknown): Record<string, unknown> => ({ ...event, tool_call: { id: 'c', name, input } });
+    assertRefused('cline', await send(call('editor', { path: join(box.project, 'src', 'app.ts'), old_text: 'const retries = 9;', new_text: 'x' })), /^OLD_STRING_NOT_FOUND: /m);
+    assertRefused('cline', await send(call('editor', { path: join(box.project, '..', 'evil.sh'), new_text: 'x' })), /^OUTSIDE_WORKSPACE: /m);
+    assertRefused('cline', await send(call('read_files', { files: [{ path: join(box.project, 'src', 'app.ts') }, { path: '/etc/hostname' }] })), /^OUTSIDE_WORKSPACE: /m);
+    assertAllowed('cline', await send(call('editor', { path: join(box.project, 'src', 'new.ts'), old_text: null, new_text: 'x\n' })));
+    assertRefused('cline', await send(call('apply_patch', { input: '*** Begin Patch\n*** Add File: ../evil.sh\n+x\n*** End Patch\n' })), /^PATH_TRAVERSAL: /m);
   });
 
   it('an event it cannot read is refused in the form of the agent named by --agent', async () => {

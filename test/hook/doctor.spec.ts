@@ -164,7 +164,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
 
   it('Cline: installed, exit 0; a script that is not executable (Cline does not run it), exit 1 naming chmod; the package gone, exit 1; --user with its program gone, exit 1', async () => {
     await install('--agent', 'cline', box.project);
-    await doctor(0, /ok: it refused a probe event in Cline's form/, /note: Cline runs hooks only when they are switched on/);
+    await doctor(0, /ok: it refused a probe event in Cline's form/, /note: Cline's CLI runs these hooks with no setting to switch on.*"Enable Hooks"/);
     const script = join(box.project, '.clinerules', 'hooks', 'PreToolUse');
     chmodSync(script, 0o644);
     await doctor(1, /PROBLEM: .*PreToolUse is not executable, so Cline does not run it: chmod \+x it\./);

@@ -1,7 +1,7 @@
 // The asker the MCP flows call, without a client: which capabilities can ask, and which answer
 // counts for which question (the end-to-end proof is protocolRevisions.spec.ts).
 import assert from 'node:assert/strict';
-import { canElicitForm, personAsker, QuestionForPerson, questionResult, withAsking, type CallAsking } from '../../src/mcp/askPerson';
+import { canElicitForm, personAsker, QuestionForPerson, questionResult, withAsking, type CallAsking } from '../../src/mcp/session/askPerson';
 
 const ask = personAsker();
 

@@ -1,12 +1,12 @@
-// The MCP server's one "check again, then write" (src/mcp/commit.ts), on real files: adds, updates,
+// The MCP server's one "check again, then write" (src/mcp/write/commit.ts), on real files: adds, updates,
 // deletes and moves in one call, all or none, through the journal; the jail again before writing.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '../../src/core/path';
-import { commitChanges, type PlannedTarget } from '../../src/mcp/commit';
-import { CallContext } from '../../src/mcp/context';
-import { Workspace } from '../../src/mcp/workspace';
+import { commitChanges, type PlannedTarget } from '../../src/mcp/write/commit';
+import { CallContext } from '../../src/mcp/session/context';
+import { Workspace } from '../../src/mcp/session/workspace';
 import { Journal, type JournaledChange } from '../../src/node/journal';
 import { tempFolder } from './helpers';
 

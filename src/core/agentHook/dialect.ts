@@ -33,6 +33,8 @@ export interface AgentEvent {
   tool: string;
   /** The tool's arguments as the agent sent them. */
   input: unknown;
+  /** The tool call's id where the agent gives one (Claude's and VS Code's tool_use_id, Copilot's toolCallId): pairs a before-event with its after-event. */
+  callId?: string;
   prompt?: string;
   /**
    * Cursor's beforeReadFile: a read checked before it happens, with no event after it, so an
@@ -46,12 +48,14 @@ export interface AgentEvent {
  * read; read-or-list (a read that may name a folder); write (the whole file); replace (one old text
  * by a new one); claude-edit (Claude's Edit, or Write under its name from Copilot); multi-edit
  * (`edits`); multi-replace (`replacements` over several files); search-replace (Cline's SEARCH/REPLACE
- * blocks); str-replace-editor (Copilot's one tool, by `command`); patch; change (a change the hook
+ * blocks); str-replace-editor (Copilot's one tool, by `command`); read-files (a list `files` of
+ * objects with a path each: Cline's read_files); editor (Cline's: one old text by a new one, an
+ * insert at `insert_line`, or without an old text a new file); patch; change (a change the hook
  * cannot replay); delete.
  */
 export type ToolKind =
   | 'read' | 'read-or-list' | 'write' | 'replace' | 'claude-edit' | 'multi-edit' | 'multi-replace'
-  | 'search-replace' | 'str-replace-editor' | 'patch' | 'change' | 'delete';
+  | 'search-replace' | 'str-replace-editor' | 'read-files' | 'editor' | 'patch' | 'change' | 'delete';
 
 /** The roles of a file tool's arguments, each under the names an agent gives it. */
 export type ArgumentRole = 'path' | 'content' | 'old' | 'new' | 'patch';
@@ -231,6 +235,11 @@ export function json(value: unknown): string {
 /** A deny in a form the agent reads, with exit code 2 and the reason on stderr, so a form the agent misreads still blocks. */
 export function blockingDeny(form: (name: string, reason: string) => unknown): (name: string, reason: string) => HookAnswer {
   return (name, reason) => ({ stdout: json(form(name, reason)), stderr: reason, exitCode: 2 });
+}
+
+/** Telling the agent after its call (exit 0: the form is what the agent shows the model). */
+export function toldAfter(form: (name: string, reason: string) => unknown): (name: string, reason: string) => HookAnswer {
+  return (name, reason) => ({ stdout: json(form(name, reason)), exitCode: 0 });
 }
 
 /** An `ask` the agent shows to the person (exit 0: the form alone decides). */

@@ -41,6 +41,7 @@ export function parseHookEvent(raw: unknown, agent?: AgentName): EventParse {
     session: str(raw.session_id) ?? str(raw.sessionId) ?? str(raw.conversation_id) ?? '',
     roots: stringList(raw.workspace_roots),
     ...(str(raw.cwd) !== undefined && str(raw.cwd) !== '' ? { cwd: str(raw.cwd) } : {}),
+    ...(callIdOf(raw) !== undefined ? { callId: callIdOf(raw) } : {}),
   };
   const prompt = str(raw.prompt);
   const tool = str(raw.tool_name) ?? str(raw.toolName) ?? '';
@@ -49,6 +50,10 @@ export function parseHookEvent(raw: unknown, agent?: AgentName): EventParse {
   // Copilot's own events carry no name: a result means after, a tool before, a prompt a prompt.
   if (moment === undefined && name === '') moment = 'toolResult' in raw || 'tool_response' in raw ? 'after' : tool !== '' ? 'before' : prompt !== undefined ? 'prompt' : 'other';
   return { ok: true, event: { ...base, moment: moment ?? 'other', tool: moment === 'prompt' ? '' : tool, input, ...(prompt !== undefined ? { prompt } : {}) } };
+}
+
+function callIdOf(raw: Json): string | undefined {
+  return str(raw.tool_use_id) ?? str(raw.toolCallId) ?? str(raw.tool_call_id) ?? str(raw.call_id);
 }
 
 /** The agent named by `--agent NAME` in the hook's arguments, if any (checked by the caller). */

@@ -10,6 +10,8 @@ export * from './ownEntries';
 export * from './toolCalls';
 export * from './homePath';
 export * from './replay';
+export * from './afterTold';
+export * from './shellTools';
 export * from './launcher';
 export * from './codexTrust';
 export * from './shellCheck';

@@ -3,7 +3,8 @@
 // id and by the name the model sees); Copilot CLI's view, create, edit, str_replace_editor,
 // apply_patch (with its own argument names, even under Claude's tool names); Codex's apply_patch;
 // Gemini's read_file, write_file, replace; Cursor's Read, Write, Edit, StrReplace, Delete; Cline's
-// read_file, write_to_file, replace_in_file. Argument names are looked up under every name an agent
+// read_files, editor, apply_patch (its CLI) and read_file, write_to_file, replace_in_file (its VS Code
+// extension); OpenCode's read, write, edit, apply_patch. Argument names are looked up under every name an agent
 // is known to use. Pure: nothing is read. Unknown tools give no operations.
 import type { GuardedError, InputPath } from '../errors';
 import { parsePatch, type PatchHunk } from '../patch';
@@ -273,6 +274,32 @@ const multiReplace: Builder = (tool, input) => {
   return [...byPath.values()];
 };
 
+/** Cline's read_files: `files`, a list of { path, start_line?, end_line? }, one read each. */
+const readFiles: Builder = (tool, input) => {
+  const files = input.files;
+  if (!Array.isArray(files) || files.length === 0) throw new Malformed(`${tool}'s input has no list "files"`);
+  if (files.length > MAX_OPERATIONS) throw new Malformed(`${tool} names ${files.length} files, more than ${MAX_OPERATIONS}`);
+  return files.map((file, index): FileOperation => {
+    if (!isRecord(file)) throw new Malformed(`${tool} has a file that is not an object`);
+    const path = need(file, PATH_KEYS, tool);
+    return { kind: 'read', path: path.value, inputPath: ['files', index, path.key] };
+  });
+};
+
+/**
+ * Cline's editor: `old_text` replaced by `new_text` (it must be found once); with `insert_line`,
+ * `new_text` inserted there (a change the hook cannot replay); without an old text, a new file of
+ * `new_text` (checked as a write, so an existing file gets an overwrite's checks).
+ */
+const editor: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  const now = need(input, ['new_text'], tool).value;
+  if (typeof input.insert_line === 'number') return [{ kind: 'change', path: path.value, inputPath: [path.key] }];
+  const old = input.old_text;
+  if (typeof old === 'string') return [{ kind: 'edit', path: path.value, inputPath: [path.key], edits: [{ old_string: old, new_string: now }] }];
+  return [{ kind: 'write', path: path.value, inputPath: [path.key], content: now }];
+};
+
 /** Claude's Edit and Write as Copilot sends them from Claude's files: its own argument names. */
 const claudeEdit: Builder = (tool, input, raw) => (pick(input, CONTENT_KEYS) !== undefined && pick(input, OLD_KEYS) === undefined ? write(tool, input, raw) : replace(tool, input, raw));
 
@@ -286,6 +313,8 @@ const BUILDER_OF: Record<ToolKind, Builder> = {
   'multi-replace': multiReplace,
   'search-replace': replaceInFile,
   'str-replace-editor': strReplaceEditor,
+  'read-files': readFiles,
+  editor,
   patch: applyPatch,
   change: change(),
   delete: change(true),

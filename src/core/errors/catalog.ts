@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'JOURNAL_DAMAGED',
   // content that would make a text file binary by our own rule (a NUL character)
   'BINARY_CONTENT',
+  // notebooks (.ipynb): a file or a result that is not a valid nbformat 4 notebook; a cell the
+  // request names that is not there; two operations of one call on one cell, or a cell's id and
+  // index naming different cells
+  'INVALID_NOTEBOOK', 'CELL_NOT_FOUND', 'CELL_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -64,6 +68,18 @@ export interface GuardedError {
   current_text?: CurrentText;
   /** The journal's change of those lines since the model's read, when there is one. */
   changed_by?: { entry: string; agent: string; tool: string; time: string };
+  /** In a notebook: the cell the error is about (its `location` lines are the cell's source lines). */
+  cell?: CellSummary;
+  /** In a notebook, for CELL_NOT_FOUND and a source found in several cells: the cells to choose from (at most 50). */
+  cells?: CellSummary[];
+}
+
+/** A notebook cell as a refusal names it: its index (0-based), its id (nbformat 4.5), its type and first line. */
+export interface CellSummary {
+  index: number;
+  id?: string;
+  cell_type: string;
+  first_line: string;
 }
 
 /** Lines of the current text (1-based, inclusive), cut at a bound (truncated then says so). */

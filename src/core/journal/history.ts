@@ -11,6 +11,8 @@ export interface HistoryFile {
   changes: LineRange[];
   /** The version before was rebuilt from the one after and the call's edits (EntryFile.rebuilt). */
   rebuilt?: true;
+  /** Larger than the size limit: listed, its bytes not kept (EntryFile.notKept). */
+  not_kept?: true;
 }
 
 export interface HistoryItem {
@@ -22,9 +24,14 @@ export interface HistoryItem {
   tool: string;
   files: HistoryFile[];
   undoes?: string;
+  /** A watched shell call's command (its first 2,000 characters). */
+  command?: string;
+  /** A put-back entry: the id of the call's entry whose changes it took back, or null. */
+  put_back_of?: string | null;
 }
 
-export function fileAction(f: Pick<EntryFile, 'before' | 'after'>): FileAction {
+export function fileAction(f: Pick<EntryFile, 'before' | 'after' | 'notKept'>): FileAction {
+  if (f.notKept !== undefined) return f.notKept;
   return f.before === null ? 'add' : f.after === null ? 'delete' : 'update';
 }
 
@@ -37,9 +44,12 @@ export function historyItems(entries: readonly JournalEntry[], pathOf: (f: Entry
     const files = e.files.map((f): HistoryFile => ({
       path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes,
       ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
+      ...(f.notKept !== undefined ? { not_kept: true as const } : {}),
     }));
     const item: HistoryItem = { id: e.id, time: e.time, client: e.client, agent: e.agent ?? e.client, tool: e.tool, files };
     if (e.undoes !== undefined) item.undoes = e.undoes;
+    if (e.command !== undefined) item.command = e.command;
+    if (e.putBackOf !== undefined) item.put_back_of = e.putBackOf;
     return item;
   });
 }
@@ -60,13 +70,14 @@ export function undoneIds(entries: readonly JournalEntry[]): Set<string> {
   return undone;
 }
 
-/** The newest entry (of one session, when given) that is neither an undo nor undone. */
+/** The newest entry (of one session, when given) that is neither an undo, a put-back, nor undone. */
 export function defaultUndoTarget(entries: readonly JournalEntry[], session?: string): JournalEntry | undefined {
   const undone = undoneIds(entries);
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (session !== undefined && e.session !== session) continue;
-    if (e.undoes === undefined && !undone.has(e.id)) return e;
+    // A put-back is the guard's own entry: undoing it would make again the change it refused.
+    if (e.undoes === undefined && e.putBackOf === undefined && !undone.has(e.id)) return e;
   }
   return undefined;
 }
@@ -77,8 +88,16 @@ export function formatHistory(items: readonly HistoryItem[], undone: ReadonlySet
   const lines: string[] = [];
   for (const item of items) {
     const marks = [item.undoes !== undefined ? `undoes ${item.undoes}` : '', undone.has(item.id) ? 'undone' : ''].filter(Boolean).join(', ');
-    lines.push(`${item.id}  ${item.time}  ${item.client}  ${item.tool}${marks ? `  (${marks})` : ''}`);
-    for (const f of item.files) lines.push(`    ${f.path}  ${f.action === 'delete' ? '(deleted)' : f.changes.length === 0 ? '(no lines)' : `${f.action === 'add' ? '(added) ' : ''}${f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`}`);
+    const putBack = item.put_back_of !== undefined ? `put back${item.put_back_of === null ? '' : ` of ${item.put_back_of}`}` : '';
+    lines.push(`${item.id}  ${item.time}  ${item.client}  ${item.tool}${[marks, putBack].some(Boolean) ? `  (${[marks, putBack].filter(Boolean).join(', ')})` : ''}`);
+    if (item.command !== undefined) lines.push(`    $ ${oneLine(item.command)}`);
+    for (const f of item.files) lines.push(`    ${f.path}  ${f.not_kept === true ? `(${f.action === 'add' ? 'added' : f.action === 'delete' ? 'deleted' : 'changed'}, larger than the size limit: not kept)` : f.action === 'delete' ? '(deleted)' : f.changes.length === 0 ? '(no lines)' : `${f.action === 'add' ? '(added) ' : ''}${f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A command on one line of at most 200 characters, for the terminal's list. */
+function oneLine(command: string): string {
+  const line = command.replace(/\s*\n\s*/g, ' ⏎ ');
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

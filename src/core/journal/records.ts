@@ -49,6 +49,11 @@ export interface EntryFile {
   rebuilt?: true;
   /** The file's permission bits (of the new file, else of the file before); absent in records written before modes were kept. */
   mode?: number;
+  /**
+   * A watched shell call changed the file, but it was larger than the size limit: listed with what
+   * the call did, its bytes not kept (`before` and `after` are null then, and an undo refuses it).
+   */
+  notKept?: 'add' | 'update' | 'delete';
 }
 
 /** A committed request: the history shows these, undo reads them. */
@@ -62,6 +67,10 @@ export interface JournalEntry {
   /** The agent behind the client, when it is known apart from the client (the hook's entries). */
   agent?: string;
   undoes?: string;
+  /** A watched shell call: its command (the first 2,000 characters). */
+  command?: string;
+  /** A put-back: the entry of the call whose changes it took back (null: that call's entry has no file left). */
+  putBackOf?: string | null;
   files: EntryFile[];
 }
 
@@ -105,6 +114,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
     const file: EntryFile = { path: f.path, realPath: f.realPath, before: f.before, after: f.after, changes };
     if (typeof f.mode === 'number') file.mode = f.mode;
     if (f.foreign === true) file.foreign = true;
+    if (f.notKept === 'add' || f.notKept === 'update' || f.notKept === 'delete') file.notKept = f.notKept;
     if (f.rebuilt === true) file.rebuilt = true;
     files.push(file);
   }
@@ -112,6 +122,8 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
   const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
   if (typeof value.agent === 'string') entry.agent = value.agent;
   if (typeof value.undoes === 'string') entry.undoes = value.undoes;
+  if (typeof value.command === 'string') entry.command = value.command.slice(0, 10_000);
+  if (typeof value.putBackOf === 'string' || value.putBackOf === null) entry.putBackOf = value.putBackOf;
   return entry;
 }
 

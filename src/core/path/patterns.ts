@@ -26,6 +26,10 @@ export const DEFAULT_CONFIRM_PATTERNS: readonly string[] = [
   '**/.github/workflows/**',
   '**/.github/hooks/**',
   '**/.clinerules/hooks/**',
+  '**/.cline/hooks/**',
+  '**/.opencode/**',
+  '**/opencode.json',
+  '**/opencode.jsonc',
   '**/.husky/**',
   '**/.devcontainer/**',
 ];

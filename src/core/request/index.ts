@@ -8,3 +8,4 @@ export * from './toolSchemas';
 export * from './readArguments';
 export * from './toolOutputSchemas';
 export * from './limits';
+export * from './notebookSchema';

@@ -46,6 +46,10 @@ export interface WriteMeta {
   /** The agent behind the client, when known apart from it. */
   agent?: string;
   undoes?: string;
+  /** A watched shell call's command (JournalEntry.command). */
+  command?: string;
+  /** A put-back entry (JournalEntry.putBackOf). */
+  putBackOf?: string | null;
 }
 
 export interface WriteContext {

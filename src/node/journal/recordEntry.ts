@@ -23,6 +23,10 @@ export interface RecordedFile {
   foreign?: boolean;
   /** `before` was rebuilt from `after` and the call's edits (EntryFile.rebuilt). */
   rebuilt?: boolean;
+  /** The file's permission bits (EntryFile.mode). */
+  mode?: number;
+  /** Larger than the size limit: what the call did, its bytes not kept (`before` and `after` null). */
+  notKept?: 'add' | 'update' | 'delete';
 }
 
 /** Store both versions of every file and commit the entry; its id. */
@@ -31,6 +35,9 @@ export async function recordEntry(journal: Journal, meta: WriteMeta, files: read
   let stored = 0;
   const entry: JournalEntry = { version: 1, id: newEntryId(), time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool, files: [] };
   if (meta.undoes !== undefined) entry.undoes = meta.undoes;
+  if (meta.agent !== undefined) entry.agent = meta.agent;
+  if (meta.command !== undefined) entry.command = meta.command;
+  if (meta.putBackOf !== undefined) entry.putBackOf = meta.putBackOf;
   for (const f of files) {
     const before = f.before === null ? null : await hashOfVersion(f.before);
     const after = f.after === null ? null : await hashOfVersion(f.after);
@@ -42,7 +49,11 @@ export async function recordEntry(journal: Journal, meta: WriteMeta, files: read
       stored += f.after.length;
       await storeVersion(journal, f.after, after);
     }
-    entry.files.push({ path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after), ...(f.foreign === true ? { foreign: true as const } : {}), ...(f.rebuilt === true ? { rebuilt: true as const } : {}) });
+    entry.files.push({
+      path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after),
+      ...(f.foreign === true ? { foreign: true as const } : {}), ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
+      ...(f.mode !== undefined ? { mode: f.mode } : {}), ...(f.notKept !== undefined ? { notKept: f.notKept } : {}),
+    });
   }
   await journal.commit(entry, stored);
   await journal.prune().catch(() => undefined);

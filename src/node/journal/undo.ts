@@ -73,6 +73,10 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
       continue;
     }
     const shown = gated.target.displayPath;
+    if (f.notKept !== undefined) {
+      refusals.push(recordedFileRefusedError(shown, 'it was larger than the size limit when the call changed it, so its bytes were not kept'));
+      continue;
+    }
     // 2. The file as it is: a regular file, within the limit, opened without blocking or following a link.
     const read = await readRegularFile(f.realPath, gate.maxFileBytes);
     if (read.kind === 'refused') {

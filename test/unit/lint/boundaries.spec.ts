@@ -85,7 +85,7 @@ describe('lint: the layering rules', function () {
     const restricted = ['import/no-restricted-paths'];
     assert.deepEqual(await rulesForLine('src/node/x.ts', "import type { value } from '../vscode/world/settings';"), restricted);
     assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../hook/install';"), restricted);
-    assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/context';"), restricted);
+    assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/session/context';"), restricted);
     assert.deepEqual(await rulesForLine('src/hook/x.ts', "import { value } from '../node/nodeFs';"), []);
   });
 

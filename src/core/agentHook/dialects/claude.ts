@@ -3,7 +3,7 @@
 // dialect: an event with no other agent's keys is Claude's.
 import {
   asking, blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
-  shellTool,
+  shellTool, toldAfter,
 } from '../dialect';
 
 /** Its file tools and Bash, whose commands' writes are judged too. */
@@ -21,7 +21,7 @@ export const claude: AgentDialect = {
   writeTools: 'the Edit or Write tool',
   readTool: 'the Read tool',
   readsSeen: true,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CLAUDE_MATCHER), matcher: { current: CLAUDE_MATCHER, older: ['Read|Write|Edit|MultiEdit|NotebookEdit'] } },
   // The project's local, uncommitted file: it runs this machine's copy.
   install: { project: { folder: 'project', path: '.claude/settings.local.json', portable: false }, user: { folder: 'home', path: '.claude/settings.json' } },

@@ -4,7 +4,7 @@
 // hookSpecificOutput, and shows no `ask`.
 import {
   blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect, type PlaceFolder,
-  shellTool,
+  shellTool, toldAfter,
 } from '../dialect';
 import { shellPatch } from './codexShell';
 
@@ -24,7 +24,7 @@ export const codex: AgentDialect = {
   shellPatch,
   readTool: 'a read of the file',
   readsSeen: false,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CODEX_MATCHER), matcher: { current: CODEX_MATCHER, older: ['apply_patch|Edit|Write'] } },
   install: { project: { folder: 'project', path: '.codex/hooks.json', portable: true }, user: { folder: CODEX_HOME, path: 'hooks.json' } },
   found: { project: [{ folder: 'project', path: '.codex/hooks.json' }], user: [{ folder: CODEX_HOME, path: 'hooks.json' }] },

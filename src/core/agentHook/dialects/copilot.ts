@@ -5,7 +5,7 @@
 // $COPILOT_HOME/hooks/. It gets its flat form with exit 2: that blocks from both its config files
 // and keeps the reason for the model, where exit 2 with no flat form (or with hookSpecificOutput)
 // gives the model only "hook exited with code 2" (seen with Copilot CLI 1.0.102).
-import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, shellTool, type AgentDialect, type PlaceFolder } from '../dialect';
+import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, shellTool, toldAfter, type AgentDialect, type PlaceFolder } from '../dialect';
 
 /** Arguments only Copilot gives, under Claude's tool names. */
 const COPILOT_ARGUMENTS = ['path', 'old_str', 'new_str', 'file_text'];
@@ -28,7 +28,7 @@ export const copilot: AgentDialect = {
   writeTools: 'the edit or create tool',
   readTool: 'the view tool',
   readsSeen: true,
-  answers: { deny: blockingDeny((_name, reason) => ({ permissionDecision: 'deny', permissionDecisionReason: reason })), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny((_name, reason) => ({ permissionDecision: 'deny', permissionDecisionReason: reason })), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ additionalContext: reason })) },
   layout: {
     kind: 'settings',
     events: ['preToolUse', 'postToolUse', 'userPromptSubmitted'],

@@ -1,6 +1,6 @@
 // Gemini CLI: events BeforeTool, AfterTool, BeforeAgent; file tools read_file, write_file, replace;
 // its hooks in .gemini/settings.json (timeouts in milliseconds), run in a trusted folder only.
-import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, str, shellTool, type AgentDialect } from '../dialect';
+import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, str, shellTool, toldAfter, type AgentDialect } from '../dialect';
 
 const GEMINI_EVENTS = new Set(['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'PreCompress', 'Notification']);
 
@@ -19,7 +19,7 @@ export const gemini: AgentDialect = {
   writeTools: 'the replace or write_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
-  answers: { deny: blockingDeny((_name, reason) => ({ decision: 'deny', reason })), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny((_name, reason) => ({ decision: 'deny', reason })), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'deny', reason })) },
   layout: {
     kind: 'settings',
     events: ['BeforeTool', 'AfterTool', 'BeforeAgent'],

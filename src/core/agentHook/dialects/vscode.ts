@@ -3,7 +3,7 @@
 // Copilot CLI's are camelCase).
 import {
   asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
-  shellTool,
+  shellTool, toldAfter,
 } from '../dialect';
 
 export const vscode: AgentDialect = {
@@ -25,7 +25,7 @@ export const vscode: AgentDialect = {
   writeTools: 'the replace_string_in_file or create_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
-  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent },
+  answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: (_e, command) => ({ type: 'command', command, timeout: HOOK_TIMEOUT_S }), top: { version: 1 } },
   install: {
     project: { folder: 'project', path: '.github/hooks/guarded-edit.json', portable: true },

@@ -15,6 +15,7 @@ const MOMENT_OF: Record<string, string> = {
   PreToolUse: 'before', preToolUse: 'before', BeforeTool: 'before', beforeReadFile: 'before',
   PostToolUse: 'after', postToolUse: 'after', AfterTool: 'after', afterFileEdit: 'after',
   UserPromptSubmit: 'prompt', beforeSubmitPrompt: 'prompt',
+  tool_call: 'before', tool_result: 'after',
 };
 
 function load(name: string): Record<string, unknown> {

@@ -55,6 +55,10 @@ describe('sensitive files (guardedEdit.confirmFiles)', () => {
         ['.husky/pre-commit', '**/.husky/**'],
         ['.devcontainer/devcontainer.json', '**/.devcontainer/**'],
         ['.devcontainer/python/devcontainer.json', '**/.devcontainer/**'],
+        ['.opencode/plugin/guard.js', '**/.opencode/**'],
+        ['opencode.json', '**/opencode.json'],
+        ['packages/web/opencode.jsonc', '**/opencode.jsonc'],
+        ['.cline/hooks/PreToolUse', '**/.cline/hooks/**'],
       ];
       for (const [file, pattern] of families) {
         assert.equal(match(file), pattern, file);

@@ -1,0 +1,8 @@
+// The face of core/notebook: a .ipynb read as nbformat 4 cells, the operations of
+// guarded_notebook_edit planned on them, and the notebook written back in the file's own layout
+// and checked against the nbformat v4 schema before anything is written.
+export { parseNotebook, listedCells, summarizeCell, cellName, firstLine, MAX_LISTED_CELLS, type BaseCell, type Notebook, type NotebookCell, type ParsedNotebook } from './parseNotebook';
+export { planCells, type CellChange, type CellPlan, type CellPlanInput, type CellType, type ResultCell } from './planCells';
+export { planNotebookEdit, cellChanges, type NotebookEditInput, type NotebookEditPlan } from './planNotebook';
+export { schemaProblem, type SchemaProblem } from './validateNotebook';
+export { writeNotebook, freshId, type WrittenNotebook } from './writeNotebook';

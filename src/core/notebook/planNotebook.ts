@@ -1,0 +1,113 @@
+// One call of guarded_notebook_edit on a notebook file's text: parsed, planned by cell, written
+// back in the file's layout and checked against the nbformat schema. The result is the new text
+// and what happened to each cell, or refusals; nothing here writes anything.
+import { guardedError, type GuardedError } from '../errors';
+import type { MatchingMode, ToleratedMatch } from '../edit';
+import type { NotebookOperation } from '../request';
+import { changedRanges } from '../text';
+import { cellName, parseNotebook, summarizeCell, type Notebook } from './parseNotebook';
+import { planCells, type CellChange, type ResultCell } from './planCells';
+import { schemaProblem, type SchemaProblem } from './validateNotebook';
+import { writeNotebook } from './writeNotebook';
+
+export interface NotebookEditInput {
+  /** The file's text, decoded as UTF-8 (a leading BOM is kept). */
+  text: string;
+  edits: readonly NotebookOperation[];
+  clearOutputs?: boolean;
+  displayPath: string;
+  matching?: MatchingMode;
+}
+
+export type NotebookEditPlan =
+  | { ok: true; text: string; cells: CellChange[]; matched?: (ToleratedMatch & { cell: number })[]; notebook: Notebook }
+  | { ok: false; errors: GuardedError[] };
+
+export function planNotebookEdit(input: NotebookEditInput): NotebookEditPlan {
+  const parsed = parseNotebook(input.text, input.displayPath);
+  if (!parsed.ok) return parsed;
+  const notebook = parsed.notebook;
+  const plan = planCells({
+    notebook, edits: input.edits, displayPath: input.displayPath,
+    ...(input.clearOutputs !== undefined ? { clearOutputs: input.clearOutputs } : {}),
+    ...(input.matching !== undefined ? { matching: input.matching } : {}),
+  });
+  if (!plan.ok) return plan;
+  const written = writeNotebook(notebook, plan.result);
+  const problem = schemaProblem(written.json, notebook.minor);
+  if (problem) return { ok: false, errors: [invalidResult(input, notebook, plan.result, problem)] };
+  return {
+    ok: true, text: written.text, cells: cellChanges(input.edits, notebook, plan.result, written.newIds), notebook,
+    ...(plan.matched ? { matched: plan.matched } : {}),
+  };
+}
+
+/** What each operation did, with the cells' indexes before and after the call. */
+export function cellChanges(edits: readonly NotebookOperation[], notebook: Pick<Notebook, 'cells'>, result: readonly ResultCell[], newIds: ReadonlyMap<number, string>): CellChange[] {
+  const after = new Map<number, number>();
+  const inserted = new Map<number, number>();
+  result.forEach((item, position) => {
+    if (item.kind === 'base') after.set(item.from, position);
+    else inserted.set(item.op, position);
+  });
+  const changes: CellChange[] = [];
+  const reported = new Set<number>();
+  const byId = new Map<string, (typeof notebook.cells)[number]>();
+  for (const cell of notebook.cells) if (cell.id !== undefined) byId.set(cell.id, cell);
+  edits.forEach((op, i) => {
+    if (op.op === 'insert') {
+      const position = inserted.get(i) as number;
+      const item = result[position] as ResultCell & { kind: 'new' };
+      const id = newIds.get(i);
+      changes.push({ op: 'insert', new_index: position, ...(id !== undefined ? { id } : {}), cell_type: item.cellType });
+      return;
+    }
+    const cell = op.cell_id !== undefined ? byId.get(op.cell_id) : op.cell_index !== undefined ? notebook.cells[op.cell_index] : undefined;
+    if (cell === undefined || reported.has(cell.index)) return;
+    reported.add(cell.index);
+    const position = after.get(cell.index);
+    const item = position !== undefined ? result[position] : undefined;
+    const source = item?.kind === 'base' ? item.source : undefined;
+    const lines = source !== undefined ? changedLines(cell.source, source) : undefined;
+    changes.push({
+      op: op.op, index: cell.index, ...(position !== undefined ? { new_index: position } : {}), ...(cell.id !== undefined ? { id: cell.id } : {}),
+      cell_type: (item?.kind === 'base' ? item.cellType : undefined) ?? cell.cellType, ...(lines ? { changes: lines } : {}),
+    });
+  });
+  return changes;
+}
+
+/** The lines of the new source that differ from the old (one range: from the first change to the last). */
+function changedLines(before: string, after: string): { start_line: number; end_line: number }[] {
+  let start = 0;
+  const max = Math.min(before.length, after.length);
+  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
+    endBefore--;
+    endAfter--;
+  }
+  return changedRanges(before, [{ start, end: endBefore, text: after.slice(start, endAfter) }]);
+}
+
+function invalidResult(input: NotebookEditInput, notebook: Notebook, result: readonly ResultCell[], problem: SchemaProblem): GuardedError {
+  const version = `nbformat 4.${notebook.minor}`;
+  // An untouched cell that fails the schema failed it before the call: the file was invalid already.
+  const item = problem.cell !== undefined ? result[problem.cell] : undefined;
+  const untouched = item?.kind === 'base' && item.source === undefined && item.cellType === undefined && item.language === undefined && !item.clearOutputs;
+  const before = problem.cell === undefined ? schemaProblem(notebook.json, notebook.minor) : undefined;
+  const where = item === undefined
+    ? `at ${problem.pointer || 'the top level'}`
+    : item.kind === 'base'
+      ? `in ${cellName(notebook.cells[item.from])} (index ${problem.cell} after the call), at ${problem.pointer}`
+      : `in the cell inserted by edit ${item.op + 1}, at ${problem.pointer}`;
+  const already = untouched || (problem.cell === undefined && before !== undefined);
+  const error = guardedError('INVALID_NOTEBOOK',
+    already
+      ? `${input.displayPath} is not a valid ${version} notebook already, ${where}: it ${problem.what}. A notebook that fails the nbformat schema is not edited by cell; nothing was changed.`
+      : `The call would leave ${input.displayPath} an invalid ${version} notebook, ${where}: it ${problem.what}. Nothing was changed.`,
+    item?.kind === 'new' ? ['edits', item.op] : [],
+    already ? 'Repair the notebook first (open and save it in Jupyter or VS Code, or fix the named place by hand), then edit it again.' : 'Change the operation so that the cell stays valid nbformat (see the named field), then call again.');
+  return item?.kind === 'base' ? { ...error, cell: summarizeCell(notebook.cells[item.from]) } : error;
+}

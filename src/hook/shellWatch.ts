@@ -1,0 +1,183 @@
+// A shell call watched: at its before-event the state of every folder the hook guards is taken
+// (src/node/watch: a shadow repository in the state folder, and the hook's own copy of
+// .git/config and .git/hooks/**), kept under the session and the call; at its after-event what
+// the call added, changed, deleted or re-moded is ONE history entry (client the agent, tool its
+// shell tool, the command). A protected or confirm-list file it changed is put back at once to its
+// bytes from before, recorded as an entry of its own ("put_back"), and the agent is told.
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AgentEvent, HookEnvironment } from '../core/agentHook';
+import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
+import { Journal, recordEntry, type RecordedFile } from '../node/journal';
+import { restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
+import { sessionFileName } from './sessionStore';
+
+const PENDING_MAX_BYTES = 4 * 1024 * 1024;
+const PENDING_MAX_AGE_MS = 24 * 3600 * 1000;
+const PENDING_PRUNE_MAX = 200;
+
+interface PendingWatch {
+  version: 1;
+  folders: WatchedBefore[];
+}
+
+export interface ShellWatchContext {
+  event: AgentEvent;
+  command: string;
+  env: HookEnvironment;
+  stateRoot: string;
+  home: string | undefined;
+  limits: WatchLimits;
+}
+
+/** What the before-event found: notes for folders not watched (said where the agent shows them). */
+export interface WatchStart {
+  notes: string[];
+}
+
+/** At an allowed before-event of a shell call: the state of every guarded folder, kept for the after-event. */
+export async function watchShellBefore(context: ShellWatchContext): Promise<WatchStart> {
+  const folders: WatchedBefore[] = [];
+  const notes: string[] = [];
+  for (const folder of realFolders(context.env)) {
+    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits);
+    if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
+    else folders.push(before);
+  }
+  if (folders.length > 0) writePending(pendingPath(context), { version: 1, folders });
+  return { notes };
+}
+
+/** At the after-event: the call's entry, its put-back, and what the agent is told (undefined: nothing). */
+export async function watchShellAfter(context: ShellWatchContext): Promise<{ told?: string; entry?: string; putBack?: string }> {
+  const pending = takePending(pendingPath(context));
+  prunePending(context.stateRoot);
+  if (pending === undefined) return {};
+  const meta = { client: context.event.agent, session: context.event.session, tool: context.event.tool, command: entryCommand(context.command) };
+  const told: PutBackFile[] = [];
+  const failed: string[] = [];
+  let entry: string | undefined;
+  let putBack: string | undefined;
+  for (const before of pending.folders) {
+    const repo = ShadowRepo.of(context.stateRoot, before.folder, context.home);
+    const after = await watchAfter(repo, before, context.limits);
+    if (after.kind === 'off') continue;
+    const stays: RecordedFile[] = [];
+    const restored: RecordedFile[] = [];
+    for (const file of after.files) {
+      const rule = file.gitOwn === true || putBackPattern(file.path, context.env.protectedPatterns, context.env.confirmPatterns ?? [], context.env.platform) !== undefined;
+      if (!rule) {
+        stays.push(recorded(file));
+        continue;
+      }
+      const action = actionOf(file);
+      if (file.before === 'not-kept' || !restoreFile(before.folder, file.path, file.before, file.modeBefore || 0o644)) {
+        failed.push(file.path);
+        stays.push(recorded(file));
+        continue;
+      }
+      told.push({ path: file.path, action });
+      restored.push(recorded({ ...file, before: file.after, after: file.before, modeBefore: file.modeAfter, modeAfter: file.modeBefore }));
+    }
+    const journal = Journal.of(context.stateRoot, before.folder);
+    const id = stays.length > 0 ? await recordEntry(journal, meta, stays) : undefined;
+    entry = id ?? entry;
+    if (restored.length > 0) {
+      putBack = await recordEntry(journal, { client: context.event.agent, session: context.event.session, tool: 'put_back', putBackOf: id ?? null }, restored);
+    }
+  }
+  if (told.length === 0 && failed.length === 0) return { ...(entry ? { entry } : {}) };
+  return { told: putBackReason(context.event.tool, told, failed), ...(entry ? { entry } : {}), ...(putBack ? { putBack } : {}) };
+}
+
+function actionOf(file: WatchedFile): 'add' | 'update' | 'delete' {
+  return file.before === null ? 'add' : file.after === null ? 'delete' : 'update';
+}
+
+function recorded(file: WatchedFile): RecordedFile {
+  const notKept = file.before === 'not-kept' || file.after === 'not-kept';
+  const mode = file.after === null ? file.modeBefore : file.modeAfter;
+  if (notKept) return { realPath: file.realPath, displayPath: file.path, before: null, after: null, changes: [], notKept: actionOf(file), ...(mode ? { mode } : {}) };
+  const before = file.before as Uint8Array | null;
+  const after = file.after as Uint8Array | null;
+  return { realPath: file.realPath, displayPath: file.path, before, after, ...(mode ? { mode } : {}) };
+}
+
+/** The guarded folders by their real paths (the journal and the shadow are keyed by them). */
+function realFolders(env: HookEnvironment): string[] {
+  const out = new Set<string>();
+  for (const root of env.roots) {
+    try {
+      out.add(realpathSync(root.path));
+    } catch {
+      // A folder that is gone is not watched.
+    }
+  }
+  return [...out];
+}
+
+/** One pending record per call: the session, and the call's id where the agent gives one, else its tool and command. */
+function pendingPath(context: ShellWatchContext): string {
+  const { event } = context;
+  const what = event.callId !== undefined && event.callId !== '' ? [event.agent, event.callId] : [event.agent, event.tool, context.command];
+  const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
+  return join(context.stateRoot, 'hook', 'watch', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
+}
+
+function writePending(path: string, pending: PendingWatch): void {
+  mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, JSON.stringify(pending), { mode: 0o600, flag: 'wx' });
+  renameSync(temporary, path);
+}
+
+/** The call's pending record, used once (removed as it is read); undefined when there is none or it is not ours. */
+function takePending(path: string): PendingWatch | undefined {
+  let text: string;
+  try {
+    const read = readRegularFileSync(path);
+    if (read === undefined) return undefined;
+    unlinkSync(path);
+    text = read;
+  } catch {
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(text) as PendingWatch;
+    if (value.version !== 1 || !Array.isArray(value.folders)) return undefined;
+    const folders = value.folders.filter((f) => typeof f.folder === 'string' && typeof f.tree === 'string' && /^[0-9a-f]{40,64}$/.test(f.tree) && Array.isArray(f.own));
+    return { version: 1, folders };
+  } catch {
+    return undefined;
+  }
+}
+
+function readRegularFileSync(path: string): string | undefined {
+  const info = lstatSync(path, { throwIfNoEntry: false });
+  if (info === undefined) return undefined;
+  if (!info.isFile() || info.size > PENDING_MAX_BYTES) {
+    unlinkSync(path);
+    return undefined;
+  }
+  return readFileSync(path, 'utf8');
+}
+
+/** Records of calls whose after-event never came (refused by the person, failed), after a day. */
+function prunePending(stateRoot: string): void {
+  const folder = join(stateRoot, 'hook', 'watch');
+  const now = Date.now();
+  try {
+    for (const name of readdirSync(folder).slice(0, PENDING_PRUNE_MAX)) {
+      const path = join(folder, name);
+      try {
+        if (now - lstatSync(path).mtimeMs > PENDING_MAX_AGE_MS) unlinkSync(path);
+      } catch {
+        // Gone already.
+      }
+    }
+  } catch {
+    // No folder yet.
+  }
+}

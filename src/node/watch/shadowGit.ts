@@ -1,0 +1,135 @@
+// A shadow git repository per watched folder, in the user's state folder: its GIT_DIR and its own
+// index are ours, its work tree is the folder. Git reads the folder (and its .gitignore files) and
+// writes only the shadow: the user's .git, index and refs are never opened for writing, since
+// GIT_DIR names the shadow and no discovery happens. No config of the person's machine is read
+// (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL): no filter, fsmonitor or hook program of theirs runs
+// on our behalf; their excludes are copied in (info/exclude, the default global ignore file).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+export interface GitRun {
+  /** Exit code; null when the process was stopped (timeout, output bound) or could not start. */
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+  /** Why it did not finish: 'timeout', 'output' (more than maxOutputBytes), 'missing' (no git), 'error'. */
+  stopped?: 'timeout' | 'output' | 'missing' | 'error';
+}
+
+export interface GitRunOptions {
+  input?: string | Buffer;
+  timeoutMs: number;
+  maxOutputBytes: number;
+  /** Stop once stdout holds this many NUL bytes (a count that is enough to decide). */
+  stopAfterNuls?: number;
+  /** `git init`: the shadow alone, without its work tree (git refuses a work tree there). */
+  withoutWorkTree?: boolean;
+}
+
+/** Settings given on every call (the shadow's own config file is never trusted to hold them). */
+const FIXED_CONFIG = [
+  'core.bare=false',
+  'core.fsmonitor=false',
+  'core.untrackedCache=true',
+  'core.looseCompression=1',
+  'core.compression=1',
+  'core.autocrlf=false',
+  'core.safecrlf=false',
+  'core.hooksPath=/dev/null',
+  'advice.addEmbeddedRepo=false',
+  'advice.addIgnoredFile=false',
+  'gc.auto=0',
+  'maintenance.auto=false',
+];
+
+export class ShadowRepo {
+  readonly gitDir: string;
+  readonly lockPath: string;
+  readonly offPath: string;
+
+  constructor(readonly dir: string, readonly folder: string, private readonly home: string | undefined, private readonly git = 'git') {
+    this.gitDir = join(dir, 'git');
+    this.lockPath = join(dir, 'watch.lock');
+    this.offPath = join(dir, 'off.json');
+  }
+
+  /** The shadow of a folder (its real path): <state>/watch/<name>-<hash>/. */
+  static of(stateRoot: string, folder: string, home: string | undefined, git = 'git'): ShadowRepo {
+    const name = `${(folder.split(/[\\/]/).pop() || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
+    return new ShadowRepo(join(stateRoot, 'watch', name), folder, home, git);
+  }
+
+  private environment(withoutWorkTree: boolean): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      GIT_DIR: this.gitDir,
+      ...(withoutWorkTree ? {} : { GIT_WORK_TREE: this.folder, GIT_INDEX_FILE: join(this.gitDir, 'index') }),
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_OPTIONAL_LOCKS: '0',
+      LC_ALL: 'C',
+    };
+    // HOME and XDG_CONFIG_HOME only lead git to the person's global ignore file (config is off above).
+    if (this.home !== undefined) env.HOME = this.home;
+    if (process.env.XDG_CONFIG_HOME) env.XDG_CONFIG_HOME = process.env.XDG_CONFIG_HOME;
+    if (process.env.SystemRoot) env.SystemRoot = process.env.SystemRoot;
+    return env;
+  }
+
+  /** One git command on the shadow, bounded in time and output; never throws. */
+  run(args: readonly string[], options: GitRunOptions): Promise<GitRun> {
+    const full = FIXED_CONFIG.flatMap((c) => ['-c', c]).concat(args);
+    return new Promise((done) => {
+      const out: Buffer[] = [];
+      let size = 0;
+      let nuls = 0;
+      let stderr = '';
+      let stopped: GitRun['stopped'];
+      let finished = false;
+      const finish = (code: number | null): void => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        done({ code: stopped === undefined ? code : null, stdout: Buffer.concat(out), stderr, ...(stopped !== undefined ? { stopped } : {}) });
+      };
+      let child: ReturnType<typeof spawn>;
+      try {
+        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options.withoutWorkTree === true), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+      } catch {
+        stopped = 'missing';
+        finish(null);
+        return;
+      }
+      const stop = (why: NonNullable<GitRun['stopped']>): void => {
+        stopped ??= why;
+        child.kill('SIGKILL');
+      };
+      const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        stopped ??= error.code === 'ENOENT' ? 'missing' : 'error';
+        finish(null);
+      });
+      child.stdout?.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (options.stopAfterNuls !== undefined) {
+          for (const byte of chunk) if (byte === 0) nuls++;
+          if (nuls >= options.stopAfterNuls) {
+            out.push(chunk);
+            stop('output');
+            return;
+          }
+        }
+        if (size > options.maxOutputBytes) stop('output');
+        else out.push(chunk);
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (stderr.length < 4096) stderr += chunk.toString('utf8');
+      });
+      child.on('close', (code) => finish(code));
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(options.input ?? '');
+    });
+  }
+}

@@ -1,0 +1,179 @@
+// The state of a watched folder before a shell call, and what the call changed after it. The
+// snapshot is the shadow repository's index brought up to date (`git add -A`: only files whose
+// stat changed are read again) and written as a tree; after the call the same is done again and
+// the two trees are compared. Git walks the folder with the person's ignore rules, never opens a
+// FIFO or a socket, never follows a symbolic link, and hashes what it read of a file that changes
+// meanwhile: the next snapshot sees the rest.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lock } from '../lock';
+import type { ShadowRepo } from './shadowGit';
+import { clearWatchOff, readWatchOff, writeWatchOff, type WatchOff } from './watchOff';
+
+export interface WatchLimits {
+  /** Files (as git sees them) a folder may hold and still be watched. */
+  maxFiles: number;
+  /** A file larger than this is listed as changed, its bytes not kept. */
+  maxFileBytes: number;
+  /** The longest one git command may run (the first snapshot of a large folder is the slow one). */
+  timeoutMs: number;
+}
+
+/** Defaults: sized from `npm run bench:hook`'s cost per file (see docs/ARCHITECTURE.md). */
+export const DEFAULT_WATCH_LIMITS: WatchLimits = { maxFiles: 100_000, maxFileBytes: 16 * 1024 * 1024, timeoutMs: 20_000 };
+
+/** Files one entry lists at most (a call that changes more is recorded with the first ones and a note). */
+export const MAX_WATCHED_CHANGES = 1000;
+const LOCK_WAIT_MS = 15_000;
+
+export type Snapshot = { kind: 'taken'; tree: string; built: boolean } | WatchOff;
+
+/** The folder's state now, as a tree of the shadow repository; or why it is not watched. */
+export async function snapshotBefore(repo: ShadowRepo, limits: WatchLimits): Promise<Snapshot> {
+  const off = readWatchOff(repo);
+  if (off !== undefined && off.code === 'TOO_MANY_FILES' && Date.now() - off.at < 3600_000) return off;
+  mkdirSync(repo.dir, { recursive: true, mode: 0o700 });
+  const release = await lock(repo.lockPath, LOCK_WAIT_MS);
+  try {
+    let built = false;
+    if (!existsSync(join(repo.gitDir, 'HEAD'))) {
+      const made = await repo.run(['init', '-q', '--bare', '--template='], { timeoutMs: limits.timeoutMs, maxOutputBytes: 64 * 1024, withoutWorkTree: true });
+      if (made.code !== 0) return offBecause(repo, made.stopped === 'missing' ? 'NO_GIT' : 'SNAPSHOT_FAILED', made.stopped === 'missing' ? 'git is not installed (or not on the PATH)' : `git could not make the shadow repository (${firstLine(made.stderr)})`);
+      built = true;
+    }
+    copyExcludes(repo);
+    if (built || !existsSync(join(repo.gitDir, 'index'))) {
+      // Counted before the first snapshot reads them all: a huge folder is refused in a bounded walk.
+      const count = await repo.run(['ls-files', '-z', '-o', '--exclude-standard'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1 << 30, stopAfterNuls: limits.maxFiles + 1 });
+      if (count.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
+      if (count.stopped === 'output' || countNuls(count.stdout) > limits.maxFiles) return tooMany(repo, limits, `more than ${limits.maxFiles}`);
+      if (count.stopped === 'timeout') return offBecause(repo, 'SNAPSHOT_FAILED', `listing its files took longer than ${limits.timeoutMs / 1000} s`);
+    }
+    const added = await addAll(repo, limits);
+    if (added !== undefined) return added;
+    const files = indexEntries(repo);
+    if (files > limits.maxFiles) return tooMany(repo, limits, String(files));
+    const tree = await repo.run(['write-tree'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 });
+    const id = tree.stdout.toString('utf8').trim();
+    if (tree.code !== 0 || !/^[0-9a-f]{40,64}$/.test(id)) return offBecause(repo, 'SNAPSHOT_FAILED', `git write-tree failed (${firstLine(tree.stderr)})`);
+    if (off !== undefined) clearWatchOff(repo);
+    return { kind: 'taken', tree: id, built };
+  } finally {
+    release();
+  }
+}
+
+/** One file the call changed, as the two trees tell it. */
+export interface TreeChange {
+  /** Relative to the folder, '/'-separated. */
+  path: string;
+  /** Octal modes as git writes them ('100644', '100755', '120000' a link, '160000' a nested repository, '000000' none). */
+  oldMode: string;
+  newMode: string;
+  oldBlob: string | null;
+  newBlob: string | null;
+}
+
+export type AfterScan = { kind: 'changes'; changes: TreeChange[]; more: number } | WatchOff;
+
+/** What changed in the folder since the tree `before` (the call's own snapshot). */
+export async function changesSince(repo: ShadowRepo, before: string, limits: WatchLimits): Promise<AfterScan> {
+  const release = await lock(repo.lockPath, LOCK_WAIT_MS);
+  try {
+    copyExcludes(repo);
+    const added = await addAll(repo, limits);
+    if (added !== undefined) return added;
+    const diff = await repo.run(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', before], { timeoutMs: limits.timeoutMs, maxOutputBytes: 256 * 1024 * 1024 });
+    if (diff.code !== 0) return offBecause(repo, 'SNAPSHOT_FAILED', `git diff-index failed (${firstLine(diff.stderr) || diff.stopped || 'no reason given'})`, false);
+    const files = indexEntries(repo);
+    if (files > limits.maxFiles) await tooMany(repo, limits, String(files));
+    return parseRawDiff(diff.stdout);
+  } finally {
+    release();
+  }
+}
+
+/** `git diff-index --raw -z` output: ":old new oldBlob newBlob S\0path\0" per file. */
+export function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChange[]; more: number } {
+  const parts = out.toString('utf8').split('\0');
+  const changes: TreeChange[] = [];
+  let more = 0;
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const head = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])/.exec(parts[i]);
+    if (head === null) break;
+    if (changes.length >= MAX_WATCHED_CHANGES) {
+      more++;
+      continue;
+    }
+    const zero = (blob: string) => (/^0+$/.test(blob) ? null : blob);
+    changes.push({ path: parts[i + 1], oldMode: head[1], newMode: head[2], oldBlob: zero(head[3]), newBlob: zero(head[4]) });
+  }
+  return { kind: 'changes', changes, more };
+}
+
+async function addAll(repo: ShadowRepo, limits: WatchLimits): Promise<WatchOff | undefined> {
+  // --ignore-errors: a file that cannot be read (or a nested repository without a commit) is left out, not the whole snapshot.
+  const add = await repo.run(['add', '-A', '--ignore-errors', '--', '.'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
+  if (add.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
+  if (add.stopped === 'timeout') {
+    // A killed git leaves its lock in the shadow (ours): removed, so the next snapshot can run.
+    removeIndexLock(repo);
+    return offBecause(repo, 'SNAPSHOT_FAILED', `reading the folder took longer than ${limits.timeoutMs / 1000} s`, false);
+  }
+  if (add.code !== 0 && add.code !== 1) return offBecause(repo, 'SNAPSHOT_FAILED', `git add failed (${firstLine(add.stderr)})`, false);
+  return undefined;
+}
+
+/** The person's own excludes of the folder's repository (.git/info/exclude) apply to the shadow too. */
+function copyExcludes(repo: ShadowRepo): void {
+  let theirs = '';
+  try {
+    theirs = readFileSync(join(repo.folder, '.git', 'info', 'exclude'), 'utf8').slice(0, 1024 * 1024);
+  } catch {
+    // None.
+  }
+  const ours = join(repo.gitDir, 'info', 'exclude');
+  let current: string | undefined;
+  try {
+    current = readFileSync(ours, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current === theirs) return;
+  mkdirSync(join(repo.gitDir, 'info'), { recursive: true, mode: 0o700 });
+  writeFileSync(ours, theirs, { mode: 0o600 });
+}
+
+/** The entry count in the shadow index's header (bytes 8-11), 0 when there is none. */
+function indexEntries(repo: ShadowRepo): number {
+  try {
+    const head = readFileSync(join(repo.gitDir, 'index')).subarray(0, 12);
+    return head.length === 12 && head.toString('latin1', 0, 4) === 'DIRC' ? head.readUInt32BE(8) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function removeIndexLock(repo: ShadowRepo): void {
+  rmSync(join(repo.gitDir, 'index.lock'), { force: true });
+}
+
+function tooMany(repo: ShadowRepo, limits: WatchLimits, count: string): Promise<WatchOff> {
+  return offBecause(repo, 'TOO_MANY_FILES', `it holds ${count} files git would see, more than the limit of ${limits.maxFiles} (the setting --watch-max-files)`);
+}
+
+function offBecause(repo: ShadowRepo, code: WatchOff['code'], reason: string, remember = true): Promise<WatchOff> {
+  const off: WatchOff = { kind: 'off', code, reason, at: Date.now() };
+  if (remember) writeWatchOff(repo, off);
+  return Promise.resolve(off);
+}
+
+function countNuls(bytes: Buffer): number {
+  let n = 0;
+  for (const byte of bytes) if (byte === 0) n++;
+  return n;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0].slice(0, 300);
+}

@@ -1,0 +1,82 @@
+// One watched call in one folder: its state before (the shadow's tree, the hook's copies of
+// .git/config and .git/hooks/**), and after it the files it added, changed, deleted or re-moded,
+// with their bytes before and after (or 'not-kept' beyond the size limit).
+import { join } from 'node:path';
+import { readBlobs, type BlobBytes } from './blobs';
+import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
+import type { ShadowRepo } from './shadowGit';
+import { changesSince, snapshotBefore, type WatchLimits } from './snapshot';
+import type { WatchOff } from './watchOff';
+
+/** What is kept between the before-event and the after-event (JSON). */
+export interface WatchedBefore {
+  kind: 'watched';
+  folder: string;
+  tree: string;
+  own: OwnCopy[];
+  /** The first snapshot of this folder (the store was built by this call's before-event). */
+  built: boolean;
+}
+
+export interface WatchedFile {
+  /** Relative to the folder, '/'-separated. */
+  path: string;
+  realPath: string;
+  before: Uint8Array | null | 'not-kept';
+  after: Uint8Array | null | 'not-kept';
+  /** Permission bits before and after (0 where there is no file). */
+  modeBefore: number;
+  modeAfter: number;
+  /** Inside .git (config, hooks): seen by the hook's own copy, never by the shadow. */
+  gitOwn?: true;
+}
+
+export interface WatchedChanges {
+  kind: 'changes';
+  files: WatchedFile[];
+  /** Changed files beyond the bound of one entry (not listed). */
+  more: number;
+  /** Links and nested repositories that changed: seen, not recorded (their bytes are not a file's). */
+  skipped: string[];
+}
+
+export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
+  const snapshot = await snapshotBefore(repo, limits);
+  if (snapshot.kind === 'off') return snapshot;
+  return { kind: 'watched', folder: repo.folder, tree: snapshot.tree, own: await keepGitOwnFiles(repo), built: snapshot.built };
+}
+
+export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
+  const scan = await changesSince(repo, before.tree, limits);
+  if (scan.kind === 'off') return scan;
+  const skipped: string[] = [];
+  const regular = scan.changes.filter((c) => {
+    const ok = isFileMode(c.oldMode) && isFileMode(c.newMode);
+    if (!ok) skipped.push(c.path);
+    return ok;
+  });
+  const ids = regular.flatMap((c) => [c.oldBlob, c.newBlob]).filter((id): id is string => id !== null);
+  const blobs = await readBlobs(repo, ids, limits.maxFileBytes, limits.timeoutMs);
+  const bytesOf = (id: string | null): BlobBytes | null => (id === null ? null : blobs.get(id) ?? 'not-kept');
+  const files: WatchedFile[] = regular.map((c) => ({
+    path: c.path,
+    realPath: join(repo.folder, ...c.path.split('/')),
+    before: bytesOf(c.oldBlob),
+    after: bytesOf(c.newBlob),
+    modeBefore: modeOf(c.oldMode),
+    modeAfter: modeOf(c.newMode),
+  }));
+  for (const own of await changedGitOwnFiles(repo, before.own)) {
+    files.push({ path: own.path, realPath: join(repo.folder, ...own.path.split('/')), before: own.before, after: own.after, modeBefore: own.before === null ? 0 : own.mode, modeAfter: own.after === null ? 0 : 0o644, gitOwn: true });
+  }
+  return { kind: 'changes', files, more: scan.more, skipped };
+}
+
+/** A regular file (or no file): git's 100644 and 100755, or 000000. */
+function isFileMode(mode: string): boolean {
+  return mode === '100644' || mode === '100755' || mode === '000000';
+}
+
+function modeOf(mode: string): number {
+  return mode === '100755' ? 0o755 : mode === '100644' ? 0o644 : 0;
+}
