@@ -3,6 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.mjs';
 
+/** Calls that take an array's elements as arguments, where that array may grow with the input. */
+export const UNBOUNDED_SPREADS = [
+  {
+    selector: "CallExpression[callee.property.name=/^(push|unshift|splice|fromCharCode|fromCodePoint|max|min)$/] > SpreadElement",
+    message: 'Spreading an array into these arguments overflows the stack when it is long (RangeError): append in a loop, or use stringFromCharCodes for character codes.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='apply'][callee.object.property.name=/^(push|unshift|splice|fromCharCode|fromCodePoint|max|min)$/]",
+    message: 'apply() with an array of arguments overflows the stack when the array is long (RangeError): append in a loop, or use stringFromCharCodes for character codes.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'out/**', 'coverage/**', '.vscode-test/**', 'node_modules/**', 'test-results/**', 'test/fixtures/**', 'test/corpus/diagnoses/files/**/*.tsx', '**/*.js', '**/*.cjs', '**/*.mjs'],
@@ -21,6 +33,16 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // An array spread into a call's arguments puts every element on the stack: from about a
+    // hundred thousand on (a large old_string's characters, a long list of errors) the call throws
+    // RangeError instead of answering. Where the array grows with the input, append in a loop or
+    // build the string with stringFromCharCodes (core/text).
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...UNBOUNDED_SPREADS],
+    },
+  },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts'],
     rules: {

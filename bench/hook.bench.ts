@@ -1,7 +1,10 @@
 // npm run bench:hook — the median wall time of the hook's events for an edit of a 2,000-line file
 // in each agent's dialect (Claude Code's Edit, VS Code's replace-string, Copilot's edit, Codex's
 // apply_patch, Gemini's replace, Cursor's Edit, Cline's replace_in_file), process start included,
-// against a bare `node -e ""` start measured in the same run, interleaved. Recording is on, as in
+// against a bare `node -e ""` start given the same stdin, measured in the same run, interleaved.
+// Each before-event is also run as a project's committed entry runs it: the entry's whole command
+// (the `node -e` launcher that finds the hook in the data folder) through /bin/sh, as the agents
+// start it; the launcher's cost is in that figure. Recording is on, as in
 // use: each edit is its before-event (checked, the file's bytes kept) and its after-event (the
 // history entry written), and the file really changes between the two (one edit forth, the next
 // back). Then the cost of recording: Claude Code's after-event with an entry to write against the
@@ -10,18 +13,23 @@
 // first few tool calls; the very first run is shown apart. Prints only: timings on a shared machine
 // are too noisy to fail a build on.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { answerFor, isAgentName, launcherCommand, missingHookReason } from '../src/core/agentHook';
 import { MAX_GENERATION } from '../src/node/codeCache';
 
 const RUNS = 21;
-/** Issue 25, goal 4: the hook within 1.15x a bare node start. */
+/** A before-event within 1.15x a bare node start given the same stdin; a project entry's whole command within 1.2x. */
 const TARGET_RATIO = 1.15;
+const ENTRY_TARGET_RATIO = 1.2;
 const hook = resolve(__dirname, '..', 'dist', 'hook.js');
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'hook-bench-')));
 const project = join(base, 'project');
-const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: join(base, 'state'), XDG_CACHE_HOME: join(base, 'cache') };
+const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: join(base, 'state'), XDG_CACHE_HOME: join(base, 'cache'), XDG_DATA_HOME: join(base, 'data') };
+// The installed hook, where a project entry's launcher finds it (what guarded-edit install copies).
+mkdirSync(join(base, 'data', 'guarded-edit'), { recursive: true });
+for (const name of ['hook.js', 'hook-main.js']) copyFileSync(resolve(__dirname, '..', 'dist', name), join(base, 'data', 'guarded-edit', name));
 // The project is the events' own folder, whatever agent started this run.
 for (const name of ['CLAUDE_PROJECT_DIR', 'GEMINI_PROJECT_DIR', 'COPILOT_PROJECT_DIR', 'GUARDED_EDIT_HOOK']) delete env[name];
 spawnSync('mkdir', ['-p', project]);
@@ -79,7 +87,7 @@ const DIALECTS: Dialect[] = [
     },
   },
   {
-    agent: 'cursor', allowed: '{"permission":"allow"}', done: '{}',
+    agent: 'cursor', allowed: '{}', done: '{}',
     events: (from, to) => ({
       before: { conversation_id: 'bench', generation_id: 'g', workspace_roots: [project], hook_event_name: 'preToolUse', tool_name: 'Edit', tool_input: { file_path: file, old_string: from, new_string: to } },
       after: { conversation_id: 'bench', generation_id: 'g', workspace_roots: [project], hook_event_name: 'afterFileEdit', file_path: file, edits: [{ old_string: from, new_string: to }] },
@@ -95,9 +103,9 @@ const DIALECTS: Dialect[] = [
   },
 ];
 
-function time(args: string[], input: string, expected = ''): number {
+function time(args: string[], input: string, expected = '', program = process.execPath): number {
   const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, args, { input, env });
+  const run = spawnSync(program, args, { input, env, cwd: project });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (run.status !== 0 || run.stdout.toString() !== expected) throw new Error(`unexpected answer: ${run.stdout.toString()}${run.stderr.toString()}`);
   return ms;
@@ -108,30 +116,42 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** The file holds `from`: one edit into `to`, as the agent makes it (before-event, the write, after-event); the times of the two events. */
+/** A project entry's command for the dialect, as install writes it. */
+function entryCommand(agent: string): string {
+  if (!isAgentName(agent)) throw new Error(agent);
+  return launcherCommand(agent, answerFor(agent, 'before', '', { kind: 'deny', reason: missingHookReason(agent) }));
+}
+
+/** The file holds `from`: one edit into `to`, as the agent makes it (before-event, the write, after-event); the times of the two events, and of the bare start and the entry's command on the same before-event. */
 let current = OLD;
-function edit(d: Dialect): { before: number; after: number } {
+function edit(d: Dialect): { before: number; after: number; bare: number; entry: number } {
   const to = current === OLD ? NEW : OLD;
   const events = d.events(current, to);
+  const bareStart = time(['-e', ''], JSON.stringify(events.before));
+  // The entry's whole command on the same event (checked, answered the same): the file does not change between the two.
+  const entry = time(['-c', entryCommand(d.agent)], JSON.stringify(events.before), d.allowed, '/bin/sh');
   const before = time([hook, '--agent', d.agent], JSON.stringify(events.before), d.allowed);
   writeFileSync(file, textWith(to));
   current = to;
   const after = time([hook, '--agent', d.agent], JSON.stringify(events.after), d.done);
-  return { before, after };
+  return { before, after, bare: bareStart, entry };
 }
 
 // The code cache is written by the first runs, whichever event they answer.
 for (let run = 1; run < MAX_GENERATION; run++) edit(DIALECTS[0]);
 const bare: number[] = [];
-const byAgent = new Map<string, { before: number[]; after: number[] }>(DIALECTS.map((d) => [d.agent, { before: [], after: [] }]));
+const byAgent = new Map<string, { before: number[]; after: number[]; bare: number[]; entry: number[] }>(DIALECTS.map((d) => [d.agent, { before: [], after: [], bare: [], entry: [] }]));
 /** Claude Code's after-event with no bytes kept before it: nothing to record but the read gate's fingerprint. */
 const unrecorded: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   bare.push(time(['-e', ''], ''));
   for (const d of DIALECTS) {
-    const { before, after } = edit(d);
-    byAgent.get(d.agent)?.before.push(before);
-    byAgent.get(d.agent)?.after.push(after);
+    const times = edit(d);
+    const list = byAgent.get(d.agent);
+    list?.before.push(times.before);
+    list?.after.push(times.after);
+    list?.bare.push(times.bare);
+    list?.entry.push(times.entry);
   }
   unrecorded.push(time([hook, '--agent', 'claude'], JSON.stringify(DIALECTS[0].events(current === OLD ? NEW : OLD, current).after)));
 }
@@ -144,14 +164,18 @@ const b = median(bare);
 const ratio = (ms: number): string => `${(ms / b).toFixed(3)}x`;
 console.log(`bare node -e "":                              median ${b.toFixed(1)} ms (${RUNS} runs)`);
 let worst = 0;
+let worstEntry = 0;
 for (const d of DIALECTS) {
-  const times = byAgent.get(d.agent) ?? { before: [], after: [] };
-  const [pre, post] = [median(times.before), median(times.after)];
-  worst = Math.max(worst, pre / b, post / b);
-  console.log(`hook --agent ${d.agent.padEnd(8)} edit of 2,000 lines: before ${pre.toFixed(1)} ms (${ratio(pre)}), after, recorded ${post.toFixed(1)} ms (${ratio(post)}), both ${(pre + post).toFixed(1)} ms`);
+  const times = byAgent.get(d.agent) ?? { before: [], after: [], bare: [], entry: [] };
+  const [pre, post, same, entry] = [median(times.before), median(times.after), median(times.bare), median(times.entry)];
+  worst = Math.max(worst, pre / same);
+  worstEntry = Math.max(worstEntry, entry / same);
+  console.log(`hook --agent ${d.agent.padEnd(8)} edit of 2,000 lines: before ${pre.toFixed(1)} ms (${(pre / same).toFixed(3)}x node -e "" with its stdin, ${same.toFixed(1)} ms), entry's command ${entry.toFixed(1)} ms (${(entry / same).toFixed(3)}x), after, recorded ${post.toFixed(1)} ms (${ratio(post)}), both ${(pre + post).toFixed(1)} ms`);
 }
 const [recorded, plain] = [median(byAgent.get('claude')?.after ?? []), median(unrecorded)];
 console.log(`cost of recording (claude's after-event): ${recorded.toFixed(1)} ms writing the entry, ${plain.toFixed(1)} ms with nothing to record: ${(recorded - plain).toFixed(1)} ms, ${ratio(recorded)} against ${ratio(plain)} the bare start`);
 console.log(`history entries written by the after-events: ${entries} (expected ${expected})`);
 console.log(`hook's first run (no code cache yet, a PostToolUse Read): ${firstMs.toFixed(1)} ms`);
-console.log(`worst ratio: ${worst.toFixed(3)}x the bare start (target: within ${TARGET_RATIO}x for every event: ${worst <= TARGET_RATIO ? 'met' : 'not met'})`);
+console.log(`worst before-event: ${worst.toFixed(3)}x the bare start with the same stdin (target: within ${TARGET_RATIO}x in every dialect: ${worst <= TARGET_RATIO ? 'met' : 'not met'})`);
+console.log(`worst project entry's whole command: ${worstEntry.toFixed(3)}x (target: within ${ENTRY_TARGET_RATIO}x: ${worstEntry <= ENTRY_TARGET_RATIO ? 'met' : 'not met'})`);
+console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`);

@@ -5,7 +5,7 @@ import { applyReplacements } from '../src/core/text';
 import { planEdits, type PlanResult } from '../src/core/edit';
 import { searchOccurrences } from '../src/core/search';
 import type { Edit } from '../src/core/request';
-import { adversarialCases, diagnosisCases, type AdversarialCase } from './lib/adversarial';
+import { adversarialCases, diagnosisCases, largeMissCases, type AdversarialCase } from './lib/adversarial';
 import { generateCodeFile, type CodeFile } from './lib/codeFile';
 import { spreadLineEdits } from './lib/editSets';
 import { figure, measure, measureInterleaved } from './lib/measure';
@@ -108,7 +108,7 @@ function outcome(result: PlanResult): string {
  * not-found error) is printed beside it.
  */
 function runAdversarial(): void {
-  for (const c of adversarialCases()) {
+  for (const c of [...adversarialCases(), ...largeMissCases(file)]) {
     const run = () => planEdits({ text: c.text, eol: '\n', edits: c.edits, displayPath: 'bench/adversarial.txt' });
     const queries = c.edits.map((e) => (e.replace_all === true || e.expected_replacements !== undefined
       ? { pattern: e.old_string, overlapping: false, limit: Infinity }

@@ -76,6 +76,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),
     vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
     vscode.lm.registerTool(APPLY_PATCH_TOOL_NAME, applyPatchTool),
+    // eslint-disable-next-line no-restricted-syntax -- the extension's own commands, a fixed few
     ...registerCommands(service, diagnostics, previews, log),
     history,
     { dispose: stopRecording },

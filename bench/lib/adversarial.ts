@@ -2,6 +2,7 @@
 // match, long partial matches, floods of occurrences, and misses whose closest text must be
 // searched for. Each is planned against one JavaScript pass over its own text.
 import type { Edit } from '../../src/core/request';
+import type { CodeFile } from './codeFile';
 
 export interface AdversarialCase {
   name: string;
@@ -89,5 +90,30 @@ export function adversarialCases(): AdversarialCase[] {
       expect: 'OVERLAPPING_EDITS',
     },
     { name: 'a_100_and_a_101_replace_all', text: as, edits: [{ old_string: a(100), new_string: 'x', replace_all: true }, { old_string: a(101), new_string: 'y', replace_all: true }], expect: 'OVERLAPPING_EDITS' },
+  ];
+}
+
+/** The size of the large old_strings: an agent that pastes a whole generated file. */
+export const LARGE_OLD_STRING = 5 * 1024 * 1024;
+
+/**
+ * A 5 MB old_string that is not in the file, planned against one pass over the file: the file's
+ * own lines from its middle on (wrapping around) with one character changed halfway, so every
+ * search finds its anchor lines and compares far before it fails; and one line of 5 MB.
+ */
+export function largeMissCases(file: CodeFile): AdversarialCase[] {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = file.lines.length >> 1; size < LARGE_OLD_STRING; i = (i + 1) % file.lines.length) {
+    parts.push(file.lines[i]);
+    size += file.lines[i].length + 1;
+  }
+  const lines = parts.join('\n');
+  const half = lines.length >> 1;
+  const nearMiss = `${lines.slice(0, half)}#${lines.slice(half + 1)}`;
+  const oneLine = nearMiss.replace(/\n/g, ' ');
+  return [
+    { name: 'old_string_5mb_lines_not_found', text: file.text, edits: [{ old_string: nearMiss, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
+    { name: 'old_string_5mb_one_line_not_found', text: file.text, edits: [{ old_string: oneLine, new_string: 'x' }], expect: 'OLD_STRING_NOT_FOUND' },
   ];
 }

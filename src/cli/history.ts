@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { formatHistory, historyItems, relativeInside, undoneIds } from '../core/journal';
 import { journalOfFolder } from '../node/journal';
 import { stateRoot } from '../node/stateFolder';
+import { readWatchOff, ShadowRepo } from '../node/watch';
 
 export const HISTORY_USAGE = `Usage: guarded-edit history [FOLDER] [--json]
 
@@ -51,6 +52,8 @@ export async function runHistory(argv: string[]): Promise<number> {
   // Each file named by where it really is, relative to the folder (never by the record's own word).
   const scope = journal.scope();
   const items = historyItems(entries, (f) => relativeInside(f.realPath, scope) ?? f.path);
+  const off = readWatchOff(ShadowRepo.of(stateRoot(), journal.folder, undefined));
+  if (off !== undefined) process.stderr.write(`guarded-edit history: shell calls in ${journal.folder} are not watched: ${off.reason} (${off.code}).\n`);
   for (const i of ignored.slice(0, 20)) process.stderr.write(`guarded-edit history: ignored the record ${JSON.stringify(i.name.slice(0, 80))}: ${i.why} (JOURNAL_DAMAGED).\n`);
   process.stdout.write(json ? `${JSON.stringify(items, null, 2)}\n` : formatHistory(items, undoneIds(entries)));
   return 0;

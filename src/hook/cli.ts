@@ -9,6 +9,9 @@ import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
+/** How long the hook may take for one event before it denies it (every entry's timeout is far above: 60 s, Codex's 600 s). */
+const HOOK_TIME_LIMIT_MS = 10_000;
+
 /**
  * Writes a whole answer synchronously. A hook answers once and exits, and the stream Node builds for
  * process.stdout on first use costs milliseconds of every call. Bounded: a full non-blocking pipe
@@ -47,8 +50,26 @@ async function readStdin(limit: number): Promise<string | undefined> {
     total += count;
     if (total > limit) return undefined;
     chunks.push(Buffer.from(buffer.subarray(0, count)));
+    // A whole event read: answered without waiting for the end of stdin, which a writer that keeps
+    // it open would hold back forever (a blocking read cannot be timed out).
+    if (buffer[count - 1] === CLOSING_BRACE || buffer[count - 1] === NEWLINE) {
+      const text = Buffer.concat(chunks, total).toString('utf8');
+      if (isWholeJson(text)) return text;
+    }
   }
   return Buffer.concat(chunks, total).toString('utf8');
+}
+
+const CLOSING_BRACE = 0x7d;
+const NEWLINE = 0x0a;
+
+function isWholeJson(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The rest of a non-blocking stdin, through Node's stream (built only then: it costs milliseconds), bounded as above. */
@@ -117,6 +138,11 @@ async function main(): Promise<void> {
   }
   const named = agentArgument(args);
   const agent = isAgentName(named) ? named : 'claude';
+  // The hook's own bound, far below every entry's timeout (Copilot CLI lets a call through when a hook times out).
+  setTimeout(() => {
+    give(answerFor(agent, 'before', '', { kind: 'deny', reason: internalFailureReason('answering the hook event', `it took longer than ${HOOK_TIME_LIMIT_MS / 1000} s (an event that never ended on stdin, or a slow disk)`) }));
+    process.exit();
+  }, HOOK_TIME_LIMIT_MS).unref();
   let stdin: string | undefined;
   try {
     stdin = await readStdin(MAX_EVENT_BYTES);

@@ -45,7 +45,7 @@ function sources(project: string, home: string, env: NodeJS.ProcessEnv): Source[
   for (const agent of AGENTS) {
     const { found } = DIALECTS[agent];
     for (const scope of ['project', 'user'] as const) {
-      for (const place of found[scope]) list.push(...placeFiles(place, roots).map((file) => ({ agent, file, scope })));
+      for (const place of found[scope]) for (const file of placeFiles(place, roots)) list.push({ agent, file, scope });
     }
   }
   return list;
@@ -96,7 +96,8 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
     const checked = layout.kind === 'scripts' ? checkScripts(source, layout, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
-    lines.push('', `${DIALECTS[source.agent].title}: ${source.file}`, ...checked.lines.map((l) => `  ${l}`));
+    lines.push('', `${DIALECTS[source.agent].title}: ${source.file}`);
+    for (const line of checked.lines) lines.push(`  ${line}`);
     ok &&= checked.ok;
   }
   if (found === 0) {
@@ -138,7 +139,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   }
   for (const command of new Set(all.map((c) => c.command))) {
     const run = checkCommand(source, command, project, env, spawn);
-    lines.push(...run.lines);
+    for (const item of run.lines) lines.push(item);
     ok &&= run.ok;
   }
   const trust = trusted(source, project, home, env);
@@ -171,7 +172,8 @@ function checkScripts(source: Source, layout: ScriptsLayout, project: string, en
     ok = false;
   }
   const run = checkCommand(source, pre.file, project, env, spawn, exec);
-  lines.push(...run.lines, `note: ${DIALECTS[agent].trust.note(source.scope === 'user', project)}`);
+  for (const item of run.lines) lines.push(item);
+  lines.push(`note: ${DIALECTS[agent].trust.note(source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
 }
 

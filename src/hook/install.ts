@@ -149,7 +149,7 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   if (!request.user && !dialect.install.project.portable) {
     // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
     for (const shared of dialect.found.project) {
-      if (shared.path !== dialect.install.project.path) lines.push(...moveMachineEntries(placePath(shared, { project: request.project, home, env })));
+      if (shared.path !== dialect.install.project.path) for (const item of moveMachineEntries(placePath(shared, { project: request.project, home, env }))) lines.push(item);
     }
     const ignored = ignoreInGit(request.project, dialect.install.project.path, spawn);
     if (ignored !== undefined) lines.push(ignored);

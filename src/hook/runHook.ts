@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
+  isIgnoredEvent, isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
@@ -51,7 +51,12 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       });
       return quietAnswer(agent, moment);
     }
-    if (moment === 'other') return quietAnswer(agent, moment);
+    // An event the hook knows and does not act on gets nothing; one it cannot place is denied.
+    if (moment === 'other') {
+      if (isIgnoredEvent(eventName)) return quietAnswer(agent, moment);
+      const seen = eventName === '' ? 'an event that names neither itself nor a tool' : `the event ${JSON.stringify(eventName.slice(0, 100))}`;
+      return answerFor(agent, 'before', '', { kind: 'deny', reason: formatReason([malformedCallError(`${seen} is not one the hook knows, so it is refused rather than let through`)]) });
+    }
 
     // A before-event that names no tool cannot be judged: denied, never waved through.
     if (moment === 'before' && event.tool === '') {

@@ -59,7 +59,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         options.allowSensitive = true;
         break;
       case '--':
-        options.folders.push(...argv.slice(i + 1));
+        for (const item of argv.slice(i + 1)) options.folders.push(item);
         return { ok: true, options };
       default:
         if (arg.startsWith('-')) return bad(`Unknown option ${arg}.`);

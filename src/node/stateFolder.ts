@@ -14,7 +14,7 @@ export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Absolute protected patterns for the state folder and everything in it (as given and as its real path). */
 export function stateFolderPatterns(root: string = stateRoot()): string[] {
-  const forms = new Set([root, realOr(root)].map((p) => p.split(sep).join('/').replace(/\/+$/, '')));
+  const forms = new Set([root, realOr(root)].map((p) => p.split(sep).join('/').replace(/(?<!\/)\/+$/, '')));
   // A glob character in the path would make the pattern mean something else: such a form is matched by the checks that compare paths instead.
   return [...forms].filter((p) => !/[*?[\]{}!]/.test(p)).flatMap((p) => [p, `${p}/**`]);
 }
@@ -42,7 +42,7 @@ function realOr(path: string): string {
   for (let i = 0; i < 256; i++) {
     try {
       const real = realpathSync(current);
-      return parts.length === 0 ? real : [real.replace(/[/\\]+$/, ''), ...parts.reverse()].join(sep);
+      return parts.length === 0 ? real : [real.replace(/(?<![/\\])[/\\]+$/, ''), ...parts.reverse()].join(sep);
     } catch {
       const cut = current.lastIndexOf(sep);
       if (cut <= 0) return path;

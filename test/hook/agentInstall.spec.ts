@@ -59,7 +59,7 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     }
     assert.ok((statSync(join(box.project, '.clinerules', 'hooks', 'PreToolUse')).mode & 0o111) !== 0, "Cline's hook is executable");
     const gemini = JSON.parse(readFileSync(join(box.project, '.gemini', 'settings.json'), 'utf8')) as { hooks: Record<string, { hooks: { timeout: number }[] }[]> };
-    assert.equal(gemini.hooks.BeforeTool[0].hooks[0].timeout, 30000, 'Gemini reads milliseconds');
+    assert.equal(gemini.hooks.BeforeTool[0].hooks[0].timeout, 60000, 'Gemini reads milliseconds');
   });
 
   it('names the trust each of Codex, Copilot and Gemini needs, and refuses a Cline hook file that is not ours', async () => {

@@ -63,7 +63,8 @@ function assertRefused(agent: string, answer: HookAnswer, code: RegExp): void {
 
 function assertAllowed(agent: string, answer: HookAnswer): void {
   assert.equal(answer.exitCode, 0, answer.stderr);
-  if (agent === 'cursor') assert.deepEqual(parsed(answer), { permission: 'allow' });
+  // JSON on every path, and never "allow" (a decision of ours would skip the person's own prompt).
+  if (agent === 'cursor') assert.deepEqual(parsed(answer), {});
   else if (agent === 'cline') assert.deepEqual(parsed(answer), { cancel: false });
   else assert.equal(answer.stdout, '', answer.stdout);
 }
@@ -92,8 +93,8 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertAllowed('copilot', await send(fixture('copilot-claude-PostToolUse-Read', box)));
     assertAllowed('copilot', await send(fixture('copilot-claude-PreToolUse-Edit', box)));
     assertAllowed('copilot', await send(fixture('copilot-claude-PreToolUse-Write', box)));
-    // Installed for Claude Code (--agent claude) and run by Copilot: Claude's form, which Copilot obeys from Claude's files, and exit 2.
-    assertRefused('claude', await send({ ...fixture('copilot-claude-PreToolUse-Edit', box), session_id: 'other' }, ['--agent', 'claude']), /^NOT_READ_FIRST: /m);
+    // Installed for Claude Code (--agent claude) and run by Copilot: Copilot's own keys, so Copilot's form (which blocks from Claude's files too) and exit 2.
+    assertRefused('copilot', await send({ ...fixture('copilot-claude-PreToolUse-Edit', box), session_id: 'other' }, ['--agent', 'claude']), /^NOT_READ_FIRST: /m);
   });
 
   it('Gemini CLI: BeforeTool answered with a top-level decision and exit 2; AfterTool read_file opens the read gate', async () => {
@@ -131,7 +132,7 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     assertAllowed('codex', await send(fixture('codex-PostToolUse-apply_patch-two-files', box)));
   });
 
-  it('Cursor: beforeReadFile allows and records the read, preToolUse is answered in JSON on every path, a workflow is asked', async () => {
+  it("Cursor: beforeReadFile allows and records the read, preToolUse is answered in JSON on every path, a workflow is refused (Cursor's preToolUse enforces only a deny)", async () => {
     assertRefused('cursor', await send(fixture('cursor-preToolUse-Edit', box)), /^NOT_READ_FIRST: /m);
     assertAllowed('cursor', await send(fixture('cursor-beforeReadFile', box)));
     assertAllowed('cursor', await send(fixture('cursor-preToolUse-Edit', box)));
@@ -143,8 +144,9 @@ describe('agent hook dialects (dist/hook.js on each agent\'s events)', function 
     writeFileSync(workflow, 'on: push\n');
     await send({ ...fixture('cursor-beforeReadFile', box), file_path: workflow });
     const asked = await send({ ...fixture('cursor-preToolUse-Edit', box), tool_name: 'Write', tool_input: { file_path: workflow, content: 'on: pull_request\n' } });
-    assert.equal(asked.exitCode, 0);
-    assert.equal(parsed(asked).permission, 'ask', asked.stdout);
+    assert.equal(asked.exitCode, 2);
+    assert.equal(parsed(asked).permission, 'deny', asked.stdout);
+    assert.match(String(parsed(asked).agent_message), /Cursor does not ask the person .* a person must make this change themselves or allow it/s);
   });
 
   it("Cursor and Cline: the person's keyword at the prompt lets the read gate's refusal through for that turn", async () => {

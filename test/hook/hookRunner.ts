@@ -23,9 +23,10 @@ export interface HookAnswer {
   json?: { hookSpecificOutput?: { hookEventName: string; permissionDecision: string; permissionDecisionReason: string } };
 }
 
-export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] = []): Promise<HookAnswer> {
+/** `timeoutMs`: how long the hook may take (an event of many megabytes on a busy machine takes longer). */
+export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 30_000): Promise<HookAnswer> {
   return new Promise((done, fail) => {
-    const child = execFile(process.execPath, [HOOK, ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [HOOK, ...args], { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const exitCode = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       if (exitCode === -1) {
         fail(error ?? new Error('the hook did not run'));

@@ -5,7 +5,7 @@
 // the agent's after-event form; the user's .git index, HEAD and refs keep every byte.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
@@ -165,4 +165,39 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
       });
     });
   }
+
+  describe('bad input', () => {
+    const claude = DIALECTS[0];
+    it('a FIFO, a socket and a symbolic-link loop in the folder: never opened, never a hang; the call is still one entry', async () => {
+      execFileSync('mkfifo', [join(box.project, 'pipe')]);
+      execFileSync('python3', ['-c', `import socket; socket.socket(socket.AF_UNIX).bind(${JSON.stringify(join(box.project, 'sock'))})`]);
+      symlinkSync('loop', join(box.project, 'loop'));
+      await hook(claude, claude.before(root(), 'make'));
+      writeFileSync(join(box.project, 'out.txt'), 'built\n');
+      const after = await hook(claude, claude.after(root(), 'make'));
+      assert.equal(after.exitCode, 0, after.stderr);
+      assert.deepEqual(history().map((e) => e.files.map((f) => f.path)), [['out.txt']]);
+    });
+
+    it('a folder over the file limit is not watched: the call passes, nothing is recorded, and history says why', async () => {
+      const before = await hook(claude, claude.before(root(), 'make'), ['--watch-max-files', '2']);
+      assert.equal(before.exitCode, 0, before.stderr);
+      writeFileSync(join(box.project, 'out.txt'), 'built\n');
+      await hook(claude, claude.after(root(), 'make'), ['--watch-max-files', '2']);
+      const run = cli('history', box.project, '--json');
+      assert.deepEqual(JSON.parse(run.stdout), []);
+      assert.match(run.stderr, /not watched: it holds more than 2 files .* \(TOO_MANY_FILES\)/);
+    });
+
+    it('a file over the size limit is listed as changed and not kept; its undo refuses', async () => {
+      await hook(claude, claude.before(root(), 'make'), ['--max-file-size-mb', '1']);
+      writeFileSync(join(box.project, 'big.bin'), Buffer.alloc(2 * 1024 * 1024, 7));
+      await hook(claude, claude.after(root(), 'make'), ['--max-file-size-mb', '1']);
+      const [entry] = history();
+      assert.deepEqual(entry.files.map((f) => [f.path, f.action, f.not_kept]), [['big.bin', 'add', true]]);
+      const undo = cli('undo', '--folder', box.project, entry.id);
+      assert.equal(undo.status, 1);
+      assert.match(undo.stderr, /big\.bin cannot be taken back: it was larger than the size limit/);
+    });
+  });
 });

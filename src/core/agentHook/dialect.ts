@@ -51,11 +51,12 @@ export interface AgentEvent {
  * blocks); str-replace-editor (Copilot's one tool, by `command`); read-files (a list `files` of
  * objects with a path each: Cline's read_files); editor (Cline's: one old text by a new one, an
  * insert at `insert_line`, or without an old text a new file); patch; change (a change the hook
- * cannot replay); delete.
+ * cannot replay); delete; notebook (a cell operation on a .ipynb: Claude's NotebookEdit, VS Code's
+ * edit_notebook).
  */
 export type ToolKind =
   | 'read' | 'read-or-list' | 'write' | 'replace' | 'claude-edit' | 'multi-edit' | 'multi-replace'
-  | 'search-replace' | 'str-replace-editor' | 'read-files' | 'editor' | 'patch' | 'change' | 'delete';
+  | 'search-replace' | 'str-replace-editor' | 'read-files' | 'editor' | 'patch' | 'change' | 'delete' | 'notebook';
 
 /** The roles of a file tool's arguments, each under the names an agent gives it. */
 export type ArgumentRole = 'path' | 'content' | 'old' | 'new' | 'patch';
@@ -137,8 +138,11 @@ export interface AgentDialect {
   recognises(event: Json): boolean;
   /** Keys it shares with another dialect's events: tried after every dialect's own keys. */
   recognisesLate?(event: Json): boolean;
-  /** Its event names at each moment. */
-  events: { before: readonly string[]; after: readonly string[]; prompt: readonly string[] };
+  /**
+   * Its event names at each moment, and the events it sends that the hook knows and does not act
+   * on (answered with nothing); any other event is one the hook cannot place, and is denied.
+   */
+  events: { before: readonly string[]; after: readonly string[]; prompt: readonly string[]; ignored: readonly string[] };
   /** An event of a shape of this agent's own (by its keys), read whole; undefined: not such an event. */
   readEvent?(raw: Json, agent: AgentName): AgentEvent | undefined;
   /** The variable the agent sets to its project folder. */
@@ -161,6 +165,13 @@ export interface AgentDialect {
   readTool: string;
   /** Whether its reads reach the hook, so the read gate can know what was read. */
   readsSeen: boolean;
+
+  /**
+   * What the agent does with a call when its hook fails (crashes, exits with another code than the
+   * one that blocks, times out, cannot start), said to the person by doctor; `failsOpen`: it lets
+   * the call through in some of those cases, so an unguarded state must never be reported fine.
+   */
+  whenHookFails: { failsOpen: boolean; line: string };
 
   // Answers.
   answers: {
@@ -267,10 +278,22 @@ export function firstLine(reason: string): string {
   return `Guarded Edit refused this call: ${line.length > 300 ? `${line.slice(0, 297)}...` : line}`;
 }
 
-/** Claude Code's events, which VS Code, Codex and Cline also use. */
-export const CLAUDE_EVENTS = { before: ['PreToolUse'], after: ['PostToolUse'], prompt: ['UserPromptSubmit'] } as const;
+/** Claude Code's events, which VS Code, Codex and Cline also use; the ignored ones as Claude Code, VS Code, Codex and Cline name them. */
+export const CLAUDE_EVENTS = {
+  before: ['PreToolUse'],
+  after: ['PostToolUse'],
+  prompt: ['UserPromptSubmit'],
+  ignored: [
+    'SessionStart', 'SessionEnd', 'Stop', 'StopFailure', 'SubagentStart', 'SubagentStop', 'Notification', 'PreCompact', 'PostCompact',
+    'PermissionRequest', 'PostToolUseFailure', 'TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete',
+  ],
+} as const;
 
-export const HOOK_TIMEOUT_S = 30;
+/**
+ * Every entry's timeout (seconds): far above the hook's own bound (10 s, after which it denies), so
+ * an agent never kills the hook first (Copilot CLI lets a call through when a hook times out).
+ */
+export const HOOK_TIMEOUT_S = 60;
 
 /** Claude Code's entry (also Codex's): a matcher group, none for the prompt event. */
 export function claudeEntry(matcher: string): (event: string, command: string) => unknown {

@@ -14,6 +14,7 @@ import {
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
 import { binaryContentError, hasNul } from '../errors';
 import { fileExistsError, planHunks } from '../patch';
+import { notebookTextProblem, parseNotebook, planNotebookEdit, type NotebookOperation } from '../notebook';
 import { DIALECTS } from './dialects';
 import type { FileOperation, ToolCall } from './toolCalls';
 
@@ -92,7 +93,7 @@ async function checkOperation(
   if (!resolved.ok) {
     // The same suggestion as our tools give: the file most likely meant (bounded, and jailed itself).
     const scene = { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
-    findings.hard.push(...prefixed(await diagnosePathErrors(resolved.errors, operation.path, scene), operation.inputPath));
+    for (const item of prefixed(await diagnosePathErrors(resolved.errors, operation.path, scene), operation.inputPath)) findings.hard.push(item);
     return;
   }
   if (operation.kind === 'read') return;
@@ -115,7 +116,7 @@ async function checkOperation(
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {
-      findings.hard.push(...prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath));
+      for (const item of prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath)) findings.hard.push(item);
       return;
     }
     after = applyReplacements(before, plan.replacements);
@@ -126,11 +127,30 @@ async function checkOperation(
     const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
     if (!plan.ok) {
       const errors = await rePlanIfReadChanged(plan.errors, (extra) => planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath, ...extra }), before, target, session, env);
-      findings.hard.push(...errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) })));
+      for (const item of errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) }))) findings.hard.push(item);
       return;
     }
     after = plan.newText;
     edited = editedLinesOf(before, plan.replacements);
+  }
+  else if (operation.kind === 'notebook' && before !== undefined) {
+    // Cell level: the cell exists, its id matches, the result stays valid nbformat.
+    const plan = planNotebookEdit({ text: before, edits: agentCellAddresses(before, operation.edits), displayPath: target.displayPath });
+    if (!plan.ok) {
+      for (const error of plan.errors) findings.hard.push(error);
+      return;
+    }
+    after = plan.text;
+    edited = editedLinesOf(before, [changedSpan(before, after)]);
+  }
+
+  if (after !== undefined && /\.ipynb$/i.test(target.displayPath) && operation.kind !== 'notebook') {
+    // A file tool's write of a notebook (Write, Edit, a patch) must leave one: never broken nbformat.
+    const problem = notebookTextProblem(after, target.displayPath);
+    if (problem !== undefined && (before === undefined || notebookTextProblem(before, target.displayPath) === undefined)) {
+      findings.hard.push({ ...problem, path: operation.inputPath.slice(0, 1) });
+      return;
+    }
   }
 
   if (before !== undefined && isSettingsFile(target)) {
@@ -256,3 +276,33 @@ function landed(operation: FileOperation, text: string): boolean {
   return true;
 }
 
+
+/**
+ * Claude Code names the cells of a notebook without ids "cell-N" (N the index): such a name that no
+ * cell has as its id is the cell at that index.
+ */
+function agentCellAddresses(text: string, edits: readonly NotebookOperation[]): NotebookOperation[] {
+  if (!edits.some((op) => op.cell_id !== undefined && /^cell-\d{1,9}$/.test(op.cell_id))) return [...edits];
+  const parsed = parseNotebook(text, '');
+  if (!parsed.ok) return [...edits];
+  const ids = new Set(parsed.notebook.cells.map((cell) => cell.id));
+  return edits.map((op) => {
+    if (op.cell_id === undefined || ids.has(op.cell_id) || !/^cell-\d{1,9}$/.test(op.cell_id)) return op;
+    const { cell_id: name, ...rest } = op;
+    return { ...rest, cell_index: Number(name.slice(5)) };
+  });
+}
+
+/** The one span of `before` that differs from `after` (the read gate's edited lines). */
+function changedSpan(before: string, after: string): { start: number; end: number } {
+  let start = 0;
+  const max = Math.min(before.length, after.length);
+  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let end = before.length;
+  let afterEnd = after.length;
+  while (end > start && afterEnd > start && before.charCodeAt(end - 1) === after.charCodeAt(afterEnd - 1)) {
+    end--;
+    afterEnd--;
+  }
+  return { start, end };
+}

@@ -14,6 +14,23 @@ export function detectAgent(event: Json): AgentName {
   return (DETECTION_ORDER.find((d) => d.recognises(event)) ?? DETECTION_ORDER.find((d) => d.recognisesLate?.(event) === true) ?? DEFAULT_DIALECT).name;
 }
 
+/**
+ * The agent an event's keys plainly belong to (its own keys, or keys it shares that only it sends
+ * with those argument names), whatever `--agent` says: an agent that reads another's hook files
+ * (Copilot CLI reads VS Code's .github/hooks and Claude Code's settings) sends its own events
+ * through them, and is answered in its own form. Undefined when only the default fits.
+ */
+export function plainAgent(event: Json): AgentName | undefined {
+  return (DETECTION_ORDER.find((d) => d !== DEFAULT_DIALECT && d.recognises(event)) ?? DETECTION_ORDER.find((d) => d.recognisesLate?.(event) === true))?.name;
+}
+
+/** The events some agent sends that the hook knows and does not act on (SessionStart, Stop, ...): answered with nothing. */
+const IGNORED_EVENTS: ReadonlySet<string> = new Set(AGENTS.flatMap((agent) => DIALECTS[agent].events.ignored));
+
+export function isIgnoredEvent(name: string): boolean {
+  return IGNORED_EVENTS.has(name);
+}
+
 /** Every dialect's event names, by moment. */
 const MOMENTS: ReadonlyMap<string, HookMoment> = new Map(
   AGENTS.flatMap((agent) => {
@@ -28,7 +45,7 @@ export function parseHookEvent(raw: unknown, agent?: AgentName): EventParse {
     const kind = Array.isArray(raw) ? 'an array' : raw === null ? 'null' : typeof raw;
     return { ok: false, agent: agent ?? DEFAULT_DIALECT.name, problem: `the event is not a JSON object (received ${kind})` };
   }
-  const dialect = agent ?? detectAgent(raw);
+  const dialect = plainAgent(raw) ?? agent ?? DEFAULT_DIALECT.name;
   // An event of one agent's own shape (Cline's, Cursor's file events), by its keys.
   for (const d of DETECTION_ORDER) {
     const own = d.readEvent?.(raw, dialect);

@@ -7,6 +7,7 @@
 // extension); OpenCode's read, write, edit, apply_patch. Argument names are looked up under every name an agent
 // is known to use. Pure: nothing is read. Unknown tools give no operations.
 import type { GuardedError, InputPath } from '../errors';
+import type { NotebookOperation } from '../notebook';
 import { parsePatch, type PatchHunk } from '../patch';
 import { AGENTS, type AgentName } from './agents';
 import type { ArgumentRole, ToolKind } from './dialect';
@@ -29,14 +30,17 @@ export interface HookEdit {
  * - hunks: a patch's hunks for the file, planned by our patch core against the file on disk
  *   (`movedTo`: the patch also moves the file there);
  * - change: the agent changes an existing file in a way the hook cannot replay (an insert-edit
- *   with elisions, a deletion): checked for path, kind and read gate only.
+ *   with elisions, a deletion): checked for path, kind and read gate only;
+ * - notebook: cell operations on a .ipynb, in guarded_notebook_edit's terms, planned by our
+ *   notebook core against the file on disk (the cell exists, the result is valid nbformat).
  */
 export type FileOperation =
   | { kind: 'read'; path: string; inputPath: InputPath; folderAllowed?: boolean }
   | { kind: 'write'; path: string; inputPath: InputPath; content: string; mustNotExist?: boolean }
   | { kind: 'edit'; path: string; inputPath: InputPath; edits: HookEdit[] }
   | { kind: 'hunks'; path: string; inputPath: InputPath; hunks: PatchHunk[]; movedTo?: string }
-  | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean };
+  | { kind: 'change'; path: string; inputPath: InputPath; removes?: boolean }
+  | { kind: 'notebook'; path: string; inputPath: InputPath; edits: NotebookOperation[] };
 
 export interface ToolCall {
   tool: string;
@@ -303,6 +307,40 @@ const editor: Builder = (tool, input) => {
 /** Claude's Edit and Write as Copilot sends them from Claude's files: its own argument names. */
 const claudeEdit: Builder = (tool, input, raw) => (pick(input, CONTENT_KEYS) !== undefined && pick(input, OLD_KEYS) === undefined ? write(tool, input, raw) : replace(tool, input, raw));
 
+/**
+ * A notebook cell tool: Claude Code's NotebookEdit ({notebook_path, cell_id, new_source, cell_type,
+ * edit_mode: replace|insert|delete}) and VS Code's edit_notebook ({filePath, cellId, newCode,
+ * editType: edit|insert|delete}). A cell VS Code names by its own handle ("#VSC-...", not an nbformat
+ * id) cannot be found in the file: that call is checked as a change (path, kind, read gate).
+ */
+const notebookCell: Builder = (tool, input) => {
+  const path = need(input, PATH_KEYS, tool);
+  const cellKey = typeof input.cell_id === 'string' ? 'cell_id' : typeof input.cellId === 'string' ? 'cellId' : undefined;
+  const cell = cellKey !== undefined ? (input[cellKey] as string) : undefined;
+  const mode = input.edit_mode ?? input.editType ?? 'replace';
+  const rawSource = input.new_source ?? input.newCode;
+  const source = Array.isArray(rawSource) ? rawSource.filter((l): l is string => typeof l === 'string').join('\n') : typeof rawSource === 'string' ? rawSource : undefined;
+  const cellType = input.cell_type === 'markdown' || input.cell_type === 'code' || input.cell_type === 'raw' ? input.cell_type : undefined;
+  const inputPath: InputPath = [path.key];
+  if (cell !== undefined && cell.startsWith('#VSC-')) return [{ kind: 'change', path: path.value, inputPath }];
+  const named = cell !== undefined && cell !== 'TOP' && cell !== 'BOTTOM' ? { cell_id: cell } : {};
+  let op: NotebookOperation;
+  if (mode === 'delete') {
+    if (cell === undefined) throw new Malformed(`${tool} deletes a cell but names none ("cell_id")`);
+    op = { op: 'delete', cell_id: cell };
+  } else if (mode === 'insert') {
+    if (source === undefined) throw new Malformed(`${tool} inserts a cell without its source ("new_source")`);
+    op = { op: 'insert', ...named, source, ...(cellType ? { cell_type: cellType } : {}) };
+  } else if (mode === 'replace' || mode === 'edit') {
+    if (cell === undefined) throw new Malformed(`${tool} replaces a cell but names none ("cell_id")`);
+    if (source === undefined) throw new Malformed(`${tool} replaces a cell without its new source ("new_source")`);
+    op = { op: 'edit', cell_id: cell, source, ...(cellType ? { cell_type: cellType } : {}) };
+  } else {
+    throw new Malformed(`${tool}'s edit mode is ${JSON.stringify(mode)}, not replace, insert or delete`);
+  }
+  return [{ kind: 'notebook', path: path.value, inputPath, edits: [op] }];
+};
+
 const BUILDER_OF: Record<ToolKind, Builder> = {
   read: read(),
   'read-or-list': read(true),
@@ -318,6 +356,7 @@ const BUILDER_OF: Record<ToolKind, Builder> = {
   patch: applyPatch,
   change: change(),
   delete: change(true),
+  notebook: notebookCell,
 };
 
 /**

@@ -1,6 +1,8 @@
 // Single-byte encodings that VS Code offers in files.encoding and that we can keep exactly:
 // ISO 8859-1 (every byte is the code point of the same number) and Windows-1252 (the same, except
 // 0x80-0x9F; five of those bytes are undefined and decode to U+FFFD, so they cannot come back).
+import { stringFromCharCodes } from '../text';
+
 export type SingleByteEncoding = 'iso88591' | 'windows1252';
 
 // Windows-1252 0x80..0x9F; 0 marks the five undefined bytes.
@@ -36,7 +38,7 @@ export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByteEncoding
       if (code === undefined) return { ok: false, offset: i };
       units.push(code);
     }
-    parts.push(String.fromCharCode(...units));
+    parts.push(stringFromCharCodes(units));
   }
   return { ok: true, text: parts.join('') };
 }

@@ -43,7 +43,7 @@ export async function recheckBeforeApply<F>(
   for (const planned of files) {
     const jailed = await rePlan.jailAgain(planned, env);
     if (!jailed.ok) {
-      errors.push(...jailed.errors);
+      for (const item of jailed.errors) errors.push(item);
       continue;
     }
     const file = jailed.file;
@@ -55,7 +55,7 @@ export async function recheckBeforeApply<F>(
     const target = rePlan.target(file);
     const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: rePlan.inputPath(file) }, (refused) => rePlan.placed(file, refused));
     if (!loaded.ok) {
-      errors.push(...loaded.errors);
+      for (const item of loaded.errors) errors.push(item);
       continue;
     }
     const document = loaded.document;
@@ -65,7 +65,10 @@ export async function recheckBeforeApply<F>(
     }
     const replanned = await rePlan.plan(file, document, { ...env, loadDocument: () => Promise.resolve(document) });
     if (replanned.ok) fresh.push(replanned.file);
-    else errors.push(staleDocumentError(target.displayPath, rePlan.inputPath(file), attempt, replanned.errors.map((e) => e.message).join(' ')), ...replanned.errors);
+    else {
+      errors.push(staleDocumentError(target.displayPath, rePlan.inputPath(file), attempt, replanned.errors.map((e) => e.message).join(' ')));
+      for (const item of replanned.errors) errors.push(item);
+    }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, files: fresh };
 }

@@ -98,7 +98,9 @@ const LEVELS: readonly Level[] = [
     meets: (pattern, how) => {
       // Characters without case are the same in every matching line: test for them before lower-casing.
       const token = longestCaselessRun(pattern);
-      return (raw) => raw.includes(token) && meet(raw.toLowerCase(), pattern, how);
+      // A line that must end with the pattern is first compared from its end, without a lower-cased copy.
+      const tail = how === 'includes' ? () => true : (raw: string) => asciiTailMayMatch(raw, pattern);
+      return (raw) => tail(raw) && raw.includes(token) && meet(raw.toLowerCase(), pattern, how);
     },
   },
   {
@@ -112,7 +114,11 @@ const LEVELS: readonly Level[] = [
     normalise: collapse,
     meets: (pattern, how) => {
       const token = longestToken(pattern);
-      return (raw) => raw.includes(token) && meet(collapse(raw), pattern, how);
+      // A line that must end with the pattern ends with its last token as it is (no space or tab in
+      // it to collapse): tested in place, so that most lines are never collapsed into a copy.
+      const last = pattern.slice(pattern.lastIndexOf(' ') + 1);
+      const tail = how === 'includes' ? () => true : (raw: string) => endsWithBeforeSpace(raw, last);
+      return (raw) => tail(raw) && raw.includes(token) && meet(collapse(raw), pattern, how);
     },
   },
 ];
@@ -122,13 +128,40 @@ function longestCaselessRun(pattern: string): string {
   let best = '';
   let start = 0;
   for (let i = 0; i <= pattern.length; i++) {
-    const c = pattern.charAt(i);
-    if (i === pattern.length || c.toLowerCase() !== c.toUpperCase()) {
+    if (i === pattern.length || hasCase(pattern.charCodeAt(i))) {
       if (i - start > best.length) best = pattern.slice(start, i);
       start = i + 1;
     }
   }
   return best;
+}
+
+function hasCase(code: number): boolean {
+  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  const c = String.fromCharCode(code);
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+/**
+ * False when `raw.toLowerCase()` cannot end with `lowered`: their last characters, as far as both
+ * are ASCII (lower-casing maps those one to one), differ in more than case.
+ */
+function asciiTailMayMatch(raw: string, lowered: string): boolean {
+  for (let i = raw.length - 1, j = lowered.length - 1; j >= 0; i--, j--) {
+    if (i < 0) return false;
+    const a = raw.charCodeAt(i);
+    const b = lowered.charCodeAt(j);
+    if (a >= 0x80 || b >= 0x80) return true;
+    if (a !== b && !(a >= 0x41 && a <= 0x5a && a + 0x20 === b)) return false;
+  }
+  return true;
+}
+
+/** Whether `raw` without its trailing whitespace (as trim() takes it) ends with `token`. */
+function endsWithBeforeSpace(raw: string, token: string): boolean {
+  let end = raw.length;
+  while (end > 0 && isTrimmed(raw.charCodeAt(end - 1))) end--;
+  return end >= token.length && raw.startsWith(token, end - token.length);
 }
 
 /** The longest run without spaces: every line that can match holds it as it is. */
@@ -153,21 +186,25 @@ export const MAX_COUNTED_RUNS = 1000;
 export class CandidateFinder {
   /** The text's lines without "\n" and without a "\r" before it. */
   readonly lines: string[];
-  private readonly typographyInText: boolean;
+  /** Whether the text holds a look-alike: read once, and only when a pattern without one asks. */
+  private typographyInText: boolean | undefined;
   /** Lines searched when the budget ran out (the furthest any search got), else undefined. */
   private stoppedAt: number | undefined;
 
   /** For each line, the first line after it that differs from it: a run of equal lines is tested once. */
   private readonly runEnds: Int32Array;
+  /** The length of the longest line the searches read (at most LONG_LINE): a longer pattern line meets none. */
+  private readonly longestRead: number;
 
   constructor(private readonly text: string, private readonly budget?: WorkBudget) {
     budget?.charge(text.length);
     const lines = text.split('\n');
     this.lines = text.includes('\r') ? lines.map(withoutCr) : lines;
-    this.typographyInText = hasLookalike(text);
     // Comparing neighbours reads each line once (mostly its first characters): charged as a visit.
     budget?.charge(this.lines.length * LINE_COST);
-    this.runEnds = runEndsOf(this.lines);
+    const { runEnds, longestRead } = runEndsOf(this.lines);
+    this.runEnds = runEnds;
+    this.longestRead = longestRead;
   }
 
   /** The closest candidate for an old_string (already in the document's line ending), if any. */
@@ -208,7 +245,7 @@ export class CandidateFinder {
     for (const level of LEVELS) {
       // Differences in line endings need a line break in old_string.
       if (level === EXACT && patternLines.length < 2) continue;
-      if (level.kind === 'typography' && !patternHasTypography && !this.typographyInText) continue;
+      if (level.kind === 'typography' && !patternHasTypography && !(this.typographyInText ??= hasLookalike(this.text))) continue;
       const normalisedPattern = patternLines.map(level.normalise);
       if (normalisedPattern.every((line) => line.length === 0)) continue;
       const found = this.findRun(level, normalisedPattern);
@@ -242,6 +279,9 @@ export class CandidateFinder {
     const lines = this.lines;
     const anchor = anchorOf(pattern);
     const anchorLine = pattern[anchor];
+    // No line is long enough to hold the anchor line (an old_string longer than the file's lines):
+    // nothing to visit, and the test below is never made.
+    if (anchorLine.length > this.longestRead || k > lines.length) return undefined;
     const meets = level.meets(anchorLine, k === 1 ? 'includes' : anchor === 0 ? 'endsWith' : 'equals');
     let first = -1;
     let count = 0;
@@ -320,6 +360,10 @@ export class CandidateFinder {
       if (line.length > 0 && (anchor === -1 || line.length > trimmedPattern[anchor].length)) anchor = j;
     });
     if (anchor === -1) return undefined;
+    // A line of length n scores at most 2(n + 1) / (n + m + 2) against an anchor of length m: when
+    // even the longest line read stays under the weak lead's score, no line is read.
+    const anchorLength = trimmedPattern[anchor].length;
+    if (2 * (this.longestRead + 1) < WEAK_SIMILARITY * (this.longestRead + anchorLength + 2)) return this.fileStart();
     const target = new BigramProfile(trimmedPattern[anchor]);
     let best = -1;
     let bestScore = WEAK_SIMILARITY;
@@ -393,15 +437,21 @@ export class CandidateFinder {
   }
 }
 
-/** For each line, the index of the first line after it that differs from it. */
-function runEndsOf(lines: readonly string[]): Int32Array {
+/**
+ * For each line, the index of the first line after it that differs from it; and the length of
+ * the longest line at most LONG_LINE long (the longest the searches read), in the same pass.
+ */
+function runEndsOf(lines: readonly string[]): { runEnds: Int32Array; longestRead: number } {
   const ends = new Int32Array(lines.length);
   let end = lines.length;
+  let longestRead = 0;
   for (let i = lines.length - 1; i >= 0; i--) {
+    const length = lines[i].length;
+    if (length > longestRead && length <= LONG_LINE) longestRead = length;
     if (i + 1 < lines.length && lines[i] !== lines[i + 1]) end = i + 1;
     ends[i] = end;
   }
-  return ends;
+  return { runEnds: ends, longestRead };
 }
 
 /** The pattern line runs are found from: the longest full line between the first and the last, else the first. */
@@ -458,8 +508,16 @@ class BigramProfile {
 
   constructor(value: string) {
     this.size = value.length + 1;
+    // The hashed table holds only the bigrams with a character beyond ASCII (a long line of code has few).
+    let hashed = 0;
+    let before = BOUNDARY;
+    for (let i = 0; i <= value.length; i++) {
+      const current = i < value.length ? value.charCodeAt(i) : BOUNDARY;
+      if ((before | current) >= 128) hashed++;
+      before = current;
+    }
     let bits = 4;
-    while (1 << bits < this.size * 4) bits++;
+    while (1 << bits < hashed * 4) bits++;
     this.shift = 32 - bits;
     this.keys = new Int32Array(1 << bits);
     this.counts = new Int32Array(1 << bits);

@@ -16,6 +16,8 @@ const LONG_LINE = 20_000;
 const MAX_PLACES = 1000;
 /** Occurrences of the anchor name tried per line. */
 const MAX_PER_LINE = 64;
+/** The most non-empty lines an old_string may have to be looked for re-ordered. */
+const MAX_REORDERED_LINES = 2000;
 
 export interface Reanchored {
   kind: 'reformatted' | 'reordered';
@@ -30,7 +32,7 @@ export interface Reanchored {
 }
 
 /** The longest run of word characters in the symbols, and where it starts. */
-function longestName(symbols: readonly number[]): { at: number; length: number } {
+function longestName(symbols: Uint16Array): { at: number; length: number } {
   let best = { at: 0, length: 0 };
   let start = -1;
   for (let i = 0; i <= symbols.length; i++) {
@@ -49,8 +51,9 @@ function longestName(symbols: readonly number[]): { at: number; length: number }
  * Undefined when there is none, or old_string is too short to say.
  */
 export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array, text?: string): Reanchored | undefined {
-  const pattern = tokenSymbols(oldString);
-  if (pattern.length < 6) return undefined;
+  // A region has no more symbols than characters: an old_string with more than the text can be nowhere.
+  const pattern = tokenSymbols(oldString, text?.length ?? Infinity);
+  if (pattern.length < 6 || (text !== undefined && pattern.length > text.length)) return undefined;
   const name = longestName(pattern);
   if (name.length < 2) return undefined;
   const token = stringFromCharCodes(pattern, name.at, name.at + name.length);
@@ -120,7 +123,7 @@ const COMPARED_BEFORE_NAMES = 64;
 /** Names checked against the whole text: the longest few. */
 const CHECKED_NAMES = 6;
 
-function namesOccur(pattern: readonly number[], text: string, charge: (units: number) => boolean): boolean {
+function namesOccur(pattern: Uint16Array, text: string, charge: (units: number) => boolean): boolean {
   const names = new Set<string>();
   let start = -1;
   for (let i = 0; i <= pattern.length; i++) {
@@ -157,7 +160,9 @@ function exactText(lines: readonly string[], from: { line: number; column: numbe
 export function findReordered(lines: readonly string[], oldString: string, budget?: WorkBudget, text?: string): Reanchored | undefined {
   const patternLines = oldString.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
   const k = patternLines.length;
-  if (k < 2) return undefined;
+  // Re-ordered lines are a block (imports, keys, cases), not a file pasted whole: a longer
+  // old_string is not looked for this way (it would cost a map look-up per line of both).
+  if (k < 2 || k > MAX_REORDERED_LINES) return undefined;
   // Each of old_string's lines is in the region: its longest missing from the whole text rules the search out (one native scan).
   const longestLine = patternLines.reduce((a, b) => (b.length > a.length ? b : a));
   if (text !== undefined && (!(budget?.charge(text.length >> 3) ?? true) || !text.includes(longestLine))) return undefined;

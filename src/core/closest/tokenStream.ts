@@ -26,23 +26,29 @@ const COMMA = 0x2c;
 const SINGLE_QUOTE = 0x27;
 const DOUBLE_QUOTE = 0x22;
 
-/** A whole string read as symbols (for old_string): the same rules as the cursor below. */
-export function tokenSymbols(value: string): number[] {
-  const out: number[] = [];
+/**
+ * A whole string read as symbols (for old_string): the same rules as the cursor below, in a typed
+ * array (a large old_string makes millions). A string has no more symbols than characters (a gap
+ * stands for at least one whitespace character). Reading stops once there are more than `limit`
+ * (no step shortens the list: a comma dropped before a closer makes room for the closer).
+ */
+export function tokenSymbols(value: string, limit = Infinity): Uint16Array {
+  const out = new Uint16Array(Math.min(value.length, limit + 2));
+  let length = 0;
   let gap = false;
-  for (let i = 0; i < value.length; i++) {
+  for (let i = 0; i < value.length && length <= limit; i++) {
     const code = value.charCodeAt(i);
     if (code === 0x0a || isSpaceCode(code)) {
       gap = true;
       continue;
     }
-    if (isCloser(code) && out.length > 0 && out[out.length - 1] === COMMA) out.pop();
-    if (gap && out.length > 0 && isWordCode(code) && isWordCode(out[out.length - 1])) out.push(GAP);
+    if (isCloser(code) && length > 0 && out[length - 1] === COMMA) length--;
+    if (gap && length > 0 && isWordCode(code) && isWordCode(out[length - 1])) out[length++] = GAP;
     gap = false;
-    out.push(code === SINGLE_QUOTE ? DOUBLE_QUOTE : code);
+    out[length++] = code === SINGLE_QUOTE ? DOUBLE_QUOTE : code;
   }
   // A comma at the very end is kept: what follows it in the file decides, and old_string has nothing there.
-  return out;
+  return out.subarray(0, length);
 }
 
 /** A place in a text's lines: line index and column. */

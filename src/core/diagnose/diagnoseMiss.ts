@@ -308,7 +308,24 @@ function locateLoosely(finder: CandidateFinder, segments: readonly string[]): { 
 }
 
 function trimEmptyLines(value: string): string {
-  return value.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?:\r?\n[ \t]*)+$/, '');
+  return withoutTrailingEmptyLines(value.replace(/^(?:[ \t]*\r?\n)+/, ''));
+}
+
+/**
+ * The value without the line breaks (and the spaces and tabs after them) that end it, read from
+ * the end: the pattern `(?:\r?\n[ \t]*)+$` would read a long run of line breaks once from each.
+ */
+function withoutTrailingEmptyLines(value: string): string {
+  let cut = value.length;
+  for (;;) {
+    let at = cut;
+    while (at > 0 && (value.charCodeAt(at - 1) === 0x20 || value.charCodeAt(at - 1) === 0x09)) at--;
+    if (at === 0 || value.charCodeAt(at - 1) !== 0x0a) break;
+    at--;
+    if (at > 0 && value.charCodeAt(at - 1) === 0x0d) at--;
+    cut = at;
+  }
+  return value.slice(0, cut);
 }
 
 /**

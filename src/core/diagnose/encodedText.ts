@@ -1,6 +1,7 @@
 // Characters written another way than the file writes them: HTML entities ("&lt;" for "<"), as a
 // page or a chat renderer shows code, and \u escapes ("\u00e9" for "é"), as JSON encodes text.
 // Pure string transforms: each returns the old_strings to try.
+import { stringFromCharCodes } from '../text';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: '\u00a0' };
 const ENTITY = /&(?:(lt|gt|amp|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
@@ -40,7 +41,7 @@ export function findUnicodeEscapes(oldString: string): UnicodeEscapeFinding | un
   if (first) {
     const decoded = oldString.replace(U_ESCAPE, (whole, four: string | undefined, braced: string | undefined) => {
       const code = parseInt(four ?? braced ?? '', 16);
-      return code <= 0x10ffff ? String.fromCharCode(...codeUnits(code)) : whole;
+      return code <= 0x10ffff ? stringFromCharCodes(codeUnits(code)) : whole;
     });
     const code = parseInt(first[1] ?? first[2], 16);
     return { direction: 'decoded', example: { escape: first[0], char: String.fromCodePoint(pairedCode(decoded, code)) }, variants: [decoded] };

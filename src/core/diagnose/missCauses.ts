@@ -107,7 +107,7 @@ function decodeJsonString(value: string): string | undefined {
 const ELISION_LINES: readonly RegExp[] = [
   /^\s*(?:\.{3,}|…|\[\.\.\.\])\s*$/,
   /^\s*(?:\/\/+|#+|--|;+|%+|\/\*+|<!--|\*|\{\/\*|REM\b|')\s*(?:\.{3,}|…)/i,
-  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:\.{2,}|…)?\s*\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|…|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
+  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:(?:\.{2,}|…)\s*)?\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|…|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
 ];
 
 export function isElisionLine(line: string): boolean {

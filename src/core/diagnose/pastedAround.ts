@@ -64,19 +64,36 @@ export function findHeadingLine(oldString: string): PastedFinding | undefined {
   return { kind: 'markdown_heading', sample: lines[first], variants: [body], strong: false };
 }
 
-const TRAILING_DOTS = /[ \t]*(?:\.{3}|…)[ \t]*$/;
+/**
+ * Where "..." or "…" ends a line (spaces and tabs around it allowed), as the text the marker takes
+ * and its start: read from the end (an unanchored pattern would read a long run of spaces once
+ * from each of its characters).
+ */
+function trailingDots(line: string): { index: number; text: string } | undefined {
+  let end = line.length;
+  while (end > 0 && isSpaceOrTab(line.charCodeAt(end - 1))) end--;
+  const dots = line.endsWith('...', end) ? 3 : line.endsWith('…', end) ? 1 : 0;
+  if (dots === 0) return undefined;
+  let index = end - dots;
+  while (index > 0 && isSpaceOrTab(line.charCodeAt(index - 1))) index--;
+  return { index, text: line.slice(index) };
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === 0x20 || code === 0x09;
+}
 
 /** The last line cut short with "..." or "…" (the rest of the line left out). */
 export function findTrailingEllipsis(oldString: string): PastedFinding | undefined {
   const lines = lf(oldString);
   let last = lines.length - 1;
   while (last > 0 && lines[last].trim().length === 0) last--;
-  const match = TRAILING_DOTS.exec(lines[last]);
+  const match = trailingDots(lines[last]);
   if (!match) return undefined;
   const cut = lines[last].slice(0, match.index);
   if (cut.trim().length === 0) return undefined; // a whole line of dots is an elision, named elsewhere
   const variant = [...lines.slice(0, last), cut].join('\n');
-  return { kind: 'trailing_ellipsis', sample: match[0].trim(), variants: [variant], strong: false, completeLastLine: true };
+  return { kind: 'trailing_ellipsis', sample: match.text.trim(), variants: [variant], strong: false, completeLastLine: true };
 }
 
 /**

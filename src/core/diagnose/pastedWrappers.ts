@@ -9,7 +9,9 @@ export interface FenceFinding {
   variants: string[];
 }
 
-const OPENING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*[\w+#.-]*[ \t]*$/;
+// The language and the spaces around it split one way only (two `[ \t]*` around an optional name
+// would try every split of a long run of spaces).
+const OPENING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*(?:[\w+#.-]+[ \t]*)?$/;
 
 /** old_string whose first non-empty line opens a fence (and whose last closes it, if there is one). */
 export function findMarkdownFence(oldString: string): FenceFinding | undefined {

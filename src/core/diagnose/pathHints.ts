@@ -122,7 +122,7 @@ interface WalkedEntry {
 
 async function walkIgnoringCase(segments: readonly string[], scene: PathScene): Promise<WalkedEntry | undefined> {
   for (const root of scene.roots) {
-    let folder = root.path.replace(/[/\\]+$/, '');
+    let folder = root.path.replace(/(?<![/\\])[/\\]+$/, '');
     const names: string[] = [];
     let kind = 'directory';
     for (const segment of segments) {
@@ -148,7 +148,7 @@ async function otherExtensions(segments: readonly string[], scene: PathScene): P
   const parent = segments.length === 1 ? undefined : await walkIgnoringCase(segments.slice(0, -1), scene);
   if (segments.length > 1 && parent?.kind !== 'directory') return [];
   const folders = parent ? [{ abs: parent.abs, display: (entry: string) => `${parent.path}/${entry}` }]
-    : scene.roots.map((root) => ({ abs: root.path.replace(/[/\\]+$/, ''), display: (entry: string) => displayIn(root, [entry], scene) }));
+    : scene.roots.map((root) => ({ abs: root.path.replace(/(?<![/\\])[/\\]+$/, ''), display: (entry: string) => displayIn(root, [entry], scene) }));
   const found: string[] = [];
   for (const folder of folders) {
     for (const entry of await listEntries(folder.abs, scene)) {
@@ -209,7 +209,7 @@ async function filesInFolder(raw: string, scene: PathScene): Promise<PathSuggest
 function absoluteForms(prefix: string | undefined, segments: readonly string[], scene: PathScene): string[] {
   const sep = scene.platform.sep;
   if (prefix !== undefined) return [prefix + segments.join(sep)];
-  return scene.roots.map((r) => [r.path.replace(/[/\\]+$/, ''), ...segments].join(sep));
+  return scene.roots.map((r) => [r.path.replace(/(?<![/\\])[/\\]+$/, ''), ...segments].join(sep));
 }
 
 function joinPath(folder: string, name: string, platform: Platform): string {
@@ -234,7 +234,7 @@ async function sameName(name: string, scene: PathScene): Promise<PathSuggestion 
   const several = scene.roots.length > 1;
   const wanted = scene.platform.caseSensitive ? name : name.toLowerCase();
   const found: string[] = [];
-  const queue: { abs: string; display: string }[] = scene.roots.map((r) => ({ abs: r.path.replace(/[/\\]+$/, ''), display: several ? r.name : '' }));
+  const queue: { abs: string; display: string }[] = scene.roots.map((r) => ({ abs: r.path.replace(/(?<![/\\])[/\\]+$/, ''), display: several ? r.name : '' }));
   let entries = 0;
   let stopped = false;
   while (queue.length > 0 && found.length < MAX_SAME_NAME) {

@@ -20,7 +20,7 @@ export function planEditBytes(file: PlannedFile, snapshot: DiskSnapshot, maxFile
   const edits = file.request.edits;
   edits.forEach((edit, i) => {
     const label = `Edit ${i + 1} of ${edits.length}'s new_string`;
-    errors.push(...withPathPrefix(checkTextForEncoding(toDocumentEol(edit.new_string, snapshot.eol), snapshot.encoding, label), [...file.inputPath, 'edits', i, 'new_string']));
+    for (const item of withPathPrefix(checkTextForEncoding(toDocumentEol(edit.new_string, snapshot.eol), snapshot.encoding, label), [...file.inputPath, 'edits', i, 'new_string'])) errors.push(item);
   });
   if (errors.length > 0) return { ok: false, errors };
   const bomLength = snapshot.bom ? 3 : 0;

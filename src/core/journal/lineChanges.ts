@@ -2,6 +2,7 @@
 // two versions are skipped, and the middle, when it is small enough, is compared line by line
 // (node-diff3); a large middle is reported as one range. Works on bytes: lines end at LF.
 import { diffIndices } from 'node-diff3';
+import { stringFromCharCodes } from '../text';
 import type { LineRange } from './records';
 
 /** Lines of the middle compared one by one at most; beyond, one range (the comparison is quadratic at worst). */
@@ -65,9 +66,7 @@ function lineSlice(bytes: Uint8Array, from: number, to: number): string[] {
 
 /** Bytes as a string of one character each: equal lines compare equal whatever the encoding. */
 function latin1(bytes: Uint8Array, from: number, to: number): string {
-  let text = '';
-  for (let i = from; i < to; i += 8192) text += String.fromCharCode(...bytes.subarray(i, Math.min(to, i + 8192)));
-  return text;
+  return stringFromCharCodes(bytes, from, to);
 }
 
 function countLf(bytes: Uint8Array, from: number, to: number): number {

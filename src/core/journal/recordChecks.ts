@@ -66,7 +66,7 @@ export function impossibleEntry(entry: JournalEntry, scope: RecordScope): string
     if (seen.has(key)) return `it names ${relativeTo(f.realPath, scope)} twice`;
     seen.add(key);
     if (f.mode !== undefined && !(Number.isInteger(f.mode) && f.mode >= 0 && f.mode <= 0o7777)) return `its mode for ${relativeTo(f.realPath, scope)} is not a permission mode`;
-    if (f.before === null && f.after === null) return `it names ${relativeTo(f.realPath, scope)} with neither a version before nor after`;
+    if (f.before === null && f.after === null && f.notKept === undefined) return `it names ${relativeTo(f.realPath, scope)} with neither a version before nor after`;
   }
   return undefined;
 }

@@ -45,7 +45,7 @@ export function planUndoFile(facts: UndoFileFacts, decode: (bytes: Uint8Array) =
   const merged: string[] = [];
   const conflicts: LineRange[] = [];
   for (const region of diff3Merge(nowLines, afterLines, beforeLines, { excludeFalseConflicts: true })) {
-    if (region.ok) merged.push(...region.ok);
+    if (region.ok) for (const item of region.ok) merged.push(item);
     else if (region.conflict) {
       const c = region.conflict;
       conflicts.push({ start_line: c.aIndex + 1, end_line: c.aIndex + Math.max(1, c.a.length) });

@@ -57,7 +57,7 @@ export function planCells(input: CellPlanInput): CellPlan {
   for (const cell of cells) if (cell.id !== undefined) byId.set(cell.id, cell);
   const targets = edits.map((op, i) => {
     const shapeErrors = checkShape(op, i);
-    errors.push(...shapeErrors);
+    for (const item of shapeErrors) errors.push(item);
     const target = resolveTarget(input, byId, op, i, errors);
     return shapeErrors.length > 0 ? undefined : target;
   });

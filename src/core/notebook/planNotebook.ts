@@ -111,3 +111,19 @@ function invalidResult(input: NotebookEditInput, notebook: Notebook, result: rea
     already ? 'Repair the notebook first (open and save it in Jupyter or VS Code, or fix the named place by hand), then edit it again.' : 'Change the operation so that the cell stays valid nbformat (see the named field), then call again.');
   return item?.kind === 'base' ? { ...error, cell: summarizeCell(notebook.cells[item.from]) } : error;
 }
+
+/**
+ * Why a whole text written to a .ipynb would not be a valid notebook (a file tool's write or edit
+ * of one, as the hook sees it), or undefined when it is one.
+ */
+export function notebookTextProblem(text: string, displayPath: string): GuardedError | undefined {
+  const parsed = parseNotebook(text, displayPath);
+  if (!parsed.ok) return parsed.errors[0];
+  const problem = schemaProblem(parsed.notebook.json, parsed.notebook.minor);
+  if (problem === undefined) return undefined;
+  const cell = problem.cell !== undefined ? parsed.notebook.cells[problem.cell] : undefined;
+  const error = guardedError('INVALID_NOTEBOOK',
+    `The write would leave ${displayPath} an invalid nbformat 4.${parsed.notebook.minor} notebook${cell ? `, in ${cellName(cell)}` : ''}, at ${problem.pointer || 'the top level'}: it ${problem.what}. Nothing was changed.`,
+    [], 'Edit the notebook by cell (guarded_notebook_edit, or the agent\'s notebook tool) instead of as JSON text, or correct the named place.');
+  return cell ? { ...error, cell: summarizeCell(cell) } : error;
+}

@@ -103,8 +103,8 @@ export async function checkPatchRequest(input: unknown, env: EditEnvironment): P
   for (const op of operations) {
     const target = await resolveFor(op.path, op.kind === 'add' ? 'create' : 'edit', op.line, env);
     const destination = op.kind === 'update' && op.moveTo !== undefined ? await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env) : undefined;
-    if (!target.ok) errors.push(...target.errors);
-    if (destination && !destination.ok) errors.push(...destination.errors);
+    if (!target.ok) for (const item of target.errors) errors.push(item);
+    if (destination && !destination.ok) for (const item of destination.errors) errors.push(item);
     if (!target.ok || (destination && !destination.ok)) continue;
     if (op.kind === 'add' && target.target.exists) errors.push(fileExistsError(target.target.displayPath, op.line, 'add'));
     if (destination?.ok && destination.target.exists && !sameFile(destination.target, target.target, env)) {
@@ -132,13 +132,13 @@ export async function planCheckedPatch(checked: CheckedPatchRequest, env: EditEn
     }
     if (op.kind === 'delete') {
       const mismatch = op.expectedText === undefined ? [] : await checkDeletedText(op, target, env);
-      if (mismatch.length > 0) errors.push(...mismatch);
+      if (mismatch.length > 0) for (const item of mismatch) errors.push(item);
       else files.push({ action: 'delete', operation: op, target, replacements: [], notes: [], rules });
       continue;
     }
     const planned = await planUpdate(op, target, env);
     if (!planned.ok) {
-      errors.push(...planned.errors);
+      for (const item of planned.errors) errors.push(item);
       continue;
     }
     files.push({ ...planned.file, action: destination ? 'move' : 'update', ...(destination ? { destination } : {}), rules });

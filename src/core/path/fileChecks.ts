@@ -124,7 +124,7 @@ function notAFileError(label: TargetLabel, kind: FileKind, workspaceFolder: stri
   }
   const hint =
     kind === 'directory'
-      ? `Give the path of a file inside it, like ${quote(`${label.raw.replace(/[\\/]+$/, '')}/<file name>`)}.`
+      ? `Give the path of a file inside it, like ${quote(`${label.raw.replace(/(?<![\\/])[\\/]+$/, '')}/<file name>`)}.`
       : 'Give the path of a regular text file.';
   return guardedError('NOT_A_FILE', `${describeTarget(label)} is ${kindPhrase(kind)}, not a regular file.`, FILE_PATH, hint);
 }

@@ -163,12 +163,12 @@ class Jail {
           this.fs,
           info,
         );
-        errors.push(...checked.errors);
+        for (const item of checked.errors) errors.push(item);
         size = checked.size;
       }
     } else {
       const nearest = this.display({ ...placement, relative: placement.relative.slice(0, resolution.existingDepth) });
-      if (purpose === 'create') errors.push(...(await checkCreateLocation(formatAbsolute(resolution.ancestor, platform), nearest, label, this.fs)));
+      if (purpose === 'create') for (const item of (await checkCreateLocation(formatAbsolute(resolution.ancestor, platform), nearest, label, this.fs))) errors.push(item);
       else errors.push(fileNotFoundError(label, purpose, nearest, platform.caseSensitive));
     }
     if (errors.length > 0) return { ok: false, errors };

@@ -40,7 +40,7 @@ export function parsePathInput(raw: string, platform: Platform): ParsePathResult
   if (scheme !== undefined) {
     if (scheme.toLowerCase() !== 'file') return { ok: false, errors: [unsupportedSchemeError(raw, scheme, platform)] };
     const uri = decodeFileUri(raw, platform);
-    errors.push(...uri.problems.map((problem) => fileUriError(raw, problem)));
+    for (const item of uri.problems.map((problem) => fileUriError(raw, problem))) errors.push(item);
     if (uri.path === undefined) return { ok: false, errors };
     path = uri.path;
     received.decoded = uri.path;

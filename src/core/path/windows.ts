@@ -48,7 +48,7 @@ const RESERVED_CHARACTERS = /[<>"|?*]/g;
 export function windowsNameProblems(segment: string): WindowsNameProblem[] {
   const problems: WindowsNameProblem[] = [];
   // A device name is reserved with any extension ("nul.txt") and with spaces before the dot.
-  const stem = segment.split('.')[0].replace(/ +$/, '');
+  const stem = segment.split('.')[0].replace(/(?<! ) +$/, '');
   if (DEVICE_NAME.test(stem)) problems.push('device');
   if (segment.includes(':')) problems.push('stream');
   if (reservedCharacters(segment).length > 0) problems.push('reserved');

@@ -82,7 +82,7 @@ export async function checkEditRequest(input: unknown, env: EditEnvironment): Pr
   const targets: ResolvedTarget[] = [];
   for (const [i, r] of resolved.entries()) {
     if (r.ok) targets.push(r.target);
-    else fsErrors.push(...withPathPrefix(await diagnosePathErrors(r.errors, files[i].request.file_path, pathScene(env)), files[i].inputPath));
+    else for (const item of withPathPrefix(await diagnosePathErrors(r.errors, files[i].request.file_path, pathScene(env)), files[i].inputPath)) fsErrors.push(item);
   }
   if (fsErrors.length > 0) return { ok: false, form, errors: fsErrors };
   const duplicates = findDuplicateTargets(targets, files.map((f) => f.inputPath), env.platform.caseSensitive);
@@ -98,7 +98,7 @@ export async function planCheckedRequest(checked: CheckedEditRequest, env: EditE
   for (let i = 0; i < files.length; i++) {
     const outcome = await planFile(files[i].request, files[i].inputPath, targets[i], env);
     if (outcome.ok) planned.push(outcome.file);
-    else contentErrors.push(...outcome.errors);
+    else for (const item of outcome.errors) contentErrors.push(item);
   }
   // The targets let the adapter place content errors (which name files by displayPath) in files.
   if (contentErrors.length > 0) return { ok: false, form, errors: contentErrors, targets };

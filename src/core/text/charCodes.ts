@@ -10,6 +10,7 @@ export function stringFromCharCodes(codes: ArrayLike<number>, from = 0, to = cod
   for (let start = from; start < to; start += SLICE) {
     const end = Math.min(to, start + SLICE);
     const slice = Array.prototype.slice.call(codes, start, end) as number[];
+    // eslint-disable-next-line no-restricted-syntax -- at most SLICE codes: the one place that spreads them
     parts.push(String.fromCharCode(...slice));
   }
   return parts.join('');

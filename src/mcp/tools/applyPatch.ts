@@ -55,11 +55,11 @@ async function planPatch(ctx: CallContext, checked: CheckedPatchRequest, { env, 
   for (const file of files) {
     const planned = await changesOf(file, documents, ctx.options.maxFileBytes);
     if (!planned.ok) {
-      errors.push(...planned.errors);
+      for (const item of planned.errors) errors.push(item);
       continue;
     }
-    changes.push(...planned.writes);
-    subjects.push(...subjectsOf(file));
+    for (const item of planned.writes) changes.push(item);
+    for (const item of subjectsOf(file)) subjects.push(item);
   }
   if (errors.length > 0) return { ok: false, errors };
   return {

@@ -41,7 +41,7 @@ async function planEdits(ctx: CallContext, checked: CheckedEditRequest, { env, d
     if (!snapshot) throw new Error(`no snapshot of ${file.target.displayPath}`);
     const planned = planEditBytes(file, snapshot, env.maxFileBytes);
     if (!planned.ok) {
-      errors.push(...planned.errors);
+      for (const item of planned.errors) errors.push(item);
       continue;
     }
     changes.push({ realPath: file.target.realPath, displayPath: file.target.displayPath, inputPath: file.inputPath, before: snapshot.bytes, after: planned.bytes, changes: file.changes });

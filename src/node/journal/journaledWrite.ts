@@ -128,7 +128,7 @@ async function writeLocked(ctx: WriteContext, meta: WriteMeta, changes: readonly
   const names = Promise.all(changes.map(async (c) => ({ before: c.before ? await hashOfVersion(c.before) : null, after: c.after ? await hashOfVersion(c.after) : null })));
   for (const change of changes) {
     const p = await inspect(change);
-    if ('errors' in p) errors.push(...p.errors);
+    if ('errors' in p) for (const item of p.errors) errors.push(item);
     else prepared.push(p);
   }
   if (errors.length > 0) return { ok: false, errors };

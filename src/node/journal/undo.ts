@@ -69,7 +69,7 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
     // 1. The gate, before anything of the file is read.
     const gated = await gate.check(journal, f.realPath);
     if (!gated.ok) {
-      refusals.push(...gated.errors);
+      for (const item of gated.errors) refusals.push(item);
       continue;
     }
     const shown = gated.target.displayPath;

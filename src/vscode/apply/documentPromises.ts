@@ -87,7 +87,7 @@ export async function checkBeforeApply<F extends DocumentChange>(
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    errors.push(...await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings?.(docs[i].uri)));
+    for (const item of await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings?.(docs[i].uri))) errors.push(item);
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.

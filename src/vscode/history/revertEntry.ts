@@ -112,7 +112,7 @@ async function planRevert(shown: ShownEntry, env: EditEnvironment, stateRoot: st
   for (const file of entry.files.slice(0, MAX_FILES)) {
     const gated = await gateRecordPath(folder.journal, file.realPath, gateRules(env, stateRoot));
     if (!gated.ok) {
-      errors.push(...gated.errors);
+      for (const item of gated.errors) errors.push(item);
       continue;
     }
     const versions = await storedVersions(folder.journal, file);
@@ -122,7 +122,7 @@ async function planRevert(shown: ShownEntry, env: EditEnvironment, stateRoot: st
     }
     const loaded = gated.target.exists ? await loadOrRefuse(() => env.loadDocument(gated.target), { displayPath: file.path, inputPath: ENTRY_PATH }) : undefined;
     if (loaded && !loaded.ok) {
-      errors.push(...loaded.errors);
+      for (const item of loaded.errors) errors.push(item);
       continue;
     }
     const now = loaded ? loaded.document : null;
@@ -220,7 +220,7 @@ function revertApply(shown: ShownEntry, stateRoot: string, documents: DocumentSe
       const changes = inPlace(files);
       const open = changes.map((c) => documents.get(c.target.realPath) as vscode.TextDocument);
       const landed = checkApplied(changes, open, plannedTexts(changes));
-      if (!landed.ok) missing.push(...landed.missing.map((i) => changes[i].target.displayPath));
+      if (!landed.ok) for (const item of landed.missing.map((i) => changes[i].target.displayPath)) missing.push(item);
       if (missing.length === 0) return [];
       await putBack(changes, open, changes.map((_, i) => i));
       return [guardedError('APPLY_FAILED', `VS Code accepted the revert of entry ${shown.entry.id}, but ${missing.join(', ')} did not end up as planned; the texts changed were put back.`, ENTRY_PATH, 'Look at the files, then revert the entry again; if it keeps failing, see the log (Guarded Edit: Show Log).')];

@@ -35,7 +35,7 @@ export class RejectionDiagnostics implements vscode.Disposable {
       const entry = byUri.get(uri.toString());
       if (!entry) continue;
       const diagnostics = toDiagnostics(error, uri);
-      entry.diagnostics.push(...diagnostics);
+      for (const item of diagnostics) entry.diagnostics.push(item);
       placed += diagnostics.length;
     }
     for (const { uri, diagnostics } of byUri.values()) this.collection.set(uri, capDiagnostics(diagnostics));

@@ -36,7 +36,12 @@ export const cline: AgentDialect = {
   name: 'cline',
   title: 'Cline',
   recognises: (event) => 'hookName' in event || 'clineVersion' in event,
-  events: { before: ['PreToolUse', 'tool_call'], after: ['PostToolUse', 'tool_result'], prompt: ['UserPromptSubmit', 'prompt_submit'] },
+  events: {
+    before: ['PreToolUse', 'tool_call'],
+    after: ['PostToolUse', 'tool_result'],
+    prompt: ['UserPromptSubmit', 'prompt_submit'],
+    ignored: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'PreCompact', 'Notification'],
+  },
   readEvent,
   tools: {
     read_files: 'read-files', editor: 'editor', apply_patch: 'patch',
@@ -48,6 +53,7 @@ export const cline: AgentDialect = {
   writeTools: 'the replace_in_file or write_to_file tool (editor in its CLI)',
   readTool: 'the read_files tool (read_file in the VS Code extension)',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Cline stops a call only on the hook\'s {"cancel":true}: a hook that fails or is not run lets the call through.' },
   answers: {
     deny: (_name, reason) => ({ stdout: json({ cancel: true, errorMessage: reason }), exitCode: 0 }),
     allow: GO_ON,

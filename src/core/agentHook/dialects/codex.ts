@@ -24,6 +24,7 @@ export const codex: AgentDialect = {
   shellPatch,
   readTool: 'a read of the file',
   readsSeen: false,
+  whenHookFails: { failsOpen: true, line: 'Codex CLI lets the call through, without a word, when the hook crashes, exits with another code than 2, times out, or is not trusted (not reviewed, or modified since the review).' },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CODEX_MATCHER), matcher: { current: CODEX_MATCHER, older: ['apply_patch|Edit|Write'] } },
   install: { project: { folder: 'project', path: '.codex/hooks.json', portable: true }, user: { folder: CODEX_HOME, path: 'hooks.json' } },

@@ -8,8 +8,12 @@ import type { ShellPatch } from '../dialect';
 
 /** A shell that runs its -c argument (with a path or not), as `bash -lc SCRIPT`. */
 const SHELL_WRAPPER = /^\s*(?:\S*\/)?(?:bash|sh|zsh|dash)\s+-l?c\s+/;
-/** `apply_patch` where a command starts: the script's start, after a line break, `;`, `&&`, `||`, `|` or `(`. */
-const APPLY_PATCH_COMMAND = /(?:^|[\n;&|(])\s*(?:apply_patch|applypatch)(?=[\s<'"]|$)/;
+/**
+ * `apply_patch` where a command starts: the script's start, after a line break, `;`, `&&`, `||`,
+ * `|` or `(`. The whitespace after a separator holds no other separator, so each character is
+ * read from one start only (`\s*` would read a long run of line breaks once from each of them).
+ */
+const APPLY_PATCH_COMMAND = /(?:^|[\n;&|(])(?:(?![\n;&|(])\s)*(?:apply_patch|applypatch)(?=[\s<'"]|$)/;
 const LEADING_CD = /^\s*cd\s+/;
 const BEGIN = '*** Begin Patch';
 const END = '*** End Patch';
@@ -40,7 +44,7 @@ export function shellPatch(input: Record<string, unknown>): ShellPatch | undefin
 /** A relative path of the patch, in the folder the command works in. */
 export function inFolder(folder: string, path: string): string {
   if (/^(?:\/|~|\$HOME|\$\{HOME\}|[A-Za-z]:[\\/])/.test(path)) return path;
-  return `${folder.replace(/\/+$/, '')}/${path}`;
+  return `${folder.replace(/(?<!\/)\/+$/, '')}/${path}`;
 }
 
 function withFolder(found: ShellPatch, workdir: string | undefined): ShellPatch {

@@ -20,7 +20,7 @@ export const copilot: AgentDialect = {
     const input = event.tool_input;
     return isRecord(input) && !('file_path' in input) && COPILOT_ARGUMENTS.some((k) => k in input);
   },
-  events: { before: ['preToolUse'], after: ['postToolUse'], prompt: ['userPromptSubmitted'] },
+  events: { before: ['preToolUse'], after: ['postToolUse'], prompt: ['userPromptSubmitted'], ignored: ['sessionStart', 'sessionEnd', 'errorOccurred', 'agentStop', 'subagentStop'] },
   projectVariable: 'COPILOT_PROJECT_DIR',
   tools: { view: 'read-or-list', create: 'write', edit: 'replace', str_replace: 'replace', insert: 'change', str_replace_editor: 'str-replace-editor', apply_patch: 'patch' },
   arguments: { path: ['path'], content: ['file_text'], old: ['old_str'], new: ['new_str'], patch: ['patch'] },
@@ -28,6 +28,7 @@ export const copilot: AgentDialect = {
   writeTools: 'the edit or create tool',
   readTool: 'the view tool',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'GitHub Copilot CLI refuses every call (normal edits too) when the hook cannot start or crashes, and lets the call through when it times out.' },
   answers: { deny: blockingDeny((_name, reason) => ({ permissionDecision: 'deny', permissionDecisionReason: reason })), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ additionalContext: reason })) },
   layout: {
     kind: 'settings',

@@ -3,7 +3,7 @@
 // `conversation_id` and `workspace_roots`; Claude's tool names and Write, StrReplace, Delete; its
 // hooks in .cursor/hooks.json. It wants JSON on every path.
 import {
-  asking, blockingDeny, firstLine, json, PROBE_SESSION, probePath, str, stringList, type AgentDialect, type AgentEvent, type HookMoment,
+  blockingDeny, firstLine, HOOK_TIMEOUT_S, json, PROBE_SESSION, probePath, str, stringList, type AgentDialect, type AgentEvent, type HookMoment,
   shellTool,
 } from '../dialect';
 
@@ -11,7 +11,12 @@ export const cursor: AgentDialect = {
   name: 'cursor',
   title: 'Cursor',
   recognises: (event) => 'conversation_id' in event || 'workspace_roots' in event || 'cursor_version' in event,
-  events: { before: ['preToolUse', 'beforeReadFile', 'beforeShellExecution'], after: ['postToolUse', 'afterFileEdit', 'afterShellExecution'], prompt: ['beforeSubmitPrompt'] },
+  events: {
+    before: ['preToolUse', 'beforeReadFile', 'beforeShellExecution'],
+    after: ['postToolUse', 'afterFileEdit', 'afterShellExecution'],
+    prompt: ['beforeSubmitPrompt'],
+    ignored: ['sessionStart', 'sessionEnd', 'stop', 'subagentStart', 'subagentStop', 'preCompact', 'postToolUseFailure', 'afterAgentResponse', 'afterAgentThought', 'beforeMCPExecution', 'afterMCPExecution', 'afterTabFileEdit', 'beforeTabFileRead'],
+  },
   readEvent: (raw, agent) => {
     const name = str(raw.hook_event_name) ?? str(raw.hookEventName);
     if (name !== 'beforeReadFile' && name !== 'afterFileEdit' && name !== 'beforeShellExecution' && name !== 'afterShellExecution') return undefined;
@@ -32,16 +37,23 @@ export const cursor: AgentDialect = {
   writeTools: 'the Edit or Write tool',
   readTool: 'the Read tool',
   readsSeen: true,
+  whenHookFails: {
+    failsOpen: true,
+    line: 'Cursor lets the call through when the hook crashes or times out, unless the entry says failClosed: true (the entries install writes do).',
+  },
+  // No `ask`: Cursor's preToolUse enforces only a deny ("hooks can only deny actions"), so a file
+  // that needs the person's yes is refused. A call that is fine gets no decision at all (JSON on
+  // every path, never "allow").
   answers: {
     deny: blockingDeny((_name, reason) => ({ permission: 'deny', user_message: firstLine(reason), agent_message: reason })),
-    ask: asking((_name, reason) => ({ permission: 'ask', user_message: firstLine(reason), agent_message: reason })),
-    allow: { stdout: json({ permission: 'allow' }), exitCode: 0 },
+    allow: { stdout: json({}), exitCode: 0 },
     quiet: (moment: HookMoment) => ({ stdout: json(moment === 'prompt' ? { continue: true } : {}), exitCode: 0 }),
   },
   layout: {
     kind: 'settings',
     events: ['preToolUse', 'beforeReadFile', 'beforeShellExecution', 'afterFileEdit', 'afterShellExecution', 'beforeSubmitPrompt'],
-    entry: (_e, command) => ({ command, timeout: 30 }),
+    // failClosed: a hook that crashes or times out blocks the call instead of letting it through.
+    entry: (_e, command) => ({ command, timeout: HOOK_TIMEOUT_S, failClosed: true }),
     top: { version: 1 },
   },
   install: { project: { folder: 'project', path: '.cursor/hooks.json', portable: true }, user: { folder: 'home', path: '.cursor/hooks.json' } },

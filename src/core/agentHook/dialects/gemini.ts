@@ -11,7 +11,7 @@ export const gemini: AgentDialect = {
   name: 'gemini',
   title: 'Gemini CLI',
   recognises: (event) => GEMINI_EVENTS.has(str(event.hook_event_name) ?? ''),
-  events: { before: ['BeforeTool'], after: ['AfterTool'], prompt: ['BeforeAgent'] },
+  events: { before: ['BeforeTool'], after: ['AfterTool'], prompt: ['BeforeAgent'], ignored: ['AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'PreCompress', 'Notification', 'SessionStart', 'SessionEnd'] },
   projectVariable: 'GEMINI_PROJECT_DIR',
   tools: { read_file: 'read', write_file: 'write', replace: 'replace' },
   arguments: { path: ['file_path', 'absolute_path'], content: ['content'], old: ['old_string'], new: ['new_string'] },
@@ -19,6 +19,7 @@ export const gemini: AgentDialect = {
   writeTools: 'the replace or write_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: 'Gemini CLI lets the call through when the hook crashes, exits with another code than 2 or times out.' },
   answers: { deny: blockingDeny((_name, reason) => ({ decision: 'deny', reason })), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'deny', reason })) },
   layout: {
     kind: 'settings',

@@ -14,8 +14,9 @@ export const DIALECTS: Readonly<Record<AgentName, AgentDialect>> = { claude, vsc
 
 /**
  * The order an event's keys are tried in: the most particular keys first (Cline's and Cursor's
- * own, Codex's turn_id, Gemini's event names, Copilot's camelCase keys, VS Code's hookEventName);
+ * own, Codex's turn_id, Gemini's event names, VS Code's hookEventName without Copilot's toolName and
+ * toolArgs, then Copilot's camelCase keys such as sessionId, which VS Code's Local events carry too);
  * Claude Code, whose keys the others share, is the default.
  */
-export const DETECTION_ORDER: readonly AgentDialect[] = [cline, cursor, codex, gemini, copilot, vscode, claude];
+export const DETECTION_ORDER: readonly AgentDialect[] = [cline, cursor, codex, gemini, vscode, copilot, claude];
 export const DEFAULT_DIALECT: AgentDialect = claude;

@@ -9,7 +9,9 @@ import {
 export const vscode: AgentDialect = {
   name: 'vscode',
   title: "VS Code's agent mode",
-  recognises: (event) => 'hookEventName' in event,
+  // Its Local agent's events: camelCase hookEventName (with sessionId) and snake_case tool_name and
+  // tool_input; Copilot's harness names its tools toolName and toolArgs.
+  recognises: (event) => 'hookEventName' in event && !('toolName' in event) && !('toolArgs' in event),
   events: CLAUDE_EVENTS,
   projectVariable: 'CLAUDE_PROJECT_DIR',
   tools: {
@@ -19,12 +21,14 @@ export const vscode: AgentDialect = {
     copilot_multiReplaceString: 'multi-replace', multi_replace_string_in_file: 'multi-replace',
     copilot_insertEdit: 'change', insert_edit_into_file: 'change',
     copilot_applyPatch: 'patch', apply_patch: 'patch',
+    copilot_editNotebook: 'notebook', edit_notebook: 'notebook',
   },
   arguments: { path: ['filePath'], content: ['content'], old: ['oldString'], new: ['newString'], patch: ['input'] },
   shellTools: [shellTool('run_in_terminal'), shellTool('copilot_runInTerminal')],
   writeTools: 'the replace_string_in_file or create_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
+  whenHookFails: { failsOpen: true, line: "VS Code's agent mode lets the call through when the hook crashes, exits with another code than 2 or times out (it shows a warning)." },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
   layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: (_e, command) => ({ type: 'command', command, timeout: HOOK_TIMEOUT_S }), top: { version: 1 } },
   install: {

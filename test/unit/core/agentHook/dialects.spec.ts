@@ -45,7 +45,18 @@ describe('hook dialects', () => {
     }
     assert.equal(detectAgent({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: '/p/a' } }), 'claude');
     assert.equal(detectAgent({ hookEventName: 'PreToolUse', tool_name: 'copilot_readFile' }), 'vscode');
-    assert.equal(parseHookEvent(load('codex-PreToolUse-apply_patch.json'), 'claude').ok && (parseHookEvent(load('codex-PreToolUse-apply_patch.json'), 'claude') as { event: { agent: string } }).event.agent, 'claude', '--agent wins');
+    const agentOf = (raw: unknown, named: Parameters<typeof parseHookEvent>[1]): string | undefined => {
+      const parsed = parseHookEvent(raw, named);
+      return parsed.ok ? parsed.event.agent : undefined;
+    };
+    // Keys that plainly belong to one agent name it, whatever --agent says (Copilot CLI runs VS Code's and Claude Code's hook files too).
+    assert.equal(agentOf(load('codex-PreToolUse-apply_patch.json'), 'claude'), 'codex', "Codex's keys win over --agent claude");
+    assert.equal(agentOf({ sessionId: 's', timestamp: 0, cwd: '/p', toolName: 'edit', toolArgs: { path: '/p/a' } }, 'vscode'), 'copilot', "Copilot's keys through VS Code's file");
+    // Claude Code's keys are everyone's: --agent wins.
+    assert.equal(agentOf({ session_id: 's', cwd: '/p', hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: '/p/a' } }, 'codex'), 'codex', '--agent wins over the default');
+    // VS Code's Local events: camelCase hookEventName (with sessionId) and snake_case tool_name and tool_input.
+    assert.equal(detectAgent({ hookEventName: 'PreToolUse', sessionId: 's', tool_name: 'copilot_replaceString', tool_input: { filePath: '/p/a' } }), 'vscode');
+    assert.equal(detectAgent({ hookEventName: 'UserPromptSubmit', sessionId: 's', prompt: 'hi' }), 'vscode');
   });
 
   it('reads the workspace folders and the prompt where an agent gives them', () => {
@@ -133,7 +144,10 @@ describe('hook dialects', () => {
     const ask = { kind: 'ask' as const, reason: 'CONFIRMATION_REQUIRED: yes?' };
     assert.match(answerFor('claude', 'before', 'PreToolUse', ask).stdout ?? '', /"permissionDecision":"ask"/);
     assert.equal(answerFor('claude', 'before', 'PreToolUse', ask).exitCode, 0);
-    assert.match(answerFor('cursor', 'before', 'preToolUse', ask).stdout ?? '', /"permission":"ask"/);
+    // Cursor's preToolUse enforces only a deny: its ask is a deny saying a person must make or allow the change.
+    const cursorAsk = answerFor('cursor', 'before', 'preToolUse', ask);
+    assert.match(cursorAsk.stdout ?? '', /^\{"permission":"deny".*a person must make this change/);
+    assert.equal(cursorAsk.exitCode, 2);
     for (const agent of ['codex', 'copilot', 'gemini', 'cline'] as const) {
       const answer = answerFor(agent, 'before', 'PreToolUse', ask);
       assert.match(answer.stdout ?? '', /deny|"cancel":true/, agent);
@@ -158,9 +172,9 @@ describe('hook dialects', () => {
     }
     const copilot = JSON.parse((mergeOwnEntries(undefined, 'copilot', command) as { text: string }).text) as { version: number; hooks: Record<string, unknown[]> };
     assert.equal(copilot.version, 1);
-    assert.deepEqual(copilot.hooks.preToolUse, [{ type: 'command', bash: command, powershell: command, timeoutSec: 30 }]);
+    assert.deepEqual(copilot.hooks.preToolUse, [{ type: 'command', bash: command, powershell: command, timeoutSec: 60 }]);
     const gemini = ownEntries('gemini', command);
-    assert.deepEqual(gemini.BeforeTool, [{ matcher: 'read_file|write_file|replace', hooks: [{ type: 'command', command, timeout: 30000 }] }]);
+    assert.deepEqual(gemini.BeforeTool, [{ matcher: 'read_file|write_file|replace', hooks: [{ type: 'command', command, timeout: 60000 }] }]);
   });
 
   it("raises a Gemini entry of ours whose timeout was written in seconds (Gemini reads milliseconds)", () => {
@@ -168,7 +182,7 @@ describe('hook dialects', () => {
     const merged = mergeOwnEntries(migrated, 'gemini', 'node "/a/hook.js" --id guarded-edit-hook');
     assert.ok(merged.ok);
     assert.equal(merged.updated, 1);
-    assert.match(merged.text, /"timeout": 30000/);
+    assert.match(merged.text, /"timeout": 60000/);
   });
 
   it('takes entries of ours with an absolute node path out of a shared file, and nothing else', () => {

@@ -88,9 +88,9 @@ describe('agentHook', () => {
       assert.deepEqual(JSON.parse(vscode.text), {
         version: 1,
         hooks: {
-          PreToolUse: [{ type: 'command', command: 'guarded-edit-hook', timeout: 30 }],
-          PostToolUse: [{ type: 'command', command: 'guarded-edit-hook', timeout: 30 }],
-          UserPromptSubmit: [{ type: 'command', command: 'guarded-edit-hook', timeout: 30 }],
+          PreToolUse: [{ type: 'command', command: 'guarded-edit-hook', timeout: 60 }],
+          PostToolUse: [{ type: 'command', command: 'guarded-edit-hook', timeout: 60 }],
+          UserPromptSubmit: [{ type: 'command', command: 'guarded-edit-hook', timeout: 60 }],
         },
       });
     });
