@@ -48,7 +48,7 @@ function decision(_agent: Agent, answer: HookAnswer): { kind: string; reason: st
   if (specific !== undefined) return { kind: String(specific.permissionDecision), reason: String(specific.permissionDecisionReason) };
   if ('permissionDecision' in out) return { kind: String(out.permissionDecision), reason: String(out.permissionDecisionReason) };
   if (out.decision === 'deny') return { kind: 'deny', reason: String(out.reason) };
-  if ('permission' in out) return { kind: String(out.permission), reason: String(out.agent_message ?? '') };
+  if ('permission' in out) return { kind: String(out.permission), reason: typeof out.agent_message === 'string' ? out.agent_message : '' };
   if (out.cancel === true) return { kind: 'deny', reason: String(out.errorMessage) };
   return { kind: 'allow', reason: '' };
 }
