@@ -56,7 +56,7 @@ const DIALECTS: Dialect[] = [
     },
   },
   {
-    agent: 'cursor', tool: 'Shell', allowed: '{"permission":"allow"}',
+    agent: 'cursor', tool: 'Shell', allowed: '{}',
     before: (root, command) => ({ conversation_id: 's', generation_id: 'g', workspace_roots: [root], hook_event_name: 'preToolUse', tool_name: 'Shell', tool_input: { command } }),
     after: (root, command) => ({ conversation_id: 's', generation_id: 'g', workspace_roots: [root], hook_event_name: 'postToolUse', tool_name: 'Shell', tool_input: { command }, tool_output: '' }),
     told: (a) => {
