@@ -38,9 +38,9 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG, and the two wasm files of the shell parser: a dozen files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
     assert.ok(files.length <= 12);
   });
 
