@@ -9,7 +9,10 @@ export const VALIDATORS_FILE = join(SCHEMA_FOLDER, 'validators.js');
 
 export function notebookValidatorsSource(): string {
   // messages: false: the core words its own message from each error's path and keyword.
-  const ajv = new Ajv({ allErrors: false, strict: false, messages: false, inlineRefs: false, code: { source: true, optimize: true } });
+  // unicode: false: string lengths as JavaScript's .length, so the generated code needs no Ajv runtime
+  // module (the bundles load nothing from node_modules); the only lengths the schema bounds are cell
+  // ids, whose pattern allows ASCII alone, where the two counts agree.
+  const ajv = new Ajv({ allErrors: false, strict: false, messages: false, inlineRefs: false, unicode: false, code: { source: true, optimize: true } });
   const schema = JSON.parse(readFileSync(join(SCHEMA_FOLDER, 'nbformat.v4.schema.json'), 'utf8')) as Record<string, unknown>;
   ajv.addSchema(withoutDescriptions(schema) as Record<string, unknown>, 'nbformat4');
   // The cell kinds on their own too: a cell that fails the notebook's "one of" is described by its own kind's rule.

@@ -48,7 +48,7 @@ export const cline: AgentDialect = {
     read_file: 'read', write_to_file: 'write', replace_in_file: 'search-replace', new_rule: 'write',
   },
   arguments: { path: ['path'], content: ['content'], patch: ['input'] },
-  // Its CLI's run_commands: a list of command lines, run one after another.
+  // execute_command: the VS Code extension's shell tool; run_commands: the CLI's.
   shellTools: [shellTool('execute_command'), { name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
   writeTools: 'the replace_in_file or write_to_file tool (editor in its CLI)',
   readTool: 'the read_files tool (read_file in the VS Code extension)',
