@@ -131,7 +131,9 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
     if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;
     const names = g.matcher.split('|');
     const missing = current.filter((tool) => !names.includes(tool));
-    if (missing.length > 0) problem(`our "${before}" entry matches "${g.matcher}", which leaves out ${missing.join(', ')}, so those calls (the agent's shell commands among them) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+    const shell = missing.filter((tool) => DIALECTS[source.agent].shellTools.some((t) => t.name === tool));
+    const which = shell.length > 0 ? ` (${shell.join(', ')}: the agent's shell commands)` : '';
+    if (missing.length > 0) problem(`our "${before}" entry matches "${g.matcher}", which leaves out ${missing.join(', ')}, so those calls${which} go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
   }
   const { minTimeoutMs } = LAYOUTS[format];
   if (minTimeoutMs !== undefined) {

@@ -67,8 +67,10 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
       if (moment === 'before' && isShellTool(event.tool, agent)) {
         step = `reading the command of ${event.tool}`;
-        const { decision } = await judgeShellCall(event, environment(options, event, env), env);
+        const { decision, analysis } = await judgeShellCall(event, environment(options, event, env), env);
         if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
+        // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
+        if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
       }
       const command = shellCommandOf(agent, event.tool, event.input);
       if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
