@@ -3,6 +3,7 @@
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -66,12 +67,21 @@ const pureCore = {
     });
   },
 };
+// A Node module named without `node:` (web-tree-sitter's CommonJS build requires "fs") is required
+// as `node:NAME`, so every require of the hook's bundles is plainly Node's own.
+const nodePrefix = {
+  name: 'node-prefix',
+  setup(build) {
+    const names = new Set(builtinModules.filter((n) => !n.startsWith('_')));
+    build.onResolve({ filter: /^[a-z_/]+$/ }, (args) => (names.has(args.path) ? { path: `node:${args.path}`, external: true } : undefined));
+  },
+};
 // jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
 // The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
 const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore],
+  plugins: [pureCore, nodePrefix],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',
