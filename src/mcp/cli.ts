@@ -16,7 +16,8 @@ export const USAGE = `Usage: guarded-edit mcp [--read-before-edit off|ask|requir
        (also guarded-edit-mcp, or node dist/mcp.js)
 
 A stdio MCP server with Guarded Edit's tools (guarded_multi_edit, guarded_multi_file_edit,
-guarded_read_file, guarded_create_file, guarded_apply_patch, guarded_undo, guarded_history),
+guarded_read_file, guarded_create_file, guarded_apply_patch, guarded_notebook_edit, guarded_undo,
+guarded_history),
 jailed to the FOLDERs (replaced by the client's roots when the client offers them).
 
   --read-before-edit off|ask|require  a file must be read with guarded_read_file before it is

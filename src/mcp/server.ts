@@ -48,7 +48,7 @@ const LenientRootsSchema = z.looseObject({
 const INSTRUCTIONS =
   'Guarded Edit edits files of the workspace safely: every call is checked completely (path jailed to the workspace folders, ' +
   'every edit matched exactly against the current text) before anything is written, and all of it is written or none. ' +
-  'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file, apply a patch (*** Begin Patch or a unified diff) to several files at once with guarded_apply_patch. ' +
+  'Read a file with guarded_read_file, change it with guarded_multi_edit (several files: guarded_multi_file_edit), create one with guarded_create_file, apply a patch (*** Begin Patch or a unified diff) to several files at once with guarded_apply_patch, and change a Jupyter notebook (.ipynb) cell by cell with guarded_notebook_edit. ' +
   'A refusal is a result (isError) whose errors each carry a code and a recovery_hint: follow the hint.';
 
 const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));

@@ -32,11 +32,11 @@ describe('MCP server (dist/mcp.js) end to end', function () {
     outside.remove();
   });
 
-  it('lists the seven tools with the input schemas of the zod source, output schemas and annotations', async () => {
+  it('lists the eight tools with the input schemas of the zod source, output schemas and annotations', async () => {
     const s = await start({ args: [ws.path] });
     const tools = await s.listTools();
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_history', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_read_file', 'guarded_undo']);
+    assert.deepEqual(Object.keys(byName).sort(), ['guarded_apply_patch', 'guarded_create_file', 'guarded_history', 'guarded_multi_edit', 'guarded_multi_file_edit', 'guarded_notebook_edit', 'guarded_read_file', 'guarded_undo']);
     assert.equal(byName.guarded_history.annotations?.readOnlyHint, true);
     assert.ok(byName.guarded_undo.outputSchema, 'guarded_undo declares what it returns');
     assert.deepEqual(byName.guarded_multi_edit.inputSchema, multiEditInputJsonSchema());

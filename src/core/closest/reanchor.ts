@@ -18,6 +18,11 @@ const MAX_PLACES = 1000;
 const MAX_PER_LINE = 64;
 /** The most non-empty lines an old_string may have to be looked for re-ordered. */
 const MAX_REORDERED_LINES = 2000;
+/**
+ * The longest old_string looked for reformatted: a formatter re-lays a function or a tag, not a
+ * pasted file, and reading a longer one into symbols costs more than the rest of the diagnosis.
+ */
+const MAX_REFORMATTED_LENGTH = 64 * 1024;
 
 export interface Reanchored {
   kind: 'reformatted' | 'reordered';
@@ -51,6 +56,7 @@ function longestName(symbols: Uint16Array): { at: number; length: number } {
  * Undefined when there is none, or old_string is too short to say.
  */
 export function findReformatted(lines: readonly string[], oldString: string, budget?: WorkBudget, runEnds?: Int32Array, text?: string): Reanchored | undefined {
+  if (oldString.length > MAX_REFORMATTED_LENGTH) return undefined;
   // A region has no more symbols than characters: an old_string with more than the text can be nowhere.
   const pattern = tokenSymbols(oldString, text?.length ?? Infinity);
   if (pattern.length < 6 || (text !== undefined && pattern.length > text.length)) return undefined;

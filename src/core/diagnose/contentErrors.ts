@@ -314,6 +314,8 @@ const MAX_COMPARED = 4000;
 
 /** The Dice similarity of the run's text and old_string (both with whitespace runs as one space); below 1 when they differ. */
 function runSimilarity(runText: string, oldString: string, fallback: number): number {
+  // Collapsing whitespace rarely shrinks code sixteenfold: longer texts are not copied to find out.
+  if (runText.length > 16 * MAX_COMPARED || oldString.length > 16 * MAX_COMPARED) return Math.min(fallback, 0.99);
   const a = runText.replace(/\s+/g, ' ').trim();
   const b = oldString.replace(/\s+/g, ' ').trim();
   if (a.length > MAX_COMPARED || b.length > MAX_COMPARED) return Math.min(fallback, 0.99);

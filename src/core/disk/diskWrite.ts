@@ -43,6 +43,13 @@ export function planOverwriteBytes(snapshot: DiskSnapshot, content: string, disp
   return encodeWithin(after, snapshot.encoding, snapshot.bom, maxFileBytes, displayPath, []);
 }
 
+/** The bytes of a whole new text planned for an existing file (a notebook written back): in the file's encoding and BOM, as given otherwise. */
+export function planTextBytes(snapshot: DiskSnapshot, text: string, displayPath: string, maxFileBytes: number): PlannedBytes {
+  const errors = checkTextForEncoding(text, snapshot.encoding, `${displayPath} as written back`);
+  if (errors.length > 0) return { ok: false, errors };
+  return encodeWithin(text, snapshot.encoding, snapshot.bom, maxFileBytes, displayPath, []);
+}
+
 /** The bytes of a new file: the content as given, in UTF-8 without a BOM. */
 export function planNewFileBytes(content: string, displayPath: string, maxFileBytes: number): PlannedBytes {
   const errors = withPathPrefix(checkTextForEncoding(content, 'utf8', 'content'), ['content']);

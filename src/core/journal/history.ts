@@ -13,7 +13,13 @@ export interface HistoryFile {
   rebuilt?: true;
   /** Larger than the size limit: listed, its bytes not kept (EntryFile.notKept). */
   not_kept?: true;
+  /** Changed line ranges beyond the first MAX_LISTED_CHANGES, counted, not listed. */
+  changes_omitted?: number;
 }
+
+/** What one entry lists at most: an answer stays small whatever a record holds (up to 100,000 files). */
+export const MAX_LISTED_FILES = 100;
+export const MAX_LISTED_CHANGES = 100;
 
 export interface HistoryItem {
   id: string;
@@ -23,6 +29,8 @@ export interface HistoryItem {
   agent: string;
   tool: string;
   files: HistoryFile[];
+  /** Files beyond the first MAX_LISTED_FILES, counted, not listed. */
+  files_omitted?: number;
   undoes?: string;
   /** A watched shell call's command (its first 2,000 characters). */
   command?: string;
@@ -40,18 +48,27 @@ export function fileAction(f: Pick<EntryFile, 'before' | 'after' | 'notKept'>): 
  * caller shows it (from its real path inside the folder, never the record's own word for it).
  */
 export function historyItems(entries: readonly JournalEntry[], pathOf: (f: EntryFile) => string = (f) => f.path): HistoryItem[] {
-  return [...entries].reverse().map((e) => {
-    const files = e.files.map((f): HistoryFile => ({
-      path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes,
-      ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
-      ...(f.notKept !== undefined ? { not_kept: true as const } : {}),
-    }));
+  const items: HistoryItem[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    const files: HistoryFile[] = [];
+    for (const f of e.files.slice(0, MAX_LISTED_FILES)) {
+      const file: HistoryFile = {
+        path: pathOf(f), action: fileAction(f), mode: f.mode === undefined ? null : `0${(f.mode & 0o7777).toString(8).padStart(3, '0')}`, changes: f.changes.slice(0, MAX_LISTED_CHANGES),
+      };
+      if (f.rebuilt === true) file.rebuilt = true;
+      if (f.notKept !== undefined) file.not_kept = true;
+      if (f.changes.length > MAX_LISTED_CHANGES) file.changes_omitted = f.changes.length - MAX_LISTED_CHANGES;
+      files.push(file);
+    }
     const item: HistoryItem = { id: e.id, time: e.time, client: e.client, agent: e.agent ?? e.client, tool: e.tool, files };
+    if (e.files.length > MAX_LISTED_FILES) item.files_omitted = e.files.length - MAX_LISTED_FILES;
     if (e.undoes !== undefined) item.undoes = e.undoes;
     if (e.command !== undefined) item.command = e.command;
     if (e.putBackOf !== undefined) item.put_back_of = e.putBackOf;
-    return item;
-  });
+    items.push(item);
+  }
+  return items;
 }
 
 /**
@@ -91,7 +108,8 @@ export function formatHistory(items: readonly HistoryItem[], undone: ReadonlySet
     const putBack = item.put_back_of !== undefined ? `put back${item.put_back_of === null ? '' : ` of ${item.put_back_of}`}` : '';
     lines.push(`${item.id}  ${item.time}  ${item.client}  ${item.tool}${[marks, putBack].some(Boolean) ? `  (${[marks, putBack].filter(Boolean).join(', ')})` : ''}`);
     if (item.command !== undefined) lines.push(`    $ ${oneLine(item.command)}`);
-    for (const f of item.files) lines.push(`    ${f.path}  ${f.not_kept === true ? `(${f.action === 'add' ? 'added' : f.action === 'delete' ? 'deleted' : 'changed'}, larger than the size limit: not kept)` : f.action === 'delete' ? '(deleted)' : f.changes.length === 0 ? '(no lines)' : `${f.action === 'add' ? '(added) ' : ''}${f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`}`);
+    for (const f of item.files) lines.push(`    ${f.path}  ${f.not_kept === true ? `(${f.action === 'add' ? 'added' : f.action === 'delete' ? 'deleted' : 'changed'}, larger than the size limit: not kept)` : f.action === 'delete' ? '(deleted)' : f.changes.length === 0 ? '(no lines)' : `${f.action === 'add' ? '(added) ' : ''}${f.changes.map((c) => (c.start_line === c.end_line ? `${c.start_line}` : `${c.start_line}-${c.end_line}`)).join(', ')}`}${f.changes_omitted !== undefined ? ` and ${f.changes_omitted} more` : ''}`);
+    if (item.files_omitted !== undefined) lines.push(`    ... and ${item.files_omitted} more files`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -6,5 +6,5 @@ export { changedLines, lineCount } from './lineChanges';
 export { defaultUndoTarget, fileAction, formatHistory, historyItems, undoneIds, type FileAction, type HistoryFile, type HistoryItem } from './history';
 export { damagedIntent, entryIdTime, impossibleEntry, impossibleId, isOurTempName, MAX_CLOCK_SKEW_MS, parseEntryName, relativeInside, type RecordScope } from './recordChecks';
 export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
-export { changedSinceEditError, folderReadOnlyError, journalDamagedError, journalUnwritableError, recordedFileRefusedError, undoNeedsYesError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
+export { changedSinceEditError, MAX_UNDO_PROBLEMS, folderReadOnlyError, journalDamagedError, journalUnwritableError, recordedFileRefusedError, undoNeedsYesError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
 export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';

@@ -7,11 +7,15 @@ function lineList(lines: readonly LineRange[]): string {
   return lines.map((l) => (l.start_line === l.end_line ? `${l.start_line}` : `${l.start_line}-${l.end_line}`)).join(', ');
 }
 
-export function changedSinceEditError(entryId: string, conflicts: readonly { path: string; why: string; lines: readonly LineRange[] }[]): GuardedError {
-  const named = conflicts.map((c) => `${c.path} (${c.why}${c.lines.length > 0 ? `; ${plural(c.lines.length, 'place')}: line ${lineList(c.lines)}` : ''})`).join('; ');
+/** Files an undo's refusal names at most; the check stops there (an entry may list 100,000 files). */
+export const MAX_UNDO_PROBLEMS = 20;
+
+export function changedSinceEditError(entryId: string, conflicts: readonly { path: string; why: string; lines: readonly LineRange[] }[], stoppedEarly = false): GuardedError {
+  const named = conflicts.slice(0, MAX_UNDO_PROBLEMS).map((c) => `${c.path} (${c.why}${c.lines.length > 0 ? `; ${plural(c.lines.length, 'place')}: line ${lineList(c.lines)}` : ''})`).join('; ');
+  const more = stoppedEarly ? ` The check stopped after ${plural(MAX_UNDO_PROBLEMS, 'file')} that cannot be undone; later files of the entry were not checked.` : '';
   return guardedError(
     'CHANGED_SINCE_EDIT',
-    `Entry ${entryId} cannot be undone: ${named}. Nothing was changed.`,
+    `Entry ${entryId} cannot be undone: ${named}.${more} Nothing was changed.`,
     ['entry'],
     'Read the files named, and change the lines back yourself with an edit; or undo the later entries first.',
   );

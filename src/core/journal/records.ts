@@ -75,6 +75,18 @@ export interface JournalEntry {
 }
 
 const HASH = /^[0-9a-f]{64}$/;
+/** The longest path any platform names (Windows' extended paths): a longer one is no file's. */
+const MAX_PATH_CHARS = 32_767;
+/** Ids, times and names of clients, sessions, tools and agents are short; a longer one is damage. */
+const MAX_NAME_CHARS = 1_000;
+
+function isName(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_NAME_CHARS;
+}
+
+function isPath(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_PATH_CHARS;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,11 +98,11 @@ function isHashOrNull(value: unknown): value is string | null {
 
 /** An intent read back, or undefined when the JSON is not one (a damaged record is reported, never trusted). */
 export function parseIntent(value: unknown): Intent | undefined {
-  if (!isObject(value) || value.version !== 1 || typeof value.id !== 'string' || typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined;
+  if (!isObject(value) || value.version !== 1 || !isName(value.id) || typeof value.pid !== 'number' || !isName(value.host)) return undefined;
   if (!Array.isArray(value.files) || value.files.length > 100_000) return undefined;
   const files: IntentFile[] = [];
   for (const f of value.files as unknown[]) {
-    if (!isObject(f) || typeof f.realPath !== 'string' || typeof f.displayPath !== 'string') return undefined;
+    if (!isObject(f) || !isPath(f.realPath) || !isPath(f.displayPath)) return undefined;
     if (!(f.temp === null || typeof f.temp === 'string') || !isHashOrNull(f.before) || !isHashOrNull(f.after) || typeof f.inPlace !== 'boolean') return undefined;
     files.push({ realPath: f.realPath, displayPath: f.displayPath, temp: f.temp, before: f.before, after: f.after, inPlace: f.inPlace });
   }
@@ -98,13 +110,13 @@ export function parseIntent(value: unknown): Intent | undefined {
 }
 
 export function parseEntry(value: unknown): JournalEntry | undefined {
-  if (!isObject(value) || value.version !== 1 || typeof value.id !== 'string' || typeof value.time !== 'string') return undefined;
-  if (typeof value.client !== 'string' || typeof value.session !== 'string' || typeof value.tool !== 'string') return undefined;
-  if (value.undoes !== undefined && typeof value.undoes !== 'string') return undefined;
+  if (!isObject(value) || value.version !== 1 || !isName(value.id) || !isName(value.time)) return undefined;
+  if (!isName(value.client) || !isName(value.session) || !isName(value.tool)) return undefined;
+  if (value.undoes !== undefined && !isName(value.undoes)) return undefined;
   if (!Array.isArray(value.files) || value.files.length > 100_000) return undefined;
   const files: EntryFile[] = [];
   for (const f of value.files as unknown[]) {
-    if (!isObject(f) || typeof f.path !== 'string' || typeof f.realPath !== 'string' || !isHashOrNull(f.before) || !isHashOrNull(f.after) || !Array.isArray(f.changes)) return undefined;
+    if (!isObject(f) || !isPath(f.path) || !isPath(f.realPath) || !isHashOrNull(f.before) || !isHashOrNull(f.after) || !Array.isArray(f.changes)) return undefined;
     const changes: LineRange[] = [];
     for (const c of (f.changes as unknown[]).slice(0, 10_000)) {
       if (!isObject(c) || typeof c.start_line !== 'number' || typeof c.end_line !== 'number') return undefined;
@@ -118,12 +130,12 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
     if (f.rebuilt === true) file.rebuilt = true;
     files.push(file);
   }
-  if (value.agent !== undefined && typeof value.agent !== 'string') return undefined;
+  if (value.agent !== undefined && !isName(value.agent)) return undefined;
   const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
   if (typeof value.agent === 'string') entry.agent = value.agent;
   if (typeof value.undoes === 'string') entry.undoes = value.undoes;
   if (typeof value.command === 'string') entry.command = value.command.slice(0, 10_000);
-  if (typeof value.putBackOf === 'string' || value.putBackOf === null) entry.putBackOf = value.putBackOf;
+  if (isName(value.putBackOf) || value.putBackOf === null) entry.putBackOf = value.putBackOf;
   return entry;
 }
 

@@ -81,6 +81,21 @@ export const UndoResultSchema = z.looseObject({
   })).optional(),
 });
 
+export const NotebookResultSchema = z.looseObject({
+  ...refusalFields,
+  file_path: z.string().optional(),
+  saved: z.boolean().optional(),
+  cells: z.array(z.looseObject({
+    op: z.enum(['edit', 'insert', 'delete', 'move']),
+    index: z.number().optional().describe('The cell\'s index before the call (absent for an inserted cell).'),
+    new_index: z.number().optional().describe('Its index after the call (absent for a deleted cell).'),
+    id: z.string().optional().describe('The cell\'s id (nbformat 4.5; a new cell\'s fresh id).'),
+    cell_type: z.string(),
+    changes: z.array(ChangedRangeSchema).optional().describe('Lines of the cell\'s new source that changed.'),
+  })).optional().describe('Per cell the call changed, what was done to it.'),
+  notes: z.array(z.string()).optional().describe('Said when the file had changed since it was read, outside the cells the call changed.'),
+});
+
 const HistoryFileSchema = z.looseObject({
   path: z.string().describe('Relative to the workspace folder.'),
   changes: z.array(ChangedRangeSchema).describe('Lines the entry changed, in the text it left.'),
@@ -106,6 +121,7 @@ export function toolOutputSchemas(): Record<string, Record<string, unknown>> {
     guarded_read_file: outputJsonSchema(ReadResultSchema),
     guarded_create_file: outputJsonSchema(CreateResultSchema),
     guarded_apply_patch: outputJsonSchema(PatchResultSchema),
+    guarded_notebook_edit: outputJsonSchema(NotebookResultSchema),
     guarded_undo: outputJsonSchema(UndoResultSchema),
     guarded_history: outputJsonSchema(HistoryResultSchema),
   };

@@ -1,6 +1,8 @@
-// Layer 1 of the read and create tools: their input, parsed by the zod schemas, with every issue
+// Layer 1 of the read, create and notebook tools: their input, parsed by the zod schemas, with every issue
 // turned into a GuardedError (the read tool's offset and limit get their own wording).
 import { binaryContentError, hasNul, type GuardedError } from '../errors';
+import { checkRequestLimits } from './limits';
+import { NotebookEditInputSchema, type NotebookEditInput } from './notebookSchema';
 import { describeReadArgumentIssue } from './readArguments';
 import { issuesToErrors } from './schemaIssues';
 import { CreateFileInputSchema, ReadFileInputSchema, type CreateFileInput, type ReadFileInput } from './toolSchemas';
@@ -20,4 +22,12 @@ export function parseCreateFileInput(input: unknown): Parsed<CreateFileInput> {
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, input) };
   if (hasNul(parsed.data.content)) return { ok: false, errors: [binaryContentError('content', ['content'], parsed.data.content)] };
   return { ok: true, value: parsed.data };
+}
+
+/** guarded_notebook_edit's input (within the request limits), or INVALID_INPUT / EMPTY_PATH / TOO_MANY_EDITS errors that say what to send instead. */
+export function parseNotebookEditInput(input: unknown): Parsed<NotebookEditInput> {
+  const tooLarge = checkRequestLimits(input);
+  if (tooLarge.length > 0) return { ok: false, errors: tooLarge };
+  const parsed = NotebookEditInputSchema.safeParse(input, { reportInput: true });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues, input) };
 }

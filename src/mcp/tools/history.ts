@@ -56,7 +56,8 @@ async function runHistoryTool(ctx: CallContext, input: unknown): Promise<History
   for (const root of roots.slice(0, 100)) {
     const entries = await Journal.of(ctx.stateRoot, root.path).listEntries();
     const kept = only === undefined ? entries : entries.filter((e) => e.files.some((f) => fileKey(f.realPath, ctx.platform.caseSensitive) === only));
-    for (const item of historyItems(kept)) items.push(item);
+    // Only the newest `limit` of each folder can be listed: the others are never mapped.
+    for (const item of historyItems(kept.slice(-limit))) items.push(item);
   }
   // Entry ids sort by time, across folders too.
   items.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));

@@ -4,10 +4,11 @@ import { createFileTool } from './createFile';
 import { historyTool } from './history';
 import { multiEditTool } from './multiEdit';
 import { multiFileEditTool } from './multiFileEdit';
+import { notebookEditTool } from './notebookEdit';
 import { readFileTool } from './readFile';
 import type { McpTool } from './tool';
 import { undoTool } from './undo';
 
-export const TOOLS: readonly McpTool[] = [multiEditTool, multiFileEditTool, readFileTool, createFileTool, applyPatchTool, undoTool, historyTool];
+export const TOOLS: readonly McpTool[] = [multiEditTool, multiFileEditTool, readFileTool, createFileTool, applyPatchTool, notebookEditTool, undoTool, historyTool];
 
 export type { McpTool, ToolOutcome } from './tool';

@@ -7,7 +7,7 @@
 import type { SensitiveReason } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
 import {
-  changedSinceEditError, defaultUndoTarget, journalDamagedError, nothingToUndoError, planUndoFile, recordedFileRefusedError, unknownEntryError,
+  changedSinceEditError, MAX_UNDO_PROBLEMS, defaultUndoTarget, journalDamagedError, nothingToUndoError, planUndoFile, recordedFileRefusedError, unknownEntryError,
   type JournalEntry, type LineRange,
 } from '../../core/journal';
 import type { ResolvedTarget } from '../../core/path';
@@ -65,7 +65,13 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
   const files: UndoPlanFile[] = [];
   const refusals: GuardedError[] = [];
   const conflicts: { path: string; why: string; lines: LineRange[] }[] = [];
+  let stoppedEarly = false;
   for (const f of target.files) {
+    // Enough to tell the caller why it cannot be undone: the rest is not read.
+    if (refusals.length + conflicts.length >= MAX_UNDO_PROBLEMS) {
+      stoppedEarly = true;
+      break;
+    }
     // 1. The gate, before anything of the file is read.
     const gated = await gate.check(journal, f.realPath);
     if (!gated.ok) {
@@ -103,7 +109,7 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
     } else files.push({ ...file, merged: false, bytes: now, written: false });
   }
   if (refusals.length > 0) return { ok: false, errors: refusals };
-  if (conflicts.length > 0) return { ok: false, errors: [changedSinceEditError(target.id, conflicts)] };
+  if (conflicts.length > 0) return { ok: false, errors: [changedSinceEditError(target.id, conflicts, stoppedEarly)] };
   return { ok: true, plan: { target, changes, files } };
 }
 
