@@ -76,12 +76,30 @@ const nodePrefix = {
     build.onResolve({ filter: /^[a-z_/]+$/ }, (args) => (names.has(args.path) ? { path: `node:${args.path}`, external: true } : undefined));
   },
 };
+// Node's modules that cost a hook start milliseconds to load (crypto pulls in streams, child_process
+// the network modules) and that most events never use: the hook's bundle loads each on first use.
+// An import of one becomes a module of functions of the same names that load it when first called
+// (a class too: called with new, it constructs). Only functions can be imported so: an import of
+// anything else fails the build.
+const LAZY_BUILTINS = /^node:(crypto|child_process|worker_threads|fs\/promises|module)$/;
+const lazyBuiltins = {
+  name: 'lazy-builtins',
+  setup(build) {
+    build.onResolve({ filter: LAZY_BUILTINS }, (args) => (args.namespace === 'lazy-builtin' ? undefined : { path: args.path, namespace: 'lazy-builtin' }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => {
+      const real = await import(args.path);
+      const names = Object.keys(real).filter((name) => name !== 'default' && typeof real[name] === 'function' && /^[A-Za-z_$][\w$]*$/.test(name));
+      const wrappers = names.map((name) => `export function ${name}(...a) { const f = load().${name}; return new.target === undefined ? f(...a) : Reflect.construct(f, a, new.target === ${name} ? f : new.target); }`);
+      return { loader: 'js', contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(args.path)}));`, ...wrappers].join('\n') };
+    });
+  },
+};
 // jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
 // The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
 const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore, nodePrefix],
+  plugins: [pureCore, nodePrefix, lazyBuiltins],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',

@@ -1,16 +1,17 @@
 // The history of the agents' own edits. At a before-event the hook allowed, the bytes of each file
-// the call will change are kept (stored in the folder's journal by hash, only the hash in a small
-// pending record of this call); at the after-event (the agent says the call is done) the bytes
+// the call will change are kept (one file of this call's bytes beside its small pending record:
+// no hashing and no journal then, which would cost every allowed call the loading of node:crypto
+// while the agent waits); at the after-event (the agent says the call is done) the bytes
 // after are read and the change is committed as a journal entry (client = the agent, tool = its
 // tool's name). A call refused, or that failed (no after-event, or no byte changed), leaves no
 // entry. Where the bytes after are not what the call alone leaves (replayed on the bytes before),
 // someone else wrote meanwhile: the entry says so, and an undo refuses rather than overwrite.
-import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIALECTS, rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { fingerprint } from '../core/gate';
 import { resolveTarget } from '../core/path';
-import { Journal, readRegularFile, recordEntry, type RecordedFile } from '../node/journal';
+import { Journal, readRegularFile, readRegularFileSync, recordEntry, type RecordedFile } from '../node/journal';
 import { sessionFileName } from './sessionStore';
 
 /** Files recorded per call at most, and pending records kept (calls allowed whose after-event never came). */
@@ -24,51 +25,85 @@ interface PendingFile {
   realPath: string;
   displayPath: string;
   folder: string;
-  /** Hash of the bytes before (stored in the folder's journal); null: the file did not exist. */
-  before: string | null;
+  /** Where the bytes before are in the call's kept bytes; null: the file did not exist. */
+  before: { offset: number; length: number } | null;
   /** Index of the call's operation that changes it (replayed after). */
   operation: number;
 }
 
 interface Pending {
-  version: 1;
+  version: 2;
   files: PendingFile[];
 }
+
+/** Reads of the kept bytes' file at most per write (a write returns less than asked only on a full disk or a signal). */
+const MAX_WRITES = 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** At an allowed before-event: keep the bytes of every file the call changes. */
 export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<void> {
-  const files: PendingFile[] = [];
-  for (const [index, op] of call.operations.entries()) {
-    if (op.kind === 'read' || files.length >= MAX_FILES_PER_CALL) continue;
-    const file = await changedFile(op, env);
-    if (!file) continue;
-    const bytes = await bytesOf(file.realPath, env.maxFileBytes);
-    if (bytes === 'unreadable') continue;
-    const journal = Journal.of(stateRoot, file.folder);
-    let before: string | null = null;
-    if (bytes !== null) {
-      before = sha256(bytes);
-      journal.ensure();
-      await journal.putBlob(bytes, before);
-    }
-    files.push({ ...file, before, operation: index });
-  }
-  if (files.length === 0) return;
   const path = pendingPath(stateRoot, event, call);
   mkdirSync(join(stateRoot, 'hook', 'pending'), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${process.pid}.tmp`;
-  rmSync(temporary, { force: true });
+  const keptTemporary = `${keptPath(path)}.${process.pid}.tmp`;
+  removeIfThere(keptTemporary);
+  const files: PendingFile[] = [];
+  let kept = 0;
   // 'wx': created here, never written through a link someone left at its name.
-  writeFileSync(temporary, JSON.stringify({ version: 1, files } satisfies Pending), { mode: 0o600, flag: 'wx' });
+  const fd = openSync(keptTemporary, 'wx', 0o600);
+  try {
+    for (const [index, op] of call.operations.entries()) {
+      if (op.kind === 'read' || files.length >= MAX_FILES_PER_CALL) continue;
+      const file = await changedFile(op, env);
+      if (!file) continue;
+      const read = readRegularFileSync(file.realPath, env.maxFileBytes);
+      if (read.kind === 'refused') continue;
+      if (read.kind === 'file') writeWhole(fd, read.bytes, kept);
+      files.push({ ...file, before: read.kind === 'file' ? { offset: kept, length: read.bytes.length } : null, operation: index });
+      if (read.kind === 'file') kept += read.bytes.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (files.length === 0) {
+    removeIfThere(keptTemporary);
+    return;
+  }
+  renameSync(keptTemporary, keptPath(path));
+  const temporary = `${path}.${process.pid}.tmp`;
+  removeIfThere(temporary);
+  writeFileSync(temporary, JSON.stringify({ version: 2, files } satisfies Pending), { mode: 0o600, flag: 'wx' });
   renameSync(temporary, path);
+}
+
+/** Removes a file if there is one (unlinkSync: rmSync would load Node's rimraf for every event). */
+function removeIfThere(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** `bytes` written at `position` of the open file, whole (bounded: each write adds bytes or fails). */
+function writeWhole(fd: number, bytes: Uint8Array, position: number): void {
+  let written = 0;
+  for (let writes = 0; written < bytes.length; writes++) {
+    if (writes >= MAX_WRITES) throw new Error('the kept bytes could not be written whole');
+    written += writeSync(fd, bytes, written, bytes.length - written, position + written);
+  }
+}
+
+/** The file of a call's kept bytes, beside its pending record. */
+function keptPath(pending: string): string {
+  return pending.replace(/\.json$/, '.bytes');
 }
 
 /** At the after-event: the entry of what the call changed (its id), or undefined when it changed nothing or was never allowed. */
 export async function recordCallDone(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<string | undefined> {
   const path = pendingPath(stateRoot, event, call);
   let pending: Pending;
+  let kept: Uint8Array;
   try {
     // Opened without following a link or waiting on a FIFO, its size taken from the open file.
     const read = await readRegularFile(path, PENDING_MAX_BYTES);
@@ -77,21 +112,28 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
     unlinkSync(path);
     if (read.kind === 'refused') return undefined;
     pending = JSON.parse(Buffer.from(read.bytes).toString('utf8')) as Pending;
+    if (typeof pending !== 'object' || pending === null || pending.version !== 2 || !Array.isArray(pending.files)) return undefined;
+    const keptBytes = await readRegularFile(keptPath(path), MAX_FILES_PER_CALL * env.maxFileBytes);
+    if (keptBytes.kind !== 'file') return undefined;
+    kept = keptBytes.bytes;
   } catch {
     return undefined;
   } finally {
+    try {
+      removeIfThere(keptPath(path));
+    } catch {
+      // Pruned with the records after an hour.
+    }
     prunePending(stateRoot);
   }
-  if (typeof pending !== 'object' || pending === null || !Array.isArray(pending.files)) return undefined;
   const byFolder = new Map<string, RecordedFile[]>();
   for (const f of pending.files.slice(0, MAX_FILES_PER_CALL)) {
     // The pending record is ours, but the path is checked again: the jail of the call, as it is now.
     const again = await changedFile(call.operations[f.operation] ?? { kind: 'change', path: f.realPath, inputPath: [] }, env);
     if (!again || again.realPath !== f.realPath) continue;
-    const journal = Journal.of(stateRoot, f.folder);
     const after = await bytesOf(f.realPath, env.maxFileBytes);
     if (after === 'unreadable') continue;
-    const before = f.before === null ? null : await journal.getBlob(f.before, env.maxFileBytes).catch(() => undefined);
+    const before = keptBefore(f.before, kept);
     if (before === undefined) continue;
     if (sameBytes(before, after)) continue;
     const expected = replayOperation(call.operations[f.operation], before === null ? null : textOf(before) ?? null);
@@ -105,6 +147,14 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
     id = await recordEntry(Journal.of(stateRoot, folder), { client: event.agent, session: event.session, tool: event.tool }, files);
   }
   return id;
+}
+
+/** A file's kept bytes (null: it did not exist), or undefined when the record names bytes the kept file does not hold. */
+function keptBefore(place: PendingFile['before'], kept: Uint8Array): Uint8Array | null | undefined {
+  if (place === null) return null;
+  const { offset, length } = place;
+  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0 || offset + length > kept.length) return undefined;
+  return kept.subarray(offset, offset + length);
 }
 
 /**
@@ -166,7 +216,8 @@ async function bytesOf(realPath: string, maxBytes: number): Promise<Uint8Array |
  */
 function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall): string {
   const what = DIALECTS[event.agent].callKnownByFiles === true ? [event.agent, call.operations.map((op) => op.path)] : [event.agent, call.tool, call.operations];
-  const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
+  // The core's 64-bit fingerprint, not a SHA-256: node:crypto would cost every event its loading.
+  const key = fingerprint(JSON.stringify(what));
   return join(stateRoot, 'hook', 'pending', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }
 
@@ -188,10 +239,6 @@ function prunePending(stateRoot: string): void {
   } catch {
     // No folder yet.
   }
-}
-
-function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 function textOf(bytes: Uint8Array): string | undefined {

@@ -49,8 +49,9 @@ describe('the hook reads bounded input', function () {
     const pre = await runHook(claude('PreToolUse', box.project, 'Edit', input), env());
     assert.equal(pre.exitCode, 0, pre.stdout + pre.stderr);
     const folder = pendingFolder();
-    const [name] = readdirSync(folder);
+    const name = readdirSync(folder).find((entry) => entry.endsWith('.json'));
     assert.ok(name !== undefined, 'the allowed call left a pending record');
+    assert.ok(readdirSync(folder).some((entry) => entry.endsWith('.bytes')), 'and the bytes before beside it');
     swap(join(folder, name));
     writeFileSync(box.file, 'const a = 2;\n');
     const post = await runHook(claude('PostToolUse', box.project, 'Edit', input), env());

@@ -24,21 +24,61 @@ export function globMatches(pattern: string, path: string, options: GlobOptions 
   return compileGlob(pattern, options)(path);
 }
 
-/** The pattern as a matcher, compiled once per pattern and case mode (the cache is bounded). */
+/**
+ * The pattern as a matcher, compiled once per pattern and case mode (the cache is bounded), and only
+ * for a path that holds the pattern's literal text: a regular expression costs a process that
+ * starts for one event (the hook) far more to compile than to run, and most paths are tested
+ * against every default pattern and match none.
+ */
 export function compileGlob(pattern: string, options: GlobOptions = {}): Matcher {
   const key = `${options.caseInsensitive ? 'i' : 's'}\u0000${pattern}`;
   let matcher = cache.get(key);
   if (!matcher) {
     if (cache.size >= MAX_CACHED) cache.clear();
-    // windows: false: patterns use '/' on every platform; posix: true gives '[!x]' its POSIX
-    // meaning; dot: true lets '*' match a leading dot, as VS Code does.
-    const precompiled = PRECOMPILED_GLOBS.get(pattern);
-    matcher = precompiled !== undefined
-      ? regexMatcher(pattern, new RegExp(precompiled, options.caseInsensitive ? 'i' : ''))
-      : picomatch(pattern, { dot: true, posix: true, nocase: options.caseInsensitive === true, windows: false });
+    let compiled: Matcher | undefined;
+    const full = (path: string): boolean => (compiled ??= compileWhole(pattern, options))(path);
+    const fold = options.caseInsensitive === true ? (text: string) => text.toLowerCase() : (text: string) => text;
+    const needed = literalParts(pattern).map(fold);
+    matcher = needed.length === 0 ? full : (path) => {
+      const folded = fold(path);
+      return needed.every((part) => folded.includes(part)) && full(path);
+    };
     cache.set(key, matcher);
   }
   return matcher;
+}
+
+function compileWhole(pattern: string, options: GlobOptions): Matcher {
+  // windows: false: patterns use '/' on every platform; posix: true gives '[!x]' its POSIX
+  // meaning; dot: true lets '*' match a leading dot, as VS Code does.
+  const precompiled = PRECOMPILED_GLOBS.get(pattern);
+  return precompiled !== undefined
+    ? regexMatcher(pattern, new RegExp(precompiled, options.caseInsensitive ? 'i' : ''))
+    : picomatch(pattern, { dot: true, posix: true, nocase: options.caseInsensitive === true, windows: false });
+}
+
+/**
+ * Text every path the pattern matches holds as it is written (case aside): the runs between its
+ * wildcards, without a "/" next to a "**" (which may match no segment, and the "/" with it). None
+ * for a pattern with any other glob syntax (classes, braces, escapes, negation, extglobs), with
+ * segments picomatch rewrites, or a "**" within a segment. A
+ * case-insensitive match of an ASCII run is a match of its lower case in the path's lower case
+ * (no other character folds to ASCII in a regular expression without the u flag): see the spec.
+ */
+function literalParts(pattern: string): string[] {
+  if (/[[\]{}()!+@\\]/.test(pattern) || /[^\x20-\x7e]/.test(pattern)) return [];
+  // Segments picomatch rewrites ("./" at the start, ".", "..", empty ones), and a "**" that is not a
+  // whole segment (picomatch reads it in ways of its own): the pattern as it is.
+  if (/(?:^|\/)\.{1,2}(?:\/|$)|\/\/|[^/]\*\*|\*\*[^/]/.test(pattern)) return [];
+  const parts: string[] = [];
+  const tokens = pattern.split(/(\*\*|\*|\?)/);
+  for (let i = 0; i < tokens.length; i += 2) {
+    let run = tokens[i];
+    if (tokens[i - 1] === '**' && run.startsWith('/')) run = run.slice(1);
+    if (tokens[i + 1] === '**' && run.endsWith('/')) run = run.slice(0, -1);
+    if (run !== '') parts.push(run);
+  }
+  return parts;
 }
 
 /** What picomatch's matcher does with these options: an empty path never matches, the pattern itself always does, else its regular expression decides. */

@@ -1,7 +1,7 @@
 // Reading a file a record names, or a record itself, without trusting the name: opened so that the
 // open can neither block (a FIFO) nor follow a link, its kind and size taken from the open file
 // (fstat) before a byte is read, and no more than its size (bounded by the limit) read.
-import { constants, promises as fsp } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, promises as fsp, readSync } from 'node:fs';
 import { errnoCode } from '../../core/platform';
 
 export type SafeRead =
@@ -16,11 +16,7 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<S
   try {
     handle = await fsp.open(path, FLAGS);
   } catch (error) {
-    const code = errnoCode(error);
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-    if (code === 'ELOOP' || code === 'EMLINK') return { kind: 'refused', why: 'a symbolic link has its name' };
-    if (code === 'ENXIO') return { kind: 'refused', why: 'it is not a regular file (a socket or a FIFO)' };
-    return { kind: 'refused', why: `it cannot be opened (${code ?? 'error'})` };
+    return openRefusal(error);
   }
   try {
     const info = await handle.stat();
@@ -39,6 +35,44 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<S
   } finally {
     await handle.close().catch(() => undefined);
   }
+}
+
+/**
+ * readRegularFile without the thread pool, for a process that reads one file and exits (the hook's
+ * before-event): the same checks, through the same descriptor.
+ */
+export function readRegularFileSync(path: string, maxBytes: number): SafeRead {
+  let fd: number;
+  try {
+    fd = openSync(path, FLAGS);
+  } catch (error) {
+    return openRefusal(error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return { kind: 'refused', why: `it is not a regular file (${kindOf(info)})` };
+    if (info.size > maxBytes) return { kind: 'refused', why: `it has ${info.size} bytes, more than the limit of ${maxBytes}` };
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    // Bounded: each read either adds bytes or ends it; a file that grew is cut at the size it had.
+    for (let reads = 0; reads < 1024 && filled < bytes.length; reads++) {
+      const count = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (count === 0) break;
+      filled += count;
+    }
+    if (filled !== bytes.length) return { kind: 'refused', why: 'it changed while it was read' };
+    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: info.mode & 0o7777 };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function openRefusal(error: unknown): SafeRead {
+  const code = errnoCode(error);
+  if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+  if (code === 'ELOOP' || code === 'EMLINK') return { kind: 'refused', why: 'a symbolic link has its name' };
+  if (code === 'ENXIO') return { kind: 'refused', why: 'it is not a regular file (a socket or a FIFO)' };
+  return { kind: 'refused', why: `it cannot be opened (${code ?? 'error'})` };
 }
 
 function kindOf(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {

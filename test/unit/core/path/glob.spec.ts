@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
 import { compileGlob, globMatches } from '../../../../src/core/path';
 
 function matches(pattern: string, yes: string[], no: string[], options = {}): void {
@@ -115,5 +117,33 @@ describe('glob matcher', () => {
       for (let i = 0; i < 600; i += 1) assert.equal(globMatches(`f${i}.txt`, `f${i}.txt`), true);
       assert.equal(globMatches('f0.txt', 'f0.txt'), true);
     });
+  });
+
+  // A path is tested against a pattern's compiled expression only when it holds the pattern's
+  // literal runs: that shortcut must never change an answer, in either case mode, whatever the
+  // pattern (wildcards next to slashes, trailing slashes) or the path (characters whose case
+  // folds to ASCII in some other way: the Kelvin sign, the long s, the dotted capital I).
+  it('answers as picomatch does for patterns of literal runs and wildcards, in both case modes', () => {
+    const pieces = ['**', '*', '?', '/', 'a', 'B', '.', '.env', 'x.json', '/**', '**/', 'k', 's', 'i'];
+    const pattern = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
+    const segment = fc.constantFrom('a', 'A', 'b', 'B', '.env', '.ENV', 'x.json', 'X.JSON', '.', '..', '', 'k', '\u212a', 's', '\u017f', 'i', '\u0130', 'ab');
+    const path = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => parts.join('/'));
+    fc.assert(
+      fc.property(pattern, path, fc.boolean(), (p, target, nocase) => {
+        const expected = picomatch(p, { dot: true, posix: true, nocase, windows: false })(target);
+        assert.equal(compileGlob(p, { caseInsensitive: nocase })(target), expected, `${p} ${nocase ? '(nocase) ' : ''}on ${JSON.stringify(target)}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("matches the state folder's absolute patterns as picomatch does (the folder, what is in it, nothing beside it)", () => {
+    for (const p of ['/home/u/.local/state/guarded-edit', '/home/u/.local/state/guarded-edit/**']) {
+      for (const target of ['/home/u/.local/state/guarded-edit', '/home/u/.local/state/guarded-edit/', '/home/u/.local/state/guarded-edit/hook/x.json', '/home/u/.local/state/guarded-edit-2/x', '/home/u/.local/state/guarded-edit/../x', '/HOME/u/.local/state/guarded-edit/x']) {
+        for (const nocase of [false, true]) {
+          assert.equal(compileGlob(p, { caseInsensitive: nocase })(target), picomatch(p, { dot: true, posix: true, nocase, windows: false })(target), `${p} on ${target}`);
+        }
+      }
+    }
   });
 });
