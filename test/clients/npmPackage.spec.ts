@@ -11,7 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { packedTarball, REPO, tarballFiles, unpack } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
-import { SUBCOMMANDS } from '../../src/cli/usage';
+import { COMMANDS } from '../../src/cli/commands';
 import { CLIENT_REVISIONS, startServer } from '../mcp/helpers';
 
 interface PackageJson {
@@ -118,7 +118,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('every subcommand\'s --help names it as `guarded-edit SUBCOMMAND`', async () => {
     const unpacked = unpack(tarball, mkdtempSync(join(machine.base, 'help-')));
-    for (const subcommand of SUBCOMMANDS) {
+    for (const { name: subcommand } of COMMANDS) {
       const help = await run(process.execPath, [join(unpacked, 'dist', 'cli.js'), subcommand, '--help'], { cwd: empty, env: machine.env() });
       assert.equal(help.code, 0, `${subcommand}: ${help.stderr}`);
       // The MCP server keeps stdout for the protocol: its help goes to stderr.

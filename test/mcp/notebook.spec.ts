@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseNotebook } from '../../src/core/notebook';
 import { notebookEditInputJsonSchema, toolOutputSchemas } from '../../src/core/request';
 import { NO_REFERENCE_MESSAGE, referenceValidator } from '../helpers/nbformatReference';
-import { codes, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
+import { codes, CLI, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'notebooks');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -42,7 +42,7 @@ describe('guarded_notebook_edit (MCP server, real client)', function () {
     sessions.push(s);
     return s;
   };
-  const history = () => JSON.parse(execFileSync(process.execPath, [SERVER, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as { id: string; tool: string; files: { path: string; action: string }[] }[];
+  const history = () => JSON.parse(execFileSync(process.execPath, [CLI, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as { id: string; tool: string; files: { path: string; action: string }[] }[];
   const validator = referenceValidator();
 
   beforeEach(() => {

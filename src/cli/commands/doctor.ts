@@ -2,15 +2,17 @@
 // whether the hook's file is there, the command starts, the agent will trust it (as far as its
 // files tell) and a probe event in that agent's dialect is refused as it should be. Exit 1 when
 // something would leave an agent unguarded.
-import type { spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   AGENTS, DIALECTS, HOOK_MARKER, LAYOUTS, parseJson, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
-} from '../core/agentHook';
+} from '../../core/agentHook';
+import { readArgs } from '../../node/args';
+import { placePath, type PlaceRoots } from '../places';
+import { badArguments, type Command } from './command';
 import { readIfThere } from './install';
-import { placePath, type PlaceRoots } from './places';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
@@ -241,21 +243,24 @@ function within(path: string, folder: string): boolean {
   return path === f || path.startsWith(f.endsWith(sep) ? f : f + sep);
 }
 
-/** The command line of `doctor`: exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
-export function doctorMain(args: readonly string[], env: NodeJS.ProcessEnv, spawn: typeof spawnSync): number {
-  let project: string | undefined;
-  for (const arg of args) {
-    if (arg === '--help' || arg === '-h') {
+export const doctor: Command = {
+  name: 'doctor',
+  synopsis: 'doctor [PROJECT]',
+  summary: ["check that every agent's hook there is in place, trusted and refusing"],
+  usage: DOCTOR_USAGE,
+  /** Exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
+  run: (argv) => {
+    const read = readArgs(argv, { options: {}, positionals: { max: 1, name: 'project folder' } });
+    if (read.kind === 'help') {
       process.stdout.write(`${DOCTOR_USAGE}\n`);
       return 0;
     }
-    if (arg.startsWith('-') || project !== undefined) {
-      process.stderr.write(`${arg.startsWith('-') ? `Unknown option ${arg}.` : 'Give one project folder.'}\n\n${DOCTOR_USAGE}\n`);
+    if (read.kind === 'bad') {
+      process.stderr.write(`${badArguments('doctor', read.problem, DOCTOR_USAGE)}\n`);
       return 2;
     }
-    project = arg;
-  }
-  const report = runDoctor(resolve(project ?? '.'), env, spawn);
-  process.stdout.write(`${report.lines.join('\n')}\n`);
-  return report.ok ? 0 : 1;
-}
+    const report = runDoctor(resolve(read.positionals[0] ?? '.'), process.env, spawnSync);
+    process.stdout.write(`${report.lines.join('\n')}\n`);
+    return report.ok ? 0 : 1;
+  },
+};
