@@ -30,7 +30,7 @@ export const CORE_LAYERS = {
   editor: ['errors', 'platform', 'path', 'text'],
   files: ['errors', 'request', 'text', 'gate'],
   change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
-  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change'],
+  pipeline: ['errors', 'platform', 'request', 'path', 'text', 'edit', 'diagnose', 'problems', 'change', 'notebook'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'edit', 'diagnose', 'change'],
   notebook: ['errors', 'request', 'text', 'edit'],
   jsonc: [],
