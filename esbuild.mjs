@@ -1,5 +1,6 @@
 // Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js, the agent hook
-// into dist/hook.js (its launcher) and dist/hook-main.js (its program) and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
+// into dist/hook.js (its launcher) and dist/hook-main.js (its program), OpenCode's guard into
+// dist/opencode-guard.js, the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -121,6 +122,11 @@ const launcher = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/l
 const launcherBytes = Object.values(launcher.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(`built dist/hook.js (${(launcherBytes / 1024).toFixed(1)} KiB) and dist/hook-main.js (${(Buffer.byteLength(programText) / 1024).toFixed(1)} KiB)`);
 chmodSync('dist/hook.js', 0o755);
+
+// OpenCode's guard: the hook's checks as a module its plugin loads into OpenCode's own process.
+const opencodeGuard = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/opencodeGuard.ts'], outfile: 'dist/opencode-guard.js', metafile: true });
+const opencodeGuardBytes = Object.values(opencodeGuard.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`built dist/opencode-guard.js (${(opencodeGuardBytes / 1024).toFixed(1)} KiB)`);
 
 // The command line (bin guarded-edit): a small dispatcher that loads dist/mcp.js or dist/hook.js
 // only for the command that needs it; like the hook, always minified and without a source map.

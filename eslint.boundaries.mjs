@@ -94,6 +94,7 @@ export const HOST_LAYERS = {
     shellWatch: ['sessionStore'],
     shellEvent: ['options', 'shellWatch'],
     runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent', 'shellGuard'],
+    opencodeGuard: ['runHook'],
     cli: ['options', 'runHook'],
   },
   cli: {

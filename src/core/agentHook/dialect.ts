@@ -109,6 +109,15 @@ export interface ScriptsLayout {
   script(command: string): string;
 }
 
+/**
+ * OpenCode's layout: no command hooks, one plugin file (JavaScript it loads in its own process) that
+ * runs the guard installed in the data folder; `source` is the file's whole text.
+ */
+export interface PluginLayout {
+  kind: 'plugin';
+  source(): string;
+}
+
 /** What a trust rule is given: the texts of the files it reads (undefined: absent), and the platform's path facts. */
 export interface TrustContext {
   project: string;
@@ -189,7 +198,7 @@ export interface AgentDialect {
 
   // Files.
   /** How our entries are laid out. */
-  layout: SettingsLayout | ScriptsLayout;
+  layout: SettingsLayout | ScriptsLayout | PluginLayout;
   /**
    * Where install writes them: the project's file (with a command that works on every machine, or
    * this machine's) and the person's own (a string: why the agent has none).

@@ -1,5 +1,8 @@
-// A shell tool's call, as each agent's dialect names it (its `shellTools`): the command (a script,
-// or Codex's argv) and the folder the tool runs it in when the input names one. Pure.
+// A shell tool's call, as each agent's dialect names it (its `shellTools`: Claude Code's Bash,
+// VS Code's run_in_terminal, Copilot CLI's bash, Codex's Bash/shell/exec_command with a string or
+// an argv array, Gemini CLI's run_shell_command, Cursor's Shell, Cline's execute_command and
+// run_commands, OpenCode's bash): the command and the folder the tool runs it in when the input
+// names one. Pure.
 import type { AgentName } from './agents';
 import { parseJson, isRecord } from './dialect';
 import { DIALECTS } from './dialects';
