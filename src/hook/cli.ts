@@ -1,11 +1,7 @@
 // The hook's program (dist/hook-main.js, started by dist/hook.js, bin guarded-edit-hook): `--help`,
-// `install ...`, or one hook event on stdin.
+// or one hook event on stdin. Installing and checking it are commands of guarded-edit.
 import { readSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 import { agentArgument, answerFor, type HookAnswer, eventTooLargeError, formatReason, internalFailureReason, isAgentName, MAX_EVENT_BYTES } from '../core/agentHook';
-import { doctorMain } from './doctor';
-import { HOOK_LAUNCHER } from './hookFiles';
-import { installHook, parseInstallArgs } from './install';
 import { HOOK_USAGE } from './options';
 import { runHook } from './runHook';
 
@@ -93,34 +89,6 @@ function readRestOfStdin(chunks: Buffer[], already: number, limit: number): Prom
   });
 }
 
-/**
- * `install ...`: the outcome on stdout, a failure on stderr with exit code 1. Loaded only here: the
- * installer needs child_process, whose loading would cost every hook event milliseconds.
- */
-async function runInstall(args: readonly string[]): Promise<void> {
-  const parsed = parseInstallArgs(args, process.cwd());
-  if (!parsed.ok) {
-    (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
-    process.exitCode = parsed.help ? 0 : 2;
-    return;
-  }
-  try {
-    // The hook that runs now is what gets installed (dist/hook.js of the package and its program).
-    const { spawnSync } = await import('./spawnPort');
-    const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env, spawnSync);
-    process.stdout.write(`${outcome.lines.join('\n')}\n`);
-  } catch (error) {
-    process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
-
-/** `doctor ...`: child_process loaded only here, as for the installer. */
-async function runDoctor(args: readonly string[]): Promise<void> {
-  const { spawnSync } = await import('./spawnPort');
-  process.exitCode = doctorMain(args, process.env, spawnSync);
-}
-
 function give(answer: HookAnswer): void {
   if (answer.stdout !== undefined) writeAll(1, answer.stdout);
   if (answer.stderr !== undefined) writeAll(2, answer.stderr);
@@ -129,8 +97,6 @@ function give(answer: HookAnswer): void {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === 'install') return runInstall(args.slice(1));
-  if (args[0] === 'doctor') return runDoctor(args.slice(1));
   // Help is asked for by a person at a terminal, never by an agent (whose commands carry --id).
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${HOOK_USAGE}\n`);
@@ -166,13 +132,7 @@ async function main(): Promise<void> {
  * 2: most agents let a call through when a hook crashes or exits otherwise, so the hook must not.
  */
 function denyOnFailure(error: unknown): void {
-  const args = process.argv.slice(2);
-  if (args[0] === 'install' || args[0] === 'doctor') {
-    process.stderr.write(`guarded-edit ${args[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const named = agentArgument(args);
+  const named = agentArgument(process.argv.slice(2));
   const reason = internalFailureReason('answering the hook event', error instanceof Error ? error.message : String(error));
   try {
     give(answerFor(isAgentName(named) ? named : 'claude', 'before', '', { kind: 'deny', reason }));

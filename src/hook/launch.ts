@@ -5,6 +5,6 @@
 import { join } from 'node:path';
 import { runProgram } from '../node/codeCache';
 import { userFolder } from '../node/userFolders';
-import { HOOK_PROGRAM } from './hookFiles';
+import { HOOK_PROGRAM } from '../node/hookFiles';
 
 runProgram(join(__dirname, HOOK_PROGRAM), join(userFolder('cache'), 'code-cache'), require);

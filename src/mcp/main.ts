@@ -3,8 +3,6 @@ import { promises as fsp } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { version } from '../../package.json';
-import { runHistory } from '../cli/history';
-import { runUndo } from '../cli/undo';
 import { parseArgs } from './cli';
 import { log } from './log';
 import { createServer } from './server';
@@ -42,12 +40,6 @@ export async function firstMissingFolder(folders: readonly string[]): Promise<st
 const PAUSE_ENV = 'GUARDED_EDIT_TEST_PAUSE_BEFORE_WRITE';
 
 async function main(): Promise<void> {
-  // `history` and `undo` as the first argument: the commands of the guarded-edit bin, reachable here too.
-  const command = process.argv[2];
-  if (command === 'history' || command === 'undo') {
-    process.exitCode = await (command === 'history' ? runHistory : runUndo)(process.argv.slice(3));
-    return;
-  }
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(`${parsed.message}\n`);

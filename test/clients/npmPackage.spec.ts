@@ -11,7 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { packedTarball, REPO, tarballFiles, unpack } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
-import { SUBCOMMANDS } from '../../src/cli/usage';
+import { COMMANDS } from '../../src/cli/commands';
 import { CLIENT_REVISIONS, startServer } from '../mcp/helpers';
 
 interface PackageJson {
@@ -38,10 +38,10 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 13 files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
-    assert.ok(files.length <= 12);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.ok(files.length <= 13);
   });
 
   it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {
@@ -118,7 +118,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('every subcommand\'s --help names it as `guarded-edit SUBCOMMAND`', async () => {
     const unpacked = unpack(tarball, mkdtempSync(join(machine.base, 'help-')));
-    for (const subcommand of SUBCOMMANDS) {
+    for (const { name: subcommand } of COMMANDS) {
       const help = await run(process.execPath, [join(unpacked, 'dist', 'cli.js'), subcommand, '--help'], { cwd: empty, env: machine.env() });
       assert.equal(help.code, 0, `${subcommand}: ${help.stderr}`);
       // The MCP server keeps stdout for the protocol: its help goes to stderr.

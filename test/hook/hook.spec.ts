@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claude, prompt, runHook, sandboxPerTest, vscode, type HookAnswer } from './hookRunner';
+import { claude, prompt, runCli, runHook, sandboxPerTest, vscode, type HookAnswer } from './hookRunner';
 
 function decision(answer: HookAnswer): string | undefined {
   return answer.json?.hookSpecificOutput?.permissionDecision;
@@ -32,8 +32,10 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
   describe('refusal classes (Claude Code)', () => {
     it('passes tools it does not guard, untouched', async () => {
-      assertPasses(await pre('Bash', { command: 'rm -rf /' }));
       assertPasses(await pre('Grep', { pattern: 'x' }));
+      assertPasses(await pre('WebFetch', { url: 'https://example.com', prompt: 'x' }));
+      // Bash is guarded now: what its command names as written is judged.
+      assertDenied(await pre('Bash', { command: 'rm -rf /' }), 'OUTSIDE_WORKSPACE');
     });
 
     it('refuses a Read outside the workspace, of a missing file and of a folder', async () => {
@@ -153,7 +155,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
   describe("the hook's own entries", () => {
     it('denies an edit that removes them from .claude/settings.local.json unless the person said the keyword', async () => {
-      assert.equal((await runHook({}, box.env, ['install', '--claude', '--project', box.project])).exitCode, 0);
+      assert.equal((await runCli(box.env, ['install', '--agent', 'claude', '--project', box.project])).exitCode, 0);
       const settings = join(box.project, '.claude', 'settings.local.json');
       const text = readFileSync(settings, 'utf8');
       await post('Read', { file_path: settings });
@@ -168,7 +170,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('asks for an edit of the settings file that keeps them', async () => {
-      await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
+      await runCli(box.env, ['install', '--agent', 'claude', '--project', box.project]);
       const settings = join(box.project, '.claude', 'settings.local.json');
       await post('Read', { file_path: settings });
       const text = readFileSync(settings, 'utf8');
@@ -209,7 +211,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('asks before VS Code settings change and denies removing the hooks file entries', async () => {
-      assert.equal((await runHook({}, box.env, ['install', '--vscode', '--project', box.project])).exitCode, 0);
+      assert.equal((await runCli(box.env, ['install', '--agent', 'vscode', '--project', box.project])).exitCode, 0);
       const hooks = join(box.project, '.github', 'hooks', 'guarded-edit.json');
       await vpost('copilot_readFile', { filePath: hooks });
       const patch = ['*** Begin Patch', `*** Delete File: ${hooks}`, '*** End Patch'].join('\n');
@@ -268,10 +270,10 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       mkdirSync(join(box.project, '.claude'));
       const other = { permissions: { allow: ['Bash(npm test)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'lint-bash' }] }] } };
       writeFileSync(settings, JSON.stringify(other));
-      const first = await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
+      const first = await runCli(box.env, ['install', '--agent', 'claude', '--project', box.project]);
       assert.equal(first.exitCode, 0, first.stderr);
       const once = readFileSync(settings, 'utf8');
-      const second = await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
+      const second = await runCli(box.env, ['install', '--agent', 'claude', '--project', box.project]);
       assert.match(second.stdout, /nothing changed/);
       assert.equal(readFileSync(settings, 'utf8'), once);
       const parsed = JSON.parse(once) as { permissions: unknown; hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]> };
@@ -284,12 +286,12 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
     });
 
     it('installs into the user settings with --user, and refuses a file that is not JSON', async () => {
-      const user = await runHook({}, box.env, ['install', '--claude', '--user']);
+      const user = await runCli(box.env, ['install', '--agent', 'claude', '--user']);
       assert.equal(user.exitCode, 0, user.stderr);
       assert.match(readFileSync(join(box.env.HOME ?? '', '.claude', 'settings.json'), 'utf8'), /guarded-edit-hook/);
       mkdirSync(join(box.project, '.claude'));
       writeFileSync(join(box.project, '.claude', 'settings.local.json'), '{ broken');
-      const broken = await runHook({}, box.env, ['install', '--claude', '--project', box.project]);
+      const broken = await runCli(box.env, ['install', '--agent', 'claude', '--project', box.project]);
       assert.equal(broken.exitCode, 1);
       assert.match(broken.stderr, /left as it is/);
       assert.equal(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), '{ broken');

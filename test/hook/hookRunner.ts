@@ -23,6 +23,15 @@ export interface HookAnswer {
   json?: { hookSpecificOutput?: { hookEventName: string; permissionDecision: string; permissionDecisionReason: string } };
 }
 
+/** Runs the built command line (dist/cli.js, built with the hook) with `args`: install and doctor. */
+export function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<HookAnswer> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(REPO, 'dist', 'cli.js'), ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+      done({ exitCode: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
 /** `timeoutMs`: how long the hook may take (an event of many megabytes on a busy machine takes longer). */
 export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 30_000): Promise<HookAnswer> {
   return new Promise((done, fail) => {

@@ -1,4 +1,4 @@
-// `guarded-edit install` / `guarded-edit-hook install` and `--help`, on the built bundles: the hook
+// `guarded-edit install` and `--help`, on the built bundles: the hook
 // is copied to the user's data folder and the settings run that copy, the installed copy is
 // proven to answer, a second run changes nothing, and help is help (never a deny decision).
 import assert from 'node:assert/strict';
@@ -29,7 +29,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
   const box = sandboxPerTest();
 
   it('prints help for --help on the hook, on `guarded-edit hook` and on install, not a decision', async () => {
-    for (const args of [[HOOK, '--help'], [CLI, 'hook', '--help'], [HOOK, '-h'], [CLI, 'install', '--help'], [HOOK, 'install', '--help']]) {
+    for (const args of [[HOOK, '--help'], [CLI, 'hook', '--help'], [HOOK, '-h'], [CLI, 'install', '--help'], [CLI, 'install', '-h']]) {
       const ran = await node(args, box.env, box.project);
       assert.equal(ran.code, 0, `${args.join(' ')}: ${ran.stderr}`);
       assert.match(ran.stdout, /^Usage: guarded-edit (hook|install)/, args.join(' '));
@@ -64,7 +64,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
   });
 
   it('takes the current folder when no project is named, and says so', async () => {
-    const ran = await node([HOOK, 'install', '--vscode'], box.env, box.project);
+    const ran = await node([CLI, 'install', '--agent', 'vscode'], box.env, box.project);
     assert.equal(ran.code, 0, ran.stderr);
     assert.match(ran.stdout, /^Project: .* \(the current folder; name another as guarded-edit install PROJECT\)\.$/m);
     // A file the team commits: a command every machine can run, no path of this one.
@@ -79,7 +79,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     const stale = 'node "/nowhere/_npx/0/node_modules/guarded-edit/dist/hook.js" --id guarded-edit-hook';
     const hook = { type: 'command', command: stale, timeout: 30 };
     writeFileSync(join(box.project, '.claude', 'settings.local.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], PostToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [hook] }], UserPromptSubmit: [{ hooks: [hook] }] } }));
-    const ran = await node([CLI, 'install', '--claude', '--project', box.project], box.env, box.state);
+    const ran = await node([CLI, 'install', '--agent', 'claude', '--project', box.project], box.env, box.state);
     assert.equal(ran.code, 0, ran.stderr);
     assert.match(ran.stdout, /pointed 3 older entries at the hook/);
     assert.doesNotMatch(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), /_npx/);
@@ -108,7 +108,7 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     const unknown = await node([CLI, 'install', '--everywhere'], box.env, box.project);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /Unknown option --everywhere/);
-    const both = await node([CLI, 'install', '--vscode', '--user'], box.env, box.project);
+    const both = await node([CLI, 'install', '--agent', 'vscode', '--user'], box.env, box.project);
     assert.equal(both.code, 2);
   });
 

@@ -92,6 +92,9 @@ suite('History view, recording and revert in the extension host', () => {
 
     const listed = await waitFor(async () => (await api.history.tree.current()).find((e) => e.entry.client === 'claude' && e.entry.files.some((f) => f.realPath === fs.realpathSync(file))), { message: "the agent's entry in the view" });
     assert.equal(listed.entry.tool, 'Edit');
+    // The view labels it in words: the agent's title and what it did, not a tool or command id.
+    const label = api.history.tree.getTreeItem({ kind: 'entry', shown: listed }).label;
+    assert.equal(typeof label === 'string' ? label : label?.label, `Claude Code changed ${listed.entry.files[0].path}`);
     assert.deepEqual(listed.entry.files.map((f) => f.changes), [[{ start_line: 2, end_line: 2 }]]);
 
     // A person's later change elsewhere in the file, on disk: kept by the revert.

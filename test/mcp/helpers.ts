@@ -15,6 +15,8 @@ import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
 export const REPO = join(__dirname, '..', '..');
 export const SERVER = join(REPO, 'dist', 'mcp.js');
+/** The command line (history, undo), built with the server. */
+export const CLI = join(REPO, 'dist', 'cli.js');
 
 /** The state folder (journal, locks) of every server a test starts, unless the test gives its own. */
 export const TEST_STATE = makeTempDir('guarded-edit-state-');

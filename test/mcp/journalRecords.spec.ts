@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { entryId } from '../../src/core/journal';
 import { Journal } from '../../src/node/journal';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
-import { codes, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
+import { codes, CLI, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
 const sha = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 const env = { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE };
-const cli = (...args: string[]) => spawnSync(process.execPath, [SERVER, ...args], { env, encoding: 'utf8', timeout: 30_000 });
+const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { env, encoding: 'utf8', timeout: 30_000 });
 const linux = process.platform === 'linux';
 /** The state folder the servers and commands use: $XDG_STATE_HOME/guarded-edit. */
 const STATE = join(TEST_STATE, 'guarded-edit');

@@ -10,7 +10,7 @@ import { realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryId } from '../../src/core/journal';
 import { Journal } from '../../src/node/journal';
-import { buildServer, REPO, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
+import { buildServer, CLI, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
 const MIB = 1024 * 1024;
 /** The largest record the journal reads (journalStore's MAX_RECORD_BYTES). */
@@ -18,7 +18,6 @@ const MAX_RECORD_BYTES = 64 * MIB;
 /** An answer that echoes a planted record would be megabytes; a bounded one is far below this. */
 const BOUNDED_ANSWER = 2 * MIB;
 const STATE = join(TEST_STATE, 'guarded-edit');
-const CLI = join(REPO, 'dist', 'cli.js');
 const sha = (bytes: string) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the history answers records at their limits (64 MiB, 100,000 files, a name of 100,000 characters)', function () {

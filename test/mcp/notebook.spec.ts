@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseNotebook } from '../../src/core/notebook';
 import { notebookEditInputJsonSchema, toolOutputSchemas } from '../../src/core/request';
 import { NO_REFERENCE_MESSAGE, referenceValidator } from '../helpers/nbformatReference';
-import { codes, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
+import { codes, CLI, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'notebooks');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -42,7 +42,7 @@ describe('guarded_notebook_edit (MCP server, real client)', function () {
     sessions.push(s);
     return s;
   };
-  const history = () => JSON.parse(execFileSync(process.execPath, [SERVER, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as { id: string; tool: string; files: { path: string; action: string }[] }[];
+  const history = () => JSON.parse(execFileSync(process.execPath, [CLI, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as { id: string; tool: string; files: { path: string; action: string }[] }[];
   const validator = referenceValidator();
 
   beforeEach(() => {
@@ -177,6 +177,23 @@ describe('guarded_notebook_edit (MCP server, real client)', function () {
     assert.ok(after.startsWith('\ufeff'), 'the BOM is kept');
     assert.equal(after.replace(/\r\n/g, '').includes('\n'), false, 'every line break is still CRLF');
     assert.equal(sourceOf(cellsOf(after)[0]), `${sourceOf(first)} changed`);
+  });
+
+  it('guarded_multi_edit on a .ipynb applies the model\'s plain code inside its cell, and refuses code found in several cells naming them', async () => {
+    const s = await start();
+    const before = readFileSync(at('nb.ipynb'), 'utf8');
+    const { json } = await s.call('guarded_multi_edit', { file_path: 'nb.ipynb', edits: [{ old_string: 'y = np.sin(x)\nplt.plot(x, y)', new_string: 'y = np.cos(x)\nplt.plot(x, y)' }] });
+    assert.equal(json.success, true, JSON.stringify(json));
+    const after = readFileSync(at('nb.ipynb'), 'utf8');
+    assert.equal(sourceOf(cellsOf(after).find((c) => c.id === 'plot') as CellJson), 'x = np.linspace(0, 10, 100)\ny = np.cos(x)\nplt.plot(x, y)\nplt.show()');
+    const old = cellBytes(before);
+    for (const [id, text] of cellBytes(after)) if (id !== 'plot') assert.equal(text, old.get(id), `cell ${id} kept byte for byte`);
+    if (validator) assert.deepEqual(validator({ after }), { after: null });
+
+    const several = (await s.call('guarded_multi_edit', { file_path: 'nb.ipynb', edits: [{ old_string: 'np', new_string: 'numpy' }] })).json;
+    assert.deepEqual(codes(several), ['AMBIGUOUS_MATCH']);
+    assert.deepEqual((several.errors as { cells?: { id?: string }[] }[])[0].cells?.map((c) => c.id), ['imports', 'plot']);
+    assert.equal(readFileSync(at('nb.ipynb'), 'utf8'), after);
   });
 
   it('under --read-before-edit require, a notebook must be read first', async () => {

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codes, SERVER, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
+import { codes, CLI, startServer, tempFolder, TEST_STATE, type Session } from './helpers';
 
 const edit = (file_path: string, old_string: string, new_string: string) => ({ file_path, edits: [{ old_string, new_string }] });
-const cli = (...args: string[]) => spawnSync(process.execPath, [SERVER, ...args], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' });
+const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' });
 
 interface HistoryJson {
   id: string;
@@ -29,7 +29,7 @@ describe('history and undo (MCP server and command line)', function () {
     sessions.push(s);
     return s;
   };
-  const history = (): HistoryJson[] => JSON.parse(execFileSync(process.execPath, [SERVER, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as HistoryJson[];
+  const history = (): HistoryJson[] => JSON.parse(execFileSync(process.execPath, [CLI, 'history', ws.path, '--json'], { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: TEST_STATE }, encoding: 'utf8' })) as HistoryJson[];
 
   beforeEach(() => {
     ws = tempFolder('ge-undo-ws-');

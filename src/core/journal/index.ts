@@ -8,3 +8,4 @@ export { damagedIntent, entryIdTime, impossibleEntry, impossibleId, isOurTempNam
 export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
 export { changedSinceEditError, MAX_UNDO_PROBLEMS, folderReadOnlyError, journalDamagedError, journalUnwritableError, recordedFileRefusedError, undoNeedsYesError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
 export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';
+export { entryWords, type EntryWords } from './entryLabel';

@@ -8,6 +8,7 @@ import { parsePathInput } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
+import { isNotebookPath, planNotebookFileEdits } from '../notebook';
 import type { ChangedRange, Replacement } from '../text';
 import { duplicateFileError, loadOrRefuse, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
@@ -118,7 +119,10 @@ async function planFile(
     text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
     matching: env.matching ?? 'exact', readChanged: false, ...(document.asciiView ? { asciiView: document.asciiView } : {}),
   };
-  const plan = env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
+  // A notebook's old_string is the model's plain code: applied inside the one cell that holds it.
+  const plan = isNotebookPath(target.displayPath)
+    ? planNotebookFileEdits(planInput)
+    : env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
   if (!plan.ok) return { ok: false, errors: withPathPrefix(await rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
   return {
     ok: true,
@@ -150,14 +154,16 @@ export const editRePlan: RePlan<PlannedFile> = {
     }
     return { ok: true, file: { ...file, target: again.target } };
   },
-  plannedOn: (file) => file.document,
-  target: (file) => file.target,
-  inputPath: (file) => file.inputPath,
-  placed: (file, errors) => withPathPrefix([...errors], file.inputPath),
-  withDocument: (file, document) => ({ ...file, document }),
-  async plan(file, _document, env) {
-    const replanned = await planFile(file.request, file.inputPath, file.target, env);
-    return replanned.ok ? { ok: true, file: replanned.file } : replanned;
+  reload: {
+    plannedOn: (file) => file.document,
+    target: (file) => file.target,
+    inputPath: (file) => file.inputPath,
+    placed: (file, errors) => withPathPrefix([...errors], file.inputPath),
+    withDocument: (file, document) => ({ ...file, document }),
+    async plan(file, _document, env) {
+      const replanned = await planFile(file.request, file.inputPath, file.target, env);
+      return replanned.ok ? { ok: true, file: replanned.file } : replanned;
+    },
   },
 };
 

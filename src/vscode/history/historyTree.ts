@@ -2,7 +2,8 @@
 // every agent and tool (time, who, tool, files and lines); each entry's files below it. Clicking
 // an entry opens its diffs; its context menu reverts it.
 import * as vscode from 'vscode';
-import { undoneIds, type EntryFile, type LineRange } from '../../core/journal';
+import { DIALECTS, isAgentName } from '../../core/agentHook';
+import { entryWords, undoneIds, type EntryFile, type JournalEntry, type LineRange } from '../../core/journal';
 import { shownEntries, type FolderJournal, type ShownEntry } from './historyJournals';
 
 export const HISTORY_VIEW_ID = 'guardedEdit.history';
@@ -49,19 +50,20 @@ export class HistoryTree implements vscode.TreeDataProvider<Node>, vscode.Dispos
       item.command = { command: OPEN_ENTRY_COMMAND, title: vscode.l10n.t('Open Changes'), arguments: [entry.id, node.file.path] };
       return item;
     }
-    const files = entry.files.map((f) => f.path);
-    const label = `${entry.tool}: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` +${files.length - 3}` : ''}`;
-    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
+    const words = labelOf(entry);
+    const item = new vscode.TreeItem(`${words.who} ${words.what}`, vscode.TreeItemCollapsibleState.Collapsed);
     const marks = [entry.undoes !== undefined ? vscode.l10n.t('undoes {0}', entry.undoes) : '', node.shown.undone ? vscode.l10n.t('undone') : ''].filter(Boolean).join(', ');
-    item.description = `${formatTime(entry.time)} · ${entry.client}${marks ? ` · ${marks}` : ''}`;
-    item.tooltip = new vscode.MarkdownString([
-      `**${entry.tool}** by ${entry.client}, ${entry.time}`,
-      `Entry \`${entry.id}\` in ${node.shown.folder.root.name}${marks ? ` (${marks})` : ''}`,
-      ...entry.files.slice(0, 20).map((f) => `- ${f.path}: ${describeFile(f)}`),
-    ].join('\n\n'));
+    item.description = `${formatTime(entry.time)}${marks ? ` · ${marks}` : ''}`;
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendText(`${words.who}, ${entry.time}, with ${entry.tool}\n\n`);
+    if (entry.command !== undefined) tooltip.appendCodeblock(entry.command.slice(0, 2000), 'shellscript');
+    tooltip.appendText(`Entry ${entry.id} in ${node.shown.folder.root.name}${marks ? ` (${marks})` : ''}\n\n`);
+    for (const f of entry.files.slice(0, 20)) tooltip.appendText(`- ${f.path}: ${describeFile(f)}\n`);
+    if (entry.files.length > 20) tooltip.appendText(`- … ${entry.files.length - 20} more\n`);
+    item.tooltip = tooltip;
     item.id = `${node.shown.folder.journal.dir}/${entry.id}`;
     item.contextValue = 'guardedEdit.historyEntry';
-    item.iconPath = new vscode.ThemeIcon(entry.undoes !== undefined ? 'discard' : 'edit');
+    item.iconPath = new vscode.ThemeIcon(entry.undoes !== undefined ? 'discard' : entry.putBackOf !== undefined ? 'shield' : entry.command !== undefined ? 'terminal' : 'edit');
     item.command = { command: OPEN_ENTRY_COMMAND, title: vscode.l10n.t('Open Changes'), arguments: [entry.id] };
     return item;
   }
@@ -69,6 +71,16 @@ export class HistoryTree implements vscode.TreeDataProvider<Node>, vscode.Dispos
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+/** The entry in words: the agent's title (not its id), and the command or what it did to which files. */
+function labelOf(entry: JournalEntry): { who: string; what: string } {
+  return entryWords(entry, (client, tool) => {
+    // A person's own command in VS Code (guardedEdit.applyEdits) is no agent's.
+    if (tool.startsWith('guardedEdit.')) return vscode.l10n.t('You (Guarded Edit command)');
+    if (client === 'vscode') return 'VS Code';
+    return isAgentName(client) ? DIALECTS[client].title : undefined;
+  });
 }
 
 function describeFile(file: EntryFile): string {

@@ -78,13 +78,14 @@ describe('lint: the layering rules', function () {
     assert.deepEqual(await rulesForLine('src/mcp/log.ts', "import type { value } from './server';"), restricted);
     assert.deepEqual(await rulesForLine('src/mcp/server.ts', "import { value } from './log';"), []);
     assert.deepEqual(await rulesForLine('src/node/nodeFs.ts', "import type { value } from './syncFs';"), restricted);
-    assert.deepEqual(await rulesForLine('src/cli/usage.ts', "import { value } from './main';"), restricted);
+    assert.deepEqual(await rulesForLine('src/cli/places.ts', "import { value } from './main';"), restricted);
   });
 
   it('keeps each part of src/ off the parts above it, type imports included', async () => {
     const restricted = ['import/no-restricted-paths'];
     assert.deepEqual(await rulesForLine('src/node/x.ts', "import type { value } from '../vscode/world/settings';"), restricted);
-    assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../hook/install';"), restricted);
+    assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../hook/runHook';"), restricted);
+    assert.deepEqual(await rulesForLine('src/mcp/x.ts', "import { value } from '../cli/commands/history';"), restricted);
     assert.deepEqual(await rulesForLine('src/vscode/tools/x.ts', "import type { value } from '../../mcp/session/context';"), restricted);
     assert.deepEqual(await rulesForLine('src/hook/x.ts', "import { value } from '../node/nodeFs';"), []);
   });

@@ -51,6 +51,7 @@ function share(judged: readonly Judged[], pick: (j: Judged) => boolean | undefin
 describe('diagnosis corpus (realistic failed calls)', () => {
   let root: string;
   const judged: Judged[] = [];
+  const plainCells: { id: string; applied: boolean }[] = [];
 
   before(async () => {
     root = makeTempDir('guarded-edit-corpus-');
@@ -71,6 +72,11 @@ describe('diagnosis corpus (realistic failed calls)', () => {
         changesSinceRead: () => c.changes,
       };
       const result = await validateEditRequest({ file_path: c.file_path, edits: c.edits }, env);
+      // A notebook cell's code sent plain is no failed call of the tools: it is applied inside its cell.
+      if (c.expect.cause === 'notebook_source') {
+        plainCells.push({ id: c.id, applied: result.ok });
+        continue;
+      }
       const errors = result.ok ? [] : result.errors;
       const wanted = c.expect.code === 'OLD_STRING_NOT_FOUND' ? errors.find((e) => e.path[1] === (c.edit ?? 0)) : errors[0];
       judged.push(judge(c, wanted));
@@ -99,6 +105,11 @@ describe('diagnosis corpus (realistic failed calls)', () => {
     const earlier = new Set(CASES.filter((c) => !MOVED_CASES.includes(c)).map((c) => path.basename(c.file_path).replace(/^.*\./, '')));
     const fresh = new Set(MOVED_CASES.map((c) => path.basename(c.file_path).replace(/^.*\./, '')).filter((kind) => !earlier.has(kind)));
     assert.ok(fresh.size >= 12, [...fresh].join(', '));
+  });
+
+  it('applies a notebook cell\'s code sent plain inside its cell (guarded_multi_edit on a .ipynb), instead of refusing it', () => {
+    assert.ok(plainCells.length >= 5, `${plainCells.length} cases`);
+    assert.deepEqual(plainCells.filter((c) => !c.applied).map((c) => c.id), []);
   });
 
   it('prints the shares of the third round (the file moved on, pasted-around kinds)', () => {

@@ -4,13 +4,15 @@
 // not touch the entry's lines; otherwise nothing is written and CHANGED_SINCE_EDIT names them.
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { undoNeedsYesError } from '../core/journal';
-import { fileKey } from '../core/platform';
-import { defaultRecordGate, journaledWrite, journalOfFolder, planUndo } from '../node/journal';
-import { nodePlatform } from '../node/nodeFs';
-import { stateRoot } from '../node/stateFolder';
+import { undoNeedsYesError } from '../../core/journal';
+import { fileKey } from '../../core/platform';
+import { defaultRecordGate, journaledWrite, journalOfFolder, planUndo } from '../../node/journal';
+import { nodePlatform } from '../../node/nodeFs';
+import { readArgs } from '../../node/args';
+import { stateRoot } from '../../node/stateFolder';
+import { badArguments, type Command } from './command';
 
-export const UNDO_USAGE = `Usage: guarded-edit undo [--folder FOLDER] [ID]
+const UNDO_USAGE = `Usage: guarded-edit undo [--folder FOLDER] [ID]
 
 Undoes the history entry ID of FOLDER (default: the current folder; see guarded-edit history), or
 without ID the newest entry that is neither an undo nor already undone, so that repeated calls walk
@@ -24,24 +26,19 @@ its code and exits 1.
   --yes             allow changing files on the confirm list.
   --help            show this text.`;
 
-export async function runUndo(argv: string[]): Promise<number> {
-  let folder: string | undefined;
-  let id: string | undefined;
-  let yes = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${UNDO_USAGE}\n`);
-      return 0;
-    }
-    if (arg === '--yes') yes = true;
-    else if (arg === '--folder' || arg.startsWith('--folder=')) {
-      folder = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
-      if (!folder) return usageError('--folder takes a folder.');
-    } else if (arg.startsWith('-')) return usageError(`Unknown option ${arg}.`);
-    else if (id !== undefined) return usageError(`One entry at most; received ${JSON.stringify(arg)} after ${JSON.stringify(id)}.`);
-    else id = arg;
+async function runUndo(argv: readonly string[]): Promise<number> {
+  const read = readArgs(argv, { options: { folder: { type: 'string' }, yes: { type: 'boolean' } }, positionals: { max: 1, name: 'entry' } });
+  if (read.kind === 'help') {
+    process.stdout.write(`${UNDO_USAGE}\n`);
+    return 0;
   }
+  if (read.kind === 'bad') {
+    process.stderr.write(`${badArguments('undo', read.problem, UNDO_USAGE)}\n`);
+    return 2;
+  }
+  const folder = read.values.folder as string | undefined;
+  const id = read.positionals[0];
+  const yes = read.values.yes === true;
   let real: string;
   try {
     real = realpathSync(resolve(folder ?? '.'));
@@ -85,7 +82,10 @@ function refused(errors: readonly { code: string; message: string; recovery_hint
   return 1;
 }
 
-function usageError(message: string): number {
-  process.stderr.write(`${message}\n\n${UNDO_USAGE}\n`);
-  return 2;
-}
+export const undo: Command = {
+  name: 'undo',
+  synopsis: 'undo [--folder FOLDER] [ID]',
+  summary: ['put back the files of a change'],
+  usage: UNDO_USAGE,
+  run: runUndo,
+};

@@ -3,12 +3,14 @@
 // state folder.
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatHistory, historyItems, relativeInside, undoneIds } from '../core/journal';
-import { journalOfFolder } from '../node/journal';
-import { stateRoot } from '../node/stateFolder';
-import { readWatchOff, ShadowRepo } from '../node/watch';
+import { formatHistory, historyItems, relativeInside, undoneIds } from '../../core/journal';
+import { journalOfFolder } from '../../node/journal';
+import { readArgs } from '../../node/args';
+import { stateRoot } from '../../node/stateFolder';
+import { readWatchOff, ShadowRepo } from '../../node/watch';
+import { badArguments, type Command } from './command';
 
-export const HISTORY_USAGE = `Usage: guarded-edit history [FOLDER] [--json]
+const HISTORY_USAGE = `Usage: guarded-edit history [FOLDER] [--json]
 
 Lists what Guarded Edit changed in FOLDER (default: the current folder) without an editor: every
 request of the MCP server and every undo, newest first, with when, which client and tool, and the
@@ -26,20 +28,18 @@ named on stderr.
 
 Undo an entry with: guarded-edit undo [--folder FOLDER] [ID]`;
 
-export async function runHistory(argv: string[]): Promise<number> {
-  let json = false;
-  let folder: string | undefined;
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${HISTORY_USAGE}\n`);
-      return 0;
-    }
-    if (arg === '--json') json = true;
-    else if (arg.startsWith('-') || folder !== undefined) {
-      process.stderr.write(`${arg.startsWith('-') ? `Unknown option ${arg}.` : `One folder at most; received ${JSON.stringify(arg)} after ${JSON.stringify(folder)}.`}\n\n${HISTORY_USAGE}\n`);
-      return 2;
-    } else folder = arg;
+async function runHistory(argv: readonly string[]): Promise<number> {
+  const read = readArgs(argv, { options: { json: { type: 'boolean' } }, positionals: { max: 1, name: 'folder' } });
+  if (read.kind === 'help') {
+    process.stdout.write(`${HISTORY_USAGE}\n`);
+    return 0;
   }
+  if (read.kind === 'bad') {
+    process.stderr.write(`${badArguments('history', read.problem, HISTORY_USAGE)}\n`);
+    return 2;
+  }
+  const json = read.values.json === true;
+  const folder = read.positionals[0];
   let real: string;
   try {
     real = realpathSync(resolve(folder ?? '.'));
@@ -58,3 +58,11 @@ export async function runHistory(argv: string[]): Promise<number> {
   process.stdout.write(json ? `${JSON.stringify(items, null, 2)}\n` : formatHistory(items, undoneIds(entries)));
   return 0;
 }
+
+export const history: Command = {
+  name: 'history',
+  synopsis: 'history [FOLDER] [--json]',
+  summary: ['list the changes made through Guarded Edit, newest first'],
+  usage: HISTORY_USAGE,
+  run: runHistory,
+};

@@ -1,23 +1,36 @@
-// `guarded-edit install --agent NAME [--user] [PROJECT]` (also `guarded-edit-hook install`; the old
-// `--claude`/`--vscode` are aliases): copy the hook bundle to the user's data folder, where no
-// package cache can clear it; merge entries that run the hook into that agent's own file; run the
-// installed copy once on a made-up event in the agent's dialect to prove it refuses; say what the
-// agent needs before it runs the hook (trust). Safe to run twice. A file a team commits never gets
-// a path of this machine: project installs write the agent's local, uncommitted file where it has
-// one (Claude Code's .claude/settings.local.json), else a command that works on every machine
-// (`npx -y guarded-edit hook --agent NAME`).
-import type { spawnSync } from 'node:child_process';
+// `guarded-edit install --agent NAME [--user] [PROJECT]`: copy the hook bundle to the user's data
+// folder, where no package cache can clear it; merge entries that run the hook into that agent's
+// own file; run the installed copy once on a made-up event in the agent's dialect to prove it
+// refuses; say what the agent needs before it runs the hook (trust). Safe to run twice. A file a
+// team commits never gets a path of this machine: project installs write the agent's local,
+// uncommitted file where it has one (Claude Code's .claude/settings.local.json), else the launcher:
+// one `node -e` process that runs the hook installed in each person's data folder (no npm, no network). Every agent's places come
+// from its dialect.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { AGENTS, DIALECTS, HOOK_MARKER, isAgentName, installCommandFor, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat } from '../core/agentHook';
-import { userFolder } from '../node/userFolders';
-import { HOOK_LAUNCHER, HOOK_PROGRAM } from './hookFiles';
-import { placePath } from './places';
+import {
+  AGENTS, DIALECTS, HOOK_MARKER, installCommandFor, isAgentName, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat,
+} from '../../core/agentHook';
+import { readArgs, type ArgsSpec } from '../../node/args';
+import { HOOK_LAUNCHER, HOOK_PROGRAM } from '../../node/hookFiles';
+import { userFolder } from '../../node/userFolders';
+import { placePath } from '../places';
+import { badArguments, type Command } from './command';
 
-export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [PROJECT]
-       NAME: claude, vscode, copilot, codex, gemini, cursor or cline
-       (--claude and --vscode are the same as --agent claude and --agent vscode)
+/** Each agent's project file, as the usage lists it. */
+function projectFiles(): string[] {
+  return AGENTS.map((agent) => {
+    const { install, layout } = DIALECTS[agent];
+    const file = layout.kind === 'scripts' ? `${install.project.path}/${layout.names.join(', ')}` : install.project.path;
+    const runs = install.project.portable ? '(runs the hook of your data folder: node -e ...)' : '(not committed: runs the copy in your data folder)';
+    return `       ${agent.padEnd(8)} ${file.padEnd(40)} ${runs}`;
+  });
+}
+
+export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
+       NAME: ${AGENTS.slice(0, -1).join(', ')} or ${AGENTS[AGENTS.length - 1]}
 
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
 patch), for one agent:
@@ -25,13 +38,7 @@ patch), for one agent:
      hook-main.js, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
      Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
-       claude   .claude/settings.local.json (not committed: runs the copy in your data folder)
-       vscode   .github/hooks/guarded-edit.json
-       copilot  .github/hooks/guarded-edit-copilot.json
-       codex    .codex/hooks.json
-       gemini   .gemini/settings.json
-       cursor   .cursor/hooks.json
-       cline    .clinerules/hooks/PreToolUse, PostToolUse, UserPromptSubmit
+${projectFiles().join('\n')}
      These entries, which a team may commit, run one node process (node -e ...) that runs the
      hook installed in each person's data folder: no npm, no network, no path of your machine.
      On a machine where it is not installed they refuse every call, saying to run
@@ -48,9 +55,16 @@ patch), for one agent:
 Running it again changes nothing unless something was missing or out of date. Check an install
 with guarded-edit doctor.
 
+  --agent NAME        the agent (default: claude).
+  --user              your own file for every project, instead of the project's.
   --project PROJECT   the same as giving PROJECT.
   --force             write into PROJECT even when it is in no git repository.
   --help              show this text.`;
+
+const INSTALL_ARGS: ArgsSpec = {
+  options: { agent: { type: 'string' }, user: { type: 'boolean' }, force: { type: 'boolean' }, project: { type: 'string' } },
+  positionals: { max: 1, name: 'project folder' },
+};
 
 export interface InstallRequest {
   agent: AgentName;
@@ -65,37 +79,18 @@ export interface InstallRequest {
 export type ParsedInstall = { ok: true; request: InstallRequest } | { ok: false; help: boolean; message: string };
 
 export function parseInstallArgs(args: readonly string[], cwd: string): ParsedInstall {
-  let agent: AgentName | undefined;
-  let user = false;
-  let force = false;
-  let project: string | undefined;
-  const bad = (message: string): ParsedInstall => ({ ok: false, help: false, message: `${message}\n\n${INSTALL_USAGE}` });
-  const choose = (named: string | undefined): ParsedInstall | undefined => {
-    if (!isAgentName(named)) return bad(`--agent is one of ${AGENTS.join(', ')}; received ${JSON.stringify(named ?? '')}.`);
-    if (agent !== undefined && agent !== named) return bad(`Give one agent; received ${agent} and ${named}.`);
-    agent = named;
-    return undefined;
-  };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    let problem: ParsedInstall | undefined;
-    if (arg === '--help' || arg === '-h') return { ok: false, help: true, message: INSTALL_USAGE };
-    if (arg === '--claude' || arg === '--vscode') problem = choose(arg.slice(2));
-    else if (arg === '--agent') problem = choose(args[++i]);
-    else if (arg.startsWith('--agent=')) problem = choose(arg.slice('--agent='.length));
-    else if (arg === '--user') user = true;
-    else if (arg === '--force') force = true;
-    else if (arg === '--project') {
-      const value = args[++i];
-      if (value === undefined) return bad('--project needs a folder.');
-      if (project !== undefined) return bad('Give one project folder.');
-      project = value;
-    } else if (arg.startsWith('-')) return bad(`Unknown option ${arg}.`);
-    else if (project !== undefined) return bad(`Give one project folder; received ${JSON.stringify(project)} and ${JSON.stringify(arg)}.`);
-    else project = arg;
-    if (problem) return problem;
-  }
-  const chosen = agent ?? 'claude';
+  const read = readArgs(args, INSTALL_ARGS);
+  if (read.kind === 'help') return { ok: false, help: true, message: INSTALL_USAGE };
+  const bad = (problem: string): ParsedInstall => ({ ok: false, help: false, message: badArguments('install', problem, INSTALL_USAGE) });
+  if (read.kind === 'bad') return bad(read.problem);
+  const { values, positionals } = read;
+  const named = values.agent as string | undefined;
+  if (named !== undefined && !isAgentName(named)) return bad(`--agent is one of ${AGENTS.join(', ')}; received ${JSON.stringify(named)}.`);
+  const project = (values.project as string | undefined) ?? positionals[0];
+  if (values.project !== undefined && positionals.length > 0) return bad(`Give one project folder; received ${JSON.stringify(values.project)} and ${JSON.stringify(positionals[0])}.`);
+  const chosen = named ?? 'claude';
+  const user = values.user === true;
+  const force = values.force === true;
   const userPlace = DIALECTS[chosen].install.user;
   if (user && typeof userPlace === 'string') return bad(userPlace);
   return { ok: true, request: { agent: chosen, user, project: resolve(cwd, project ?? '.'), projectFromCwd: project === undefined, ...(force ? { force } : {}) } };
@@ -326,3 +321,26 @@ function notAProject(folder: string, home: string): string | undefined {
   }
   return 'is in no git repository (no .git in it or above it), so it does not look like a project';
 }
+
+export const install: Command = {
+  name: 'install',
+  synopsis: 'install --agent NAME [--user] [--force] [PROJECT]',
+  summary: [`install the agent hook for one agent (${AGENTS.slice(0, 4).join(', ')},`, `${AGENTS.slice(4).join(', ')}) in PROJECT (default: the current folder)`],
+  usage: INSTALL_USAGE,
+  run: (argv) => {
+    const parsed = parseInstallArgs(argv, process.cwd());
+    if (!parsed.ok) {
+      (parsed.help ? process.stdout : process.stderr).write(`${parsed.message}\n`);
+      return parsed.help ? 0 : 2;
+    }
+    try {
+      // The hook beside this program (dist/hook.js of the package, and its program) is what gets installed.
+      const outcome = installHook(parsed.request, join(__dirname, HOOK_LAUNCHER), process.env, spawnSync);
+      process.stdout.write(`${outcome.lines.join('\n')}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`guarded-edit install: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+  },
+};

@@ -2,18 +2,20 @@
 // whether the hook's file is there, the command starts, the agent will trust it (as far as its
 // files tell) and a probe event in that agent's dialect is refused as it should be. Exit 1 when
 // something would leave an agent unguarded.
-import type { spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
-} from '../core/agentHook';
-import { readJsonc } from '../core/jsonc';
-import { userFolder } from '../node/userFolders';
+} from '../../core/agentHook';
+import { readJsonc } from '../../core/jsonc';
+import { readArgs } from '../../node/args';
+import { userFolder } from '../../node/userFolders';
+import { placePath, type PlaceRoots } from '../places';
+import { badArguments, type Command } from './command';
 import { readIfThere } from './install';
-import { placePath, type PlaceRoots } from './places';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
@@ -134,10 +136,16 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   };
   const before = DIALECTS[source.agent].events.before[0];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
-  const olderMatchers = LAYOUTS[format].matcher?.older ?? [];
+  // A group of ours whose matcher leaves out a tool the current one names (the shell tool, on an older install) lets those calls through unchecked.
+  const current = LAYOUTS[format].matcher?.current.split('|') ?? [];
   const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
-  if (groups.some((g) => isRecord(g) && typeof g.matcher === 'string' && olderMatchers.includes(g.matcher) && ownCommands(g).length > 0)) {
-    problem(`our "${before}" entry matches "${olderMatchers.join('", "')}" of an older install, so the calls it leaves out (Codex's patches through its shell, tool Bash) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+  for (const g of groups) {
+    if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;
+    const names = g.matcher.split('|');
+    const missing = current.filter((tool) => !names.includes(tool));
+    const shell = missing.filter((tool) => DIALECTS[source.agent].shellTools.some((t) => t.name === tool));
+    const which = shell.length > 0 ? ` (${shell.join(', ')}: the agent's shell commands)` : '';
+    if (missing.length > 0) problem(`our "${before}" entry matches "${g.matcher}", which leaves out ${missing.join(', ')}, so those calls${which} go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
   }
   const { minTimeoutMs } = LAYOUTS[format];
   if (minTimeoutMs !== undefined) {
@@ -254,21 +262,24 @@ function within(path: string, folder: string): boolean {
   return path === f || path.startsWith(f.endsWith(sep) ? f : f + sep);
 }
 
-/** The command line of `doctor`: exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
-export function doctorMain(args: readonly string[], env: NodeJS.ProcessEnv, spawn: typeof spawnSync): number {
-  let project: string | undefined;
-  for (const arg of args) {
-    if (arg === '--help' || arg === '-h') {
+export const doctor: Command = {
+  name: 'doctor',
+  synopsis: 'doctor [PROJECT]',
+  summary: ["check that every agent's hook there is in place, trusted and refusing"],
+  usage: DOCTOR_USAGE,
+  /** Exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
+  run: (argv) => {
+    const read = readArgs(argv, { options: {}, positionals: { max: 1, name: 'project folder' } });
+    if (read.kind === 'help') {
       process.stdout.write(`${DOCTOR_USAGE}\n`);
       return 0;
     }
-    if (arg.startsWith('-') || project !== undefined) {
-      process.stderr.write(`${arg.startsWith('-') ? `Unknown option ${arg}.` : 'Give one project folder.'}\n\n${DOCTOR_USAGE}\n`);
+    if (read.kind === 'bad') {
+      process.stderr.write(`${badArguments('doctor', read.problem, DOCTOR_USAGE)}\n`);
       return 2;
     }
-    project = arg;
-  }
-  const report = runDoctor(resolve(project ?? '.'), env, spawn);
-  process.stdout.write(`${report.lines.join('\n')}\n`);
-  return report.ok ? 0 : 1;
-}
+    const report = runDoctor(resolve(read.positionals[0] ?? '.'), process.env, spawnSync);
+    process.stdout.write(`${report.lines.join('\n')}\n`);
+    return report.ok ? 0 : 1;
+  },
+};
