@@ -3,7 +3,8 @@
 // dist/opencode-guard.js, the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -67,6 +68,15 @@ const pureCore = {
     });
   },
 };
+// A Node module named without `node:` (web-tree-sitter's CommonJS build requires "fs") is required
+// as `node:NAME`, so every require of the hook's bundles is plainly Node's own.
+const nodePrefix = {
+  name: 'node-prefix',
+  setup(build) {
+    const names = new Set(builtinModules.filter((n) => !n.startsWith('_')));
+    build.onResolve({ filter: /^[a-z_/]+$/ }, (args) => (names.has(args.path) ? { path: `node:${args.path}`, external: true } : undefined));
+  },
+};
 // Node's modules that cost a hook start milliseconds to load (crypto pulls in streams, child_process
 // the network modules) and that most events never use: the hook's bundle loads each on first use.
 // An import of one becomes a module of functions of the same names that load it when first called
@@ -86,9 +96,11 @@ const lazyBuiltins = {
   },
 };
 // jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
-const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+// The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
+// which the hook's launcher (a vm.Script with a code cache) cannot run.
+const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore, lazyBuiltins],
+  plugins: [pureCore, nodePrefix, lazyBuiltins],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',
@@ -99,6 +111,9 @@ const hookOptions = {
   logLevel: 'warning',
 };
 mkdirSync('dist', { recursive: true });
+// The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
+copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
+copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');
 const hookProgram = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
 const programText = hookProgram.outputFiles[0].text;
 const buildId = createHash('sha256').update(programText).digest('hex').slice(0, 16);

@@ -129,10 +129,16 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   };
   const before = DIALECTS[source.agent].events.before[0];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
-  const olderMatchers = LAYOUTS[format].matcher?.older ?? [];
+  // A group of ours whose matcher leaves out a tool the current one names (the shell tool, on an older install) lets those calls through unchecked.
+  const current = LAYOUTS[format].matcher?.current.split('|') ?? [];
   const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
-  if (groups.some((g) => isRecord(g) && typeof g.matcher === 'string' && olderMatchers.includes(g.matcher) && ownCommands(g).length > 0)) {
-    problem(`our "${before}" entry matches "${olderMatchers.join('", "')}" of an older install, so the calls it leaves out (Codex's patches through its shell, tool Bash) go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
+  for (const g of groups) {
+    if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;
+    const names = g.matcher.split('|');
+    const missing = current.filter((tool) => !names.includes(tool));
+    const shell = missing.filter((tool) => DIALECTS[source.agent].shellTools.some((t) => t.name === tool));
+    const which = shell.length > 0 ? ` (${shell.join(', ')}: the agent's shell commands)` : '';
+    if (missing.length > 0) problem(`our "${before}" entry matches "${g.matcher}", which leaves out ${missing.join(', ')}, so those calls${which} go unchecked: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''} again.`);
   }
   const { minTimeoutMs } = LAYOUTS[format];
   if (minTimeoutMs !== undefined) {

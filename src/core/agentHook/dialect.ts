@@ -164,8 +164,10 @@ export interface AgentDialect {
   tools: Readonly<Record<string, ToolKind>>;
   /** The names its tools give each argument. */
   arguments: Partial<Record<ArgumentRole, readonly string[]>>;
-  /** Its shell tools. */
+  /** Its shell tools: the file each command writes is judged as its file tools' targets are. */
   shellTools: readonly ShellTool[];
+  /** Its guarded file tools, named in a refusal of a shell write as what to use instead. */
+  writeTools: string;
   /** A shell command that applies a patch (Codex runs apply_patch through its shell). */
   shellPatch?(input: Json): ShellPatch | undefined;
   /** The word its read tool goes by, for the read gate's messages. */
@@ -227,6 +229,20 @@ export interface AgentDialect {
     refusal: RegExp;
     exitCode: number;
   };
+}
+
+/** The command of a shell tool's input: `command` (a string, or an argv list), else `cmd` (Codex's exec_command). */
+export function shellCommandArgument(input: Json): string | readonly string[] | undefined {
+  for (const value of [input.command, input.cmd]) {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+  }
+  return undefined;
+}
+
+/** A shell tool whose input holds the command as `command` (or `cmd`). */
+export function shellTool(name: string): ShellTool {
+  return { name, command: shellCommandArgument };
 }
 
 /** Every command of ours contains this, so that our entries can be told from others. */

@@ -8,7 +8,7 @@
 // error the plugin throws: OpenCode shows its message to the model as the tool's result and goes
 // on. OpenCode asks the person only through its own permission rules, which a plugin cannot raise
 // from a tool call, so a file that needs the person's yes is refused with words saying so.
-import { isRecord, json, PROBE_SESSION, probePath, silent, SILENT, str, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
+import { isRecord, json, PROBE_SESSION, probePath, shellTool, silent, SILENT, str, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
 import { OPENCODE_PLUGIN_FILE, opencodePluginSource } from '../opencodePlugin';
 
 const MOMENT_OF: Record<string, HookMoment> = { 'tool.execute.before': 'before', 'tool.execute.after': 'after' };
@@ -42,7 +42,8 @@ export const opencode: AgentDialect = {
   readEvent,
   tools: TOOLS,
   arguments: { path: ['filePath'], content: ['content'], old: ['oldString'], new: ['newString'], patch: ['patchText'] },
-  shellTools: [{ name: SHELL, command: (input) => (typeof input.command === 'string' ? input.command : undefined) }],
+  shellTools: [shellTool(SHELL)],
+  writeTools: 'the edit or write tool',
   readTool: 'the read tool',
   readsSeen: true,
   whenHookFails: {
