@@ -1,8 +1,10 @@
 // Bundles the extension into dist/extension.js, the MCP server into dist/mcp.js, the agent hook
-// into dist/hook.js (its launcher) and dist/hook-main.js (its program) and the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
+// into dist/hook.js (its launcher) and dist/hook-main.js (its program), OpenCode's guard into
+// dist/opencode-guard.js, the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -66,6 +68,15 @@ const pureCore = {
     });
   },
 };
+// A Node module named without `node:` (web-tree-sitter's CommonJS build requires "fs") is required
+// as `node:NAME`, so every require of the hook's bundles is plainly Node's own.
+const nodePrefix = {
+  name: 'node-prefix',
+  setup(build) {
+    const names = new Set(builtinModules.filter((n) => !n.startsWith('_')));
+    build.onResolve({ filter: /^[a-z_/]+$/ }, (args) => (names.has(args.path) ? { path: `node:${args.path}`, external: true } : undefined));
+  },
+};
 // Node's modules that cost a hook start milliseconds to load (crypto pulls in streams, child_process
 // the network modules) and that most events never use: the hook's bundle loads each on first use.
 // An import of one becomes a module of functions of the same names that load it when first called
@@ -85,9 +96,11 @@ const lazyBuiltins = {
   },
 };
 // jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
-const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+// The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
+// which the hook's launcher (a vm.Script with a code cache) cannot run.
+const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore, lazyBuiltins],
+  plugins: [pureCore, nodePrefix, lazyBuiltins],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',
@@ -98,6 +111,9 @@ const hookOptions = {
   logLevel: 'warning',
 };
 mkdirSync('dist', { recursive: true });
+// The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
+copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
+copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');
 const hookProgram = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
 const programText = hookProgram.outputFiles[0].text;
 const buildId = createHash('sha256').update(programText).digest('hex').slice(0, 16);
@@ -106,6 +122,11 @@ const launcher = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/l
 const launcherBytes = Object.values(launcher.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(`built dist/hook.js (${(launcherBytes / 1024).toFixed(1)} KiB) and dist/hook-main.js (${(Buffer.byteLength(programText) / 1024).toFixed(1)} KiB)`);
 chmodSync('dist/hook.js', 0o755);
+
+// OpenCode's guard: the hook's checks as a module its plugin loads into OpenCode's own process.
+const opencodeGuard = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/opencodeGuard.ts'], outfile: 'dist/opencode-guard.js', metafile: true });
+const opencodeGuardBytes = Object.values(opencodeGuard.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+console.log(`built dist/opencode-guard.js (${(opencodeGuardBytes / 1024).toFixed(1)} KiB)`);
 
 // The command line (bin guarded-edit): a small dispatcher that loads dist/mcp.js or dist/hook.js
 // only for the command that needs it; like the hook, always minified and without a source map.

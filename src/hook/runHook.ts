@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  isIgnoredEvent, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
+  isIgnoredEvent, isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
@@ -21,6 +21,7 @@ import { parseHookOptions, type HookOptions } from './options';
 import { keepBytesBefore, recordCallDone } from './editRecorder';
 import { shellEvent, watchLimits } from './shellEvent';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
+import { judgeShellCall } from './shellGuard';
 
 export type Answer = HookAnswer;
 
@@ -63,6 +64,14 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     }
     const parsed = parseToolCall(event.tool, event.input, agent);
     if (parsed.kind === 'unknown') {
+      // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
+      if (moment === 'before' && isShellTool(event.tool, agent)) {
+        step = `reading the command of ${event.tool}`;
+        const { decision, analysis } = await judgeShellCall(event, environment(options, event, env), env);
+        if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
+        // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
+        if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
+      }
       const command = shellCommandOf(agent, event.tool, event.input);
       if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
       step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';

@@ -10,11 +10,12 @@ import type { ShellNode, ShellParse } from '../core/shell';
 /** The files the parser needs, as esbuild.mjs puts them beside a bundle. */
 export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
 
-/** The two .wasm files: beside the bundle in `folder` when they are there, else in node_modules. */
+/** The two .wasm files: beside the bundle in `folder` when they are there, else in the packages (run from the sources). */
 export function shellParserFiles(folder: string): { runtime: string; grammar: string } {
   const beside = { runtime: join(folder, SHELL_PARSER_FILES.runtime), grammar: join(folder, SHELL_PARSER_FILES.grammar) };
   if (existsSync(beside.runtime) && existsSync(beside.grammar)) return beside;
-  return { runtime: require.resolve('web-tree-sitter/web-tree-sitter.wasm'), grammar: require.resolve('tree-sitter-bash/tree-sitter-bash.wasm') };
+  const packages = join(__dirname, '..', '..', 'node_modules');
+  return { runtime: join(packages, 'web-tree-sitter', SHELL_PARSER_FILES.runtime), grammar: join(packages, 'tree-sitter-bash', SHELL_PARSER_FILES.grammar) };
 }
 
 let loading: Promise<ShellParse> | undefined;

@@ -38,10 +38,10 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG: a dozen files at most', () => {
+  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 13 files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'media/plugin-icon.png', 'package.json']);
-    assert.ok(files.length <= 12);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.ok(files.length <= 13);
   });
 
   it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {

@@ -109,9 +109,10 @@ describe('install --agent NAME and doctor (dist/cli.js)', function () {
     assert.match(gemini.stdout, /PROBLEM: an entry's timeout is 30: Gemini reads milliseconds/);
     assert.match(gemini.stdout, /PROBLEM: Gemini CLI does not trust .* yet/);
     assert.match(gemini.stdout, /ok: it refused a probe event in Gemini CLI's form/);
+    assert.match(gemini.stdout, /PROBLEM: our "BeforeTool" entry matches "read_file", which leaves out write_file, replace, run_shell_command, so those calls \(run_shell_command: the agent's shell commands\) go unchecked/);
     mkdirSync(join(box.home, '.gemini'), { recursive: true });
     writeFileSync(join(box.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
-    writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30000 }] }] } }));
+    writeFileSync(join(box.project, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'read_file|write_file|replace|run_shell_command', hooks: [{ type: 'command', command: `${local} --agent gemini --id guarded-edit-hook`, timeout: 30000 }] }] } }));
     assert.equal((await cli(['doctor', box.project], box.installEnv, box.project)).code, 0);
 
     mkdirSync(join(box.project, '.github', 'hooks'), { recursive: true });

@@ -88,7 +88,7 @@ describe("Codex's shell-wrapped apply_patch (tool Bash)", function () {
     writeFileSync(join(env.CODEX_HOME, 'config.toml'), `[hooks.state.${JSON.stringify(`${file}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`);
     const older = await cli(['doctor', box.project]);
     assert.equal(older.code, 1, older.stdout);
-    assert.match(older.stdout, /PROBLEM: our "PreToolUse" entry matches "apply_patch\|Edit\|Write" of an older install, so the calls it leaves out \(Codex's patches through its shell, tool Bash\) go unchecked: run guarded-edit install --agent codex --user again\./);
+    assert.match(older.stdout, /PROBLEM: our "PreToolUse" entry matches "apply_patch\|Edit\|Write", which leaves out Bash, so those calls \(Bash: the agent's shell commands\) go unchecked: run guarded-edit install --agent codex --user again\./);
     const again = await cli(['install', '--agent', 'codex', '--user']);
     assert.match(again.stdout, /pointed 2 older entries at the hook/);
     assert.equal(hooks().hooks.PreToolUse[0].matcher, 'apply_patch|Edit|Write|Bash');

@@ -14,6 +14,7 @@ const DENY: Record<string, { form: RegExp; exit: number }> = {
   gemini: { form: /^\{"decision":"deny"/, exit: 2 },
   cursor: { form: /^\{"permission":"deny"/, exit: 2 },
   cline: { form: /^\{"cancel":true/, exit: 0 },
+  opencode: { form: /^\{"deny":/, exit: 2 },
 };
 
 describe('hook: fail closed', () => {
@@ -75,7 +76,7 @@ describe('hook: fail closed', () => {
   it("writes failClosed: true in Cursor's entries, and every entry's timeout far above the hook's own 10 s", () => {
     for (const [event, entries] of Object.entries(ownEntries('cursor', 'C'))) assert.deepEqual(entries, [{ command: 'C', timeout: 60, failClosed: true }], event);
     for (const agent of AGENTS) {
-      if (agent === 'cline') continue;
+      if (agent === 'cline' || agent === 'opencode') continue;
       const text = JSON.stringify(ownEntries(agent, 'C'));
       for (const match of text.matchAll(/"(timeout|timeoutSec)":(\d+)/g)) {
         const seconds = agent === 'gemini' ? Number(match[2]) / 1000 : Number(match[2]);

@@ -32,8 +32,10 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
 
   describe('refusal classes (Claude Code)', () => {
     it('passes tools it does not guard, untouched', async () => {
-      assertPasses(await pre('Bash', { command: 'rm -rf /' }));
       assertPasses(await pre('Grep', { pattern: 'x' }));
+      assertPasses(await pre('WebFetch', { url: 'https://example.com', prompt: 'x' }));
+      // Bash is guarded now: what its command names as written is judged.
+      assertDenied(await pre('Bash', { command: 'rm -rf /' }), 'OUTSIDE_WORKSPACE');
     });
 
     it('refuses a Read outside the workspace, of a missing file and of a folder', async () => {

@@ -166,6 +166,24 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
     });
   }
 
+  describe('a command the parser proves read-only', () => {
+    it('is not watched: no state is taken, so a file changed meanwhile by someone else is in no entry', async () => {
+      const claude = DIALECTS[0];
+      const command = 'ls -la && cat app.ts | grep const && git status --short';
+      const before = await hook(claude, claude.before(root(), command));
+      assert.deepEqual([before.exitCode, before.stdout], [0, '']);
+      writeFileSync(join(box.project, 'other.txt'), 'written by the person\n');
+      const after = await hook(claude, claude.after(root(), command));
+      assert.deepEqual([after.exitCode, after.stdout], [0, '']);
+      assert.deepEqual(history(), []);
+      // The same change beside a command that may write is recorded.
+      await hook(claude, claude.before(root(), 'make'));
+      writeFileSync(join(box.project, 'other.txt'), 'written by make\n');
+      await hook(claude, claude.after(root(), 'make'));
+      assert.deepEqual(history().map((e) => e.command), ['make']);
+    });
+  });
+
   describe('bad input', () => {
     const claude = DIALECTS[0];
     it('a FIFO, a socket and a symbolic-link loop in the folder: never opened, never a hang; the call is still one entry', async () => {

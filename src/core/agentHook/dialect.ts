@@ -109,6 +109,15 @@ export interface ScriptsLayout {
   script(command: string): string;
 }
 
+/**
+ * OpenCode's layout: no command hooks, one plugin file (JavaScript it loads in its own process) that
+ * runs the guard installed in the data folder; `source` is the file's whole text.
+ */
+export interface PluginLayout {
+  kind: 'plugin';
+  source(): string;
+}
+
 /** What a trust rule is given: the texts of the files it reads (undefined: absent), and the platform's path facts. */
 export interface TrustContext {
   project: string;
@@ -155,8 +164,10 @@ export interface AgentDialect {
   tools: Readonly<Record<string, ToolKind>>;
   /** The names its tools give each argument. */
   arguments: Partial<Record<ArgumentRole, readonly string[]>>;
-  /** Its shell tools. */
+  /** Its shell tools: the file each command writes is judged as its file tools' targets are. */
   shellTools: readonly ShellTool[];
+  /** Its guarded file tools, named in a refusal of a shell write as what to use instead. */
+  writeTools: string;
   /** A shell command that applies a patch (Codex runs apply_patch through its shell). */
   shellPatch?(input: Json): ShellPatch | undefined;
   /** The word its read tool goes by, for the read gate's messages. */
@@ -187,7 +198,7 @@ export interface AgentDialect {
 
   // Files.
   /** How our entries are laid out. */
-  layout: SettingsLayout | ScriptsLayout;
+  layout: SettingsLayout | ScriptsLayout | PluginLayout;
   /**
    * Where install writes them: the project's file (with a command that works on every machine, or
    * this machine's) and the person's own (a string: why the agent has none).
@@ -218,6 +229,20 @@ export interface AgentDialect {
     refusal: RegExp;
     exitCode: number;
   };
+}
+
+/** The command of a shell tool's input: `command` (a string, or an argv list), else `cmd` (Codex's exec_command). */
+export function shellCommandArgument(input: Json): string | readonly string[] | undefined {
+  for (const value of [input.command, input.cmd]) {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+  }
+  return undefined;
+}
+
+/** A shell tool whose input holds the command as `command` (or `cmd`). */
+export function shellTool(name: string): ShellTool {
+  return { name, command: shellCommandArgument };
 }
 
 /** Every command of ours contains this, so that our entries can be told from others. */

@@ -71,7 +71,7 @@ export function eventTooLargeError(limit: number): GuardedError {
 export function internalFailureReason(what: string, detail: string): string {
   return [
     `Guarded Edit's hook failed while ${what}: ${detail}. The call was stopped because the hook could not check it.`,
-    `Next step: the person can fix the cause, or switch the hook off by removing the entries whose command names guarded-edit-hook from the agent's hook settings (.claude/settings*.json, .github/hooks/*.json, .codex/hooks.json, .gemini/settings.json, .cursor/hooks.json, .clinerules/hooks/), or by starting the agent with the environment variable ${HOOK_OFF_VARIABLE}=off.`,
+    `Next step: the person can fix the cause, or switch the hook off by removing the entries whose command names guarded-edit-hook from the agent's hook settings (.claude/settings*.json, .github/hooks/*.json, .codex/hooks.json, .gemini/settings.json, .cursor/hooks.json, .clinerules/hooks/, .opencode/plugin/guarded-edit.js), or by starting the agent with the environment variable ${HOOK_OFF_VARIABLE}=off.`,
   ].join('\n');
 }
 

@@ -14,3 +14,6 @@ export * from './afterTold';
 export * from './shellTools';
 export * from './launcher';
 export * from './codexTrust';
+export * from './shellCheck';
+export * from './shellMessages';
+export * from './opencodePlugin';

@@ -9,8 +9,8 @@ import { DIALECTS } from './dialects';
 
 /** Claude Code's events (the default of countOwnEntries). */
 const HOOK_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'] as const;
-/** The agents whose hooks live in one JSON settings file (Cline's are executables in a folder). */
-export type SettingsFormat = Exclude<AgentName, 'cline'>;
+/** The agents whose hooks live in one JSON settings file (Cline's are executables in a folder, OpenCode's a plugin). */
+export type SettingsFormat = Exclude<AgentName, 'cline' | 'opencode'>;
 
 /** Each settings format's layout, from its dialect. */
 export const LAYOUTS = Object.fromEntries(

@@ -2,8 +2,12 @@
 // Read, Write, Edit, MultiEdit, NotebookEdit; its hooks in .claude/settings*.json. The default
 // dialect: an event with no other agent's keys is Claude's.
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  shellTool, toldAfter,
 } from '../dialect';
+
+/** Its file tools and Bash, whose commands' writes are judged too. */
+const CLAUDE_MATCHER = 'Read|Write|Edit|MultiEdit|NotebookEdit|Bash';
 
 export const claude: AgentDialect = {
   name: 'claude',
@@ -13,12 +17,13 @@ export const claude: AgentDialect = {
   projectVariable: 'CLAUDE_PROJECT_DIR',
   tools: { Read: 'read', Write: 'write', Edit: 'claude-edit', MultiEdit: 'multi-edit', NotebookEdit: 'notebook' },
   arguments: { path: ['file_path', 'notebook_path'], content: ['content'], old: ['old_string'], new: ['new_string'] },
-  shellTools: [],
+  shellTools: [shellTool('Bash')],
+  writeTools: 'the Edit or Write tool',
   readTool: 'the Read tool',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: 'Claude Code lets the call through when the hook crashes, exits with another code than 2 or times out (a non-blocking hook error).' },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
-  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry('Read|Write|Edit|MultiEdit|NotebookEdit') },
+  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CLAUDE_MATCHER), matcher: { current: CLAUDE_MATCHER, older: ['Read|Write|Edit|MultiEdit|NotebookEdit'] } },
   // The project's local, uncommitted file: it runs this machine's copy.
   install: { project: { folder: 'project', path: '.claude/settings.local.json', portable: false }, user: { folder: 'home', path: '.claude/settings.json' } },
   found: {

@@ -7,7 +7,7 @@
 // replace_in_file, new_rule: both shapes are read. It takes JSON only, on every path: its deny is
 // the form with exit 0 (the CLI lets a call through when a hook prints no JSON, exits non-zero or
 // times out, and stops the whole task, not the one call, when a hook cancels it).
-import { HOOK_MARKER, isRecord, json, PROBE_SESSION, probePath, str, stringList, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
+import { HOOK_MARKER, isRecord, json, PROBE_SESSION, probePath, str, stringList, shellTool, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
 
 const MOMENT_OF: Record<string, HookMoment> = {
   PreToolUse: 'before', PostToolUse: 'after', UserPromptSubmit: 'prompt',
@@ -48,9 +48,9 @@ export const cline: AgentDialect = {
     read_file: 'read', write_to_file: 'write', replace_in_file: 'search-replace', new_rule: 'write',
   },
   arguments: { path: ['path'], content: ['content'], patch: ['input'] },
-  // Its CLI's run_commands: a list of command lines, run one after another.
   // execute_command: the VS Code extension's shell tool; run_commands: the CLI's.
-  shellTools: [{ name: 'execute_command', command: (input) => (typeof input.command === 'string' ? input.command : undefined) }, { name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
+  shellTools: [shellTool('execute_command'), { name: 'run_commands', command: (input) => (Array.isArray(input.commands) ? input.commands.slice(0, 100).filter((c): c is string => typeof c === 'string').join('\n') : undefined) }],
+  writeTools: 'the replace_in_file or write_to_file tool (editor in its CLI)',
   readTool: 'the read_files tool (read_file in the VS Code extension)',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: 'Cline stops a call only on the hook\'s {"cancel":true}: a hook that fails or is not run lets the call through.' },

@@ -3,17 +3,14 @@
 // has reviewed them (/hooks) in a trusted project. It rejects any top-level key of an answer but
 // hookSpecificOutput, and shows no `ask`.
 import {
-  blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder,
+  blockingDeny, CLAUDE_EVENTS, claudeEntry, hookSpecificOutput, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect, type PlaceFolder,
+  shellTool, toldAfter,
 } from '../dialect';
 import { shellPatch } from './codexShell';
 
 /** Bash: Codex's shell tools, through which a model also applies patches (`apply_patch <<'EOF'`). */
 const CODEX_MATCHER = 'apply_patch|Edit|Write|Bash';
 const CODEX_HOME: PlaceFolder = { variable: 'CODEX_HOME', inHome: '.codex' };
-const shellCommand = (input: Record<string, unknown>): string | readonly string[] | undefined => {
-  const command = input.command ?? input.cmd;
-  return typeof command === 'string' || Array.isArray(command) ? (command as string | string[]) : undefined;
-};
 
 export const codex: AgentDialect = {
   name: 'codex',
@@ -22,7 +19,8 @@ export const codex: AgentDialect = {
   events: CLAUDE_EVENTS,
   tools: { apply_patch: 'patch' },
   arguments: { patch: ['command'] },
-  shellTools: ['shell', 'Bash', 'local_shell', 'exec_command', 'container.exec'].map((name) => ({ name, command: shellCommand })),
+  shellTools: ['Bash', 'shell', 'local_shell', 'exec_command', 'container.exec'].map(shellTool),
+  writeTools: 'apply_patch',
   shellPatch,
   readTool: 'a read of the file',
   readsSeen: false,

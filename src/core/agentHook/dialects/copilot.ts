@@ -5,7 +5,7 @@
 // $COPILOT_HOME/hooks/. It gets its flat form with exit 2: that blocks from both its config files
 // and keeps the reason for the model, where exit 2 with no flat form (or with hookSpecificOutput)
 // gives the model only "hook exited with code 2" (seen with Copilot CLI 1.0.102).
-import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect, type PlaceFolder } from '../dialect';
+import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, shellTool, toldAfter, type AgentDialect, type PlaceFolder } from '../dialect';
 
 /** Arguments only Copilot gives, under Claude's tool names. */
 const COPILOT_ARGUMENTS = ['path', 'old_str', 'new_str', 'file_text'];
@@ -24,7 +24,8 @@ export const copilot: AgentDialect = {
   projectVariable: 'COPILOT_PROJECT_DIR',
   tools: { view: 'read-or-list', create: 'write', edit: 'replace', str_replace: 'replace', insert: 'change', str_replace_editor: 'str-replace-editor', apply_patch: 'patch' },
   arguments: { path: ['path'], content: ['file_text'], old: ['old_str'], new: ['new_str'], patch: ['patch'] },
-  shellTools: [],
+  shellTools: [shellTool('bash')],
+  writeTools: 'the edit or create tool',
   readTool: 'the view tool',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: 'GitHub Copilot CLI refuses every call (normal edits too) when the hook cannot start or crashes, and lets the call through when it times out.' },

@@ -4,6 +4,7 @@
 // hooks in .cursor/hooks.json. It wants JSON on every path.
 import {
   blockingDeny, firstLine, HOOK_TIMEOUT_S, json, PROBE_SESSION, probePath, str, stringList, type AgentDialect, type AgentEvent, type HookMoment,
+  shellTool,
 } from '../dialect';
 
 export const cursor: AgentDialect = {
@@ -11,15 +12,19 @@ export const cursor: AgentDialect = {
   title: 'Cursor',
   recognises: (event) => 'conversation_id' in event || 'workspace_roots' in event || 'cursor_version' in event,
   events: {
-    before: ['preToolUse', 'beforeReadFile'],
-    after: ['postToolUse', 'afterFileEdit'],
+    before: ['preToolUse', 'beforeReadFile', 'beforeShellExecution'],
+    after: ['postToolUse', 'afterFileEdit', 'afterShellExecution'],
     prompt: ['beforeSubmitPrompt'],
     ignored: ['sessionStart', 'sessionEnd', 'stop', 'subagentStart', 'subagentStop', 'preCompact', 'postToolUseFailure', 'afterAgentResponse', 'afterAgentThought', 'beforeMCPExecution', 'afterMCPExecution', 'afterTabFileEdit', 'beforeTabFileRead'],
   },
   readEvent: (raw, agent) => {
     const name = str(raw.hook_event_name) ?? str(raw.hookEventName);
-    if (name !== 'beforeReadFile' && name !== 'afterFileEdit') return undefined;
+    if (name !== 'beforeReadFile' && name !== 'afterFileEdit' && name !== 'beforeShellExecution' && name !== 'afterShellExecution') return undefined;
     const base = { agent, name, session: str(raw.session_id) ?? str(raw.sessionId) ?? str(raw.conversation_id) ?? '', roots: stringList(raw.workspace_roots), ...(str(raw.cwd) ? { cwd: str(raw.cwd) } : {}) };
+    // Its shell events carry the command at the top level: judged as its Shell tool's call.
+    if (name === 'beforeShellExecution' || name === 'afterShellExecution') {
+      return { ...base, moment: name === 'beforeShellExecution' ? 'before' : 'after', tool: 'Shell', input: { command: raw.command, ...(str(raw.cwd) ? { cwd: raw.cwd } : {}) } };
+    }
     const event: AgentEvent = name === 'beforeReadFile'
       ? { ...base, moment: 'before', tool: 'Read', input: { file_path: raw.file_path }, recordWhenAllowed: true }
       : { ...base, moment: 'after', tool: 'MultiEdit', input: { file_path: raw.file_path, edits: raw.edits } };
@@ -28,7 +33,8 @@ export const cursor: AgentDialect = {
   callKnownByFiles: true,
   tools: { Read: 'read', Write: 'write', Edit: 'claude-edit', StrReplace: 'replace', Delete: 'delete' },
   arguments: { path: ['target_file', 'file_path'], content: ['contents', 'content'], old: ['old_string'], new: ['new_string'] },
-  shellTools: [],
+  shellTools: [shellTool('Shell')],
+  writeTools: 'the Edit or Write tool',
   readTool: 'the Read tool',
   readsSeen: true,
   whenHookFails: {
@@ -45,7 +51,7 @@ export const cursor: AgentDialect = {
   },
   layout: {
     kind: 'settings',
-    events: ['preToolUse', 'beforeReadFile', 'afterFileEdit', 'beforeSubmitPrompt'],
+    events: ['preToolUse', 'beforeReadFile', 'beforeShellExecution', 'afterFileEdit', 'afterShellExecution', 'beforeSubmitPrompt'],
     // failClosed: a hook that crashes or times out blocks the call instead of letting it through.
     entry: (_e, command) => ({ command, timeout: HOOK_TIMEOUT_S, failClosed: true }),
     top: { version: 1 },

@@ -1,8 +1,11 @@
 // Gemini CLI: events BeforeTool, AfterTool, BeforeAgent; file tools read_file, write_file, replace;
 // its hooks in .gemini/settings.json (timeouts in milliseconds), run in a trusted folder only.
-import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, str, toldAfter, type AgentDialect } from '../dialect';
+import { blockingDeny, HOOK_TIMEOUT_S, isRecord, parseJson, PROBE_SESSION, probePath, silent, SILENT, str, shellTool, toldAfter, type AgentDialect } from '../dialect';
 
 const GEMINI_EVENTS = new Set(['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'PreCompress', 'Notification']);
+
+/** Its file tools and run_shell_command, whose commands' writes are judged too. */
+const GEMINI_MATCHER = 'read_file|write_file|replace|run_shell_command';
 
 export const gemini: AgentDialect = {
   name: 'gemini',
@@ -12,7 +15,8 @@ export const gemini: AgentDialect = {
   projectVariable: 'GEMINI_PROJECT_DIR',
   tools: { read_file: 'read', write_file: 'write', replace: 'replace' },
   arguments: { path: ['file_path', 'absolute_path'], content: ['content'], old: ['old_string'], new: ['new_string'] },
-  shellTools: [],
+  shellTools: [shellTool('run_shell_command')],
+  writeTools: 'the replace or write_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: 'Gemini CLI lets the call through when the hook crashes, exits with another code than 2 or times out.' },
@@ -22,9 +26,10 @@ export const gemini: AgentDialect = {
     events: ['BeforeTool', 'AfterTool', 'BeforeAgent'],
     entry: (event, command) => {
       const hook = { type: 'command', command, timeout: HOOK_TIMEOUT_S * 1000 };
-      return event === 'BeforeAgent' ? { hooks: [hook] } : { matcher: 'read_file|write_file|replace', hooks: [hook] };
+      return event === 'BeforeAgent' ? { hooks: [hook] } : { matcher: GEMINI_MATCHER, hooks: [hook] };
     },
     minTimeoutMs: 1000,
+    matcher: { current: GEMINI_MATCHER, older: ['read_file|write_file|replace'] },
   },
   install: { project: { folder: 'project', path: '.gemini/settings.json', portable: true }, user: { folder: 'home', path: '.gemini/settings.json' } },
   found: { project: [{ folder: 'project', path: '.gemini/settings.json' }], user: [{ folder: 'home', path: '.gemini/settings.json' }] },

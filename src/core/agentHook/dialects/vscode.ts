@@ -2,7 +2,8 @@
 // id and by the name the model sees; its hooks in .github/hooks/*.json (Claude's event names, where
 // Copilot CLI's are camelCase).
 import {
-  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, toldAfter, type AgentDialect,
+  asking, blockingDeny, CLAUDE_EVENTS, hookSpecificOutput, HOOK_TIMEOUT_S, PROBE_SESSION, probePath, silent, SILENT, type AgentDialect,
+  shellTool, toldAfter,
 } from '../dialect';
 
 export const vscode: AgentDialect = {
@@ -23,7 +24,8 @@ export const vscode: AgentDialect = {
     copilot_editNotebook: 'notebook', edit_notebook: 'notebook',
   },
   arguments: { path: ['filePath'], content: ['content'], old: ['oldString'], new: ['newString'], patch: ['input'] },
-  shellTools: [],
+  shellTools: [shellTool('run_in_terminal'), shellTool('copilot_runInTerminal')],
+  writeTools: 'the replace_string_in_file or create_file tool',
   readTool: 'the read_file tool',
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: "VS Code's agent mode lets the call through when the hook crashes, exits with another code than 2 or times out (it shows a warning)." },

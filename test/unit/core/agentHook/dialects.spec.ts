@@ -174,7 +174,7 @@ describe('hook dialects', () => {
     assert.equal(copilot.version, 1);
     assert.deepEqual(copilot.hooks.preToolUse, [{ type: 'command', bash: command, powershell: command, timeoutSec: 60 }]);
     const gemini = ownEntries('gemini', command);
-    assert.deepEqual(gemini.BeforeTool, [{ matcher: 'read_file|write_file|replace', hooks: [{ type: 'command', command, timeout: 60000 }] }]);
+    assert.deepEqual(gemini.BeforeTool, [{ matcher: 'read_file|write_file|replace|run_shell_command', hooks: [{ type: 'command', command, timeout: 60000 }] }]);
   });
 
   it("raises a Gemini entry of ours whose timeout was written in seconds (Gemini reads milliseconds)", () => {

@@ -73,6 +73,6 @@ export function dialectContract(agent: AgentName): void {
     assert.ok(dialect.found.project.some((p) => p.path === project.path || (p.path.endsWith('*.json') && project.path.startsWith(p.path.slice(0, -'*.json'.length)))), project.path);
     for (const glob of dialect.guardedFiles) assert.ok(HOOK_SETTINGS_PATTERNS.includes(`**/${glob}`), glob);
     for (const file of dialect.settingsFiles) assert.ok(dialect.guardedFiles.includes(file), file);
-    assert.ok(dialect.layout.kind === 'scripts' || dialect.events.before.includes(dialect.layout.events[0]), 'the first event of its layout is the one that stops a call');
+    assert.ok(dialect.layout.kind !== 'settings' || dialect.events.before.includes(dialect.layout.events[0]), 'the first event of its layout is the one that stops a call');
   });
 }

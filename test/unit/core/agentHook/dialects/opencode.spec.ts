@@ -1,0 +1,3 @@
+import { dialectContract } from './contract';
+
+describe('dialect: opencode', () => dialectContract('opencode'));
