@@ -5,6 +5,8 @@ import { registerCommands } from './vscode/commands/commands';
 import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/tools/createFileTool';
 import { RejectionDiagnostics } from './vscode/report/diagnostics';
 import { EditService } from './vscode/apply/editService';
+import type { ToolFrame } from './vscode/apply/runTool';
+import { WorldSnapshot } from './vscode/world/worldSnapshot';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/tools/multiEditTool';
 import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
 import { APPLY_PATCH_TOOL_NAME, ApplyPatchTool } from './vscode/tools/applyPatchTool';
@@ -52,12 +54,15 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const fileQueue = new KeyedQueue();
   // The one point after a change landed, for every tool and command (see appliedChanges.ts).
   const appliedChanges = new AppliedChanges();
-  const service = new EditService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
+  // The window's parts every request frame uses (apply/runTool.ts), and the world read once per call from its snapshot.
+  const world = new WorldSnapshot();
+  const frame: ToolFrame = { log, reporter, diagnostics, queue: fileQueue, readGate, appliedChanges, world };
+  const service = new EditService(frame);
   const multiEditTool = new MultiEditTool(service, readGate);
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
-  const createFileTool = new CreateFileTool(new CreateService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges), readGate);
-  const patchService = new PatchService(log, diagnostics, reporter, fileQueue, readGate, appliedChanges);
+  const createFileTool = new CreateFileTool(new CreateService(frame), readGate);
+  const patchService = new PatchService(frame);
   const applyPatchTool = new ApplyPatchTool(patchService);
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log, fileQueue);
@@ -70,7 +75,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     appliedChanges,
     // The history records each landed call (off the path the model waits on).
     appliedChanges.onApplied((change) => void recordAppliedChange(change)),
-    service,
+    world,
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),

@@ -11,7 +11,7 @@ export interface PlannedChange {
   /** JSON path of the file's entry in the request ([] for a single-file request). */
   inputPath: InputPath;
   action: SensitiveAction;
-  /** The text the change was planned on; undefined for a file still to be created. */
+  /** The text the change was planned on; undefined for a file still to be created, and for a file deleted whole (planned on no text). */
   before: string | undefined;
   /** The bounded preview lines; only computed for a file that needs a yes. */
   preview(): string[];

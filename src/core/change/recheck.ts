@@ -13,6 +13,12 @@ export type Replanned<F> = { ok: true; file: F } | { ok: false; errors: GuardedE
 export interface RePlan<F> {
   /** The file's path(s) through the jail again: the file with its fresh targets, or why not (it resolves elsewhere, its rules changed). */
   jailAgain(file: F, env: EditEnvironment): Promise<Replanned<F>>;
+  /** For a tool planned on documents: how each is loaded again and planned again when its text moved. Without it nothing is reloaded (the bytes planned on are compared elsewhere, under a lock). */
+  reload?: ReloadPlan<F>;
+}
+
+/** How a tool's files are loaded again before applying, and planned again on a text that changed. */
+export interface ReloadPlan<F> {
   /** The document the file was planned on; undefined when there is none to reload (a new file, a delete). */
   plannedOn(file: F): LoadedDocument | undefined;
   target(file: F): ResolvedTarget;
@@ -47,26 +53,27 @@ export async function recheckBeforeApply<F>(
       continue;
     }
     const file = jailed.file;
-    const before = rePlan.plannedOn(file);
-    if (!before) {
+    const reload = rePlan.reload;
+    const before = reload?.plannedOn(file);
+    if (!reload || !before) {
       fresh.push(file);
       continue;
     }
-    const target = rePlan.target(file);
-    const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: rePlan.inputPath(file) }, (refused) => rePlan.placed(file, refused));
+    const target = reload.target(file);
+    const loaded = await loadOrRefuse(() => env.loadDocument(target), { displayPath: target.displayPath, inputPath: reload.inputPath(file) }, (refused) => reload.placed(file, refused));
     if (!loaded.ok) {
       for (const item of loaded.errors) errors.push(item);
       continue;
     }
     const document = loaded.document;
     if (document.version === before.version && document.text === before.text) {
-      fresh.push(rePlan.withDocument(file, document));
+      fresh.push(reload.withDocument(file, document));
       continue;
     }
-    const replanned = await rePlan.plan(file, document, { ...env, loadDocument: () => Promise.resolve(document) });
+    const replanned = await reload.plan(file, document, { ...env, loadDocument: () => Promise.resolve(document) });
     if (replanned.ok) fresh.push(replanned.file);
     else {
-      errors.push(staleDocumentError(target.displayPath, rePlan.inputPath(file), attempt, replanned.errors.map((e) => e.message).join(' ')));
+      errors.push(staleDocumentError(target.displayPath, reload.inputPath(file), attempt, replanned.errors.map((e) => e.message).join(' ')));
       for (const item of replanned.errors) errors.push(item);
     }
   }

@@ -5,3 +5,4 @@ export * from './patchErrors';
 export * from './hunkPlan';
 export * from './validatePatch';
 export * from './patchResult';
+export * from './patchSubjects';

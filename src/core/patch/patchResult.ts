@@ -80,15 +80,18 @@ export const patchRePlan: RePlan<PlannedPatchFile> = {
     const reloads = file.action !== 'add' && file.action !== 'delete' && op.kind === 'update';
     return { ok: true, file: { ...file, target: again.target, ...(reloads && destination ? { destination } : {}) } };
   },
-  plannedOn: (file) => (file.action !== 'add' && file.action !== 'delete' && file.operation.kind === 'update' ? file.document : undefined),
-  target: (file) => file.target,
-  inputPath: () => ['patch'],
-  placed: (file, errors) => errors.map((e) => atPatchLine(e, file.operation.line)),
-  withDocument: (file, document) => ({ ...file, document }),
-  async plan(file, _document, env) {
-    const op = file.operation;
-    if (op.kind !== 'update') return { ok: true, file };
-    const replanned = await planUpdate(op, file.target, env);
-    return replanned.ok ? { ok: true, file: { ...file, ...replanned.file, ...(file.destination ? { destination: file.destination } : {}) } } : { ok: false, errors: replanned.errors };
+  reload: {
+    plannedOn: (file) => (file.action !== 'add' && file.action !== 'delete' && file.operation.kind === 'update' ? file.document : undefined),
+    target: (file) => file.target,
+    inputPath: () => ['patch'],
+    placed: (file, errors) => errors.map((e) => atPatchLine(e, file.operation.line)),
+    withDocument: (file, document) => ({ ...file, document }),
+    async plan(file, _document, env) {
+      const op = file.operation;
+      if (op.kind !== 'update') return { ok: true, file };
+      const replanned = await planUpdate(op, file.target, env);
+      return replanned.ok ? { ok: true, file: { ...file, ...replanned.file, ...(file.destination ? { destination: file.destination } : {}) } } : { ok: false, errors: replanned.errors };
+    },
   },
+
 };

@@ -154,14 +154,16 @@ export const editRePlan: RePlan<PlannedFile> = {
     }
     return { ok: true, file: { ...file, target: again.target } };
   },
-  plannedOn: (file) => file.document,
-  target: (file) => file.target,
-  inputPath: (file) => file.inputPath,
-  placed: (file, errors) => withPathPrefix([...errors], file.inputPath),
-  withDocument: (file, document) => ({ ...file, document }),
-  async plan(file, _document, env) {
-    const replanned = await planFile(file.request, file.inputPath, file.target, env);
-    return replanned.ok ? { ok: true, file: replanned.file } : replanned;
+  reload: {
+    plannedOn: (file) => file.document,
+    target: (file) => file.target,
+    inputPath: (file) => file.inputPath,
+    placed: (file, errors) => withPathPrefix([...errors], file.inputPath),
+    withDocument: (file, document) => ({ ...file, document }),
+    async plan(file, _document, env) {
+      const replanned = await planFile(file.request, file.inputPath, file.target, env);
+      return replanned.ok ? { ok: true, file: replanned.file } : replanned;
+    },
   },
 };
 

@@ -1,11 +1,10 @@
 // guarded_apply_patch: parse the patch and jail its paths once (checkPatchRequest), then the write
 // frame with the patch planner over the bytes on disk; every file the patch touches (updated,
 // added, deleted, moved) is written in one commit.
-import { previewContent, previewReplacements } from '../../core/confirm';
 import { planPatchBytes, type DiskDocuments, type PlannedPatchBytes } from '../../core/disk';
 import type { GuardedError } from '../../core/errors';
 import { fingerprint } from '../../core/gate';
-import { checkPatchRequest, describePatchRequest, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
+import { checkPatchRequest, describePatchRequest, patchSubjects, patchSuccessResult, patchTargets, planCheckedPatch, type CheckedPatchRequest, type PatchSuccess, type PlannedPatchFile } from '../../core/patch';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import type { PlannedChange } from '../../core/change';
 import { readFileBytes } from '../../node/fileBytes';
@@ -59,7 +58,7 @@ async function planPatch(ctx: CallContext, checked: CheckedPatchRequest, { env, 
       continue;
     }
     for (const item of planned.writes) changes.push(item);
-    for (const item of subjectsOf(file)) subjects.push(item);
+    for (const item of patchSubjects(file)) subjects.push(item);
   }
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -95,19 +94,4 @@ async function changesOf(file: PlannedPatchFile, documents: DiskDocuments, maxFi
     ? await readFileBytes(file.target.realPath).catch((error: unknown) => ({ unreadable: String(error) }))
     : undefined;
   return planPatchBytes(file, documents.get(file.target.realPath), deleted, maxFileBytes);
-}
-
-/** What the gate and the confirm list judge: every file changed, created or removed. */
-function subjectsOf(file: PlannedPatchFile): PlannedChange[] {
-  const before = file.document?.text;
-  const preview = () => (file.document ? previewReplacements(file.document.text, file.replacements) : previewContent(file.newText ?? ''));
-  const subjects: PlannedChange[] = [{
-    target: file.target,
-    before: file.action === 'add' || file.action === 'delete' ? undefined : before,
-    inputPath: ['patch'],
-    action: file.action === 'add' ? 'create' : 'edit',
-    preview,
-  }];
-  if (file.destination) subjects.push({ target: file.destination, before: undefined, inputPath: ['patch'], action: 'create', preview });
-  return subjects;
 }

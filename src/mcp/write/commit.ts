@@ -73,12 +73,6 @@ function jailAgainOnly(ctx: CallContext): RePlan<JailedAgain> {
       if (ctx.keyOf(again.target) !== ctx.keyOf(planned)) return { ok: false, errors: [retargetedError(again.target.displayPath, planned.inputPath, planned.realPath, again.target.realPath)] };
       return { ok: true, file: { ...planned, folder: again.target.root.path } };
     },
-    // The bytes planned on are compared under the lock (journaledWrite): no document to reload.
-    plannedOn: () => undefined,
-    target: () => { throw new Error('not reached: the MCP re-check reloads no document'); },
-    inputPath: (planned) => planned.inputPath,
-    placed: (_planned, errors) => [...errors],
-    withDocument: (planned) => planned,
-    plan: (planned) => Promise.resolve({ ok: true, file: planned }),
+    // No reload: the bytes planned on are compared under the lock (journaledWrite).
   };
 }

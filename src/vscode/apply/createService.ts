@@ -1,32 +1,29 @@
-// Runs one guarded_create_file request end to end: check, ask, apply through the one apply loop,
-// save by policy, report. A new file is written by WorkspaceEdit.createFile (VS Code creates
+// What is guarded_create_file's own in the one request frame (runTool): its checks, its subject,
+// its part of the apply loop and its save. A new file is written by WorkspaceEdit.createFile (VS Code creates
 // missing parent folders in the same operation; Undo deletes the file). An overwrite replaces the
 // text of the file's document instead, so an unsaved buffer is never discarded and Undo restores
 // the old text.
 import * as vscode from 'vscode';
 import { checkTextForEditorEncoding } from '../../core/bytes';
-import { cancelledError, loadFailedError, recheckBeforeApply, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange, type RePlan } from '../../core/change';
+import { loadFailedError, recheckBeforeApply, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange, type RePlan } from '../../core/change';
 import { previewContent, previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
 import { createRefusalSummary, createResult, createSuccessMessage, createdMeanwhileError, decideCreate, describeCreateRequest, overwriteReplacement, type CreateResult } from '../../core/files';
-import { gateModeFrom, type GateMode, type SettledGate } from '../../core/gate';
+import type { GateMode, SettledGate } from '../../core/gate';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../../core/path';
-import type { KeyedQueue } from '../../core/platform';
+import type { WorkspaceRoot } from '../../core/platform';
 import type { EditFailure } from '../../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../../core/request';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 import type { ReadGateService } from '../ask/readGateService';
-import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
-import type { RejectionDiagnostics } from '../report/diagnostics';
-import { notifySuccess } from '../report/notifications';
-import type { ToolReporter } from '../report/toolReporting';
 import { documentFor } from '../world/openDocuments';
-import { DocumentSet, editEnvironment } from '../world/environment';
-import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world/settings';
-import type { AppliedChanges, AppliedFile } from './appliedChanges';
-import { applyLoop, type ToolApply } from './applyLoop';
+import { DocumentSet } from '../world/environment';
+import type { GuardedEditSettings } from '../world/settings';
+import type { AppliedFile } from './appliedChanges';
+import type { ToolApply } from './applyLoop';
 import { checkOverwrite, editorStateErrors, saveChecked, type DocumentChange } from './documentPromises';
+import { runTool, savedByPolicy, type CallWorld, type Saved, type ToolFrame, type ToolRun } from './runTool';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
@@ -40,67 +37,74 @@ export type CreateDecision =
 
 type Decided = Extract<CreateDecision, { ok: true }>;
 
-type Outcome = { ok: true; result: CreateResult; applied: AppliedFile } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+/** What a create's save left: its result and what the after-apply point is told. */
+interface CreateSaved {
+  result: CreateResult;
+  applied: AppliedFile;
+}
 
 export class CreateService {
   /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
   beforeApply: (() => Promise<void>) | undefined;
 
-  constructor(
-    private readonly gate: ReadGateService,
-    private readonly reporter: ToolReporter,
-    private readonly diagnostics: RejectionDiagnostics,
-    private readonly log: vscode.LogOutputChannel,
-    /** Shared with the edits, so that every change of one file waits for the one before. */
-    private readonly queue: KeyedQueue,
-    /** Told once per create or overwrite that landed (see appliedChanges.ts). */
-    private readonly appliedChanges?: AppliedChanges,
-  ) {}
+  constructor(private readonly frame: ToolFrame) {}
+
+  private get gate(): ReadGateService {
+    // The create tool is registered only with the window's read gate.
+    if (!this.frame.readGate) throw new Error('the create tool needs the read-before-edit gate');
+    return this.frame.readGate;
+  }
 
   /** Create (or overwrite) as the tool does, returning the result object. */
-  async create(input: unknown, token?: vscode.CancellationToken): Promise<CreateResult | EditFailure> {
+  create(input: unknown, token?: vscode.CancellationToken): Promise<CreateResult | EditFailure> {
+    this.frame.log.info(`[tool] create request: ${describeCreateRequest(input)}`);
+    return runTool(this.frame, this.createRun(input), token);
+  }
+
+  /** What is the create's own in the one request frame. */
+  private createRun(input: unknown): ToolRun<Decided, CreateSaved, CreateResult> {
     const started = Date.now();
-    const settings = readSettings();
-    this.log.info(`[tool] create request: ${describeCreateRequest(input)}`);
-    const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) =>
-      this.reporter.refuse(createRefusalSummary(input), errors, targets, settings);
-
-    if (!vscode.workspace.isTrusted) return refuse([untrustedWorkspaceError()]);
-    const parsed = parseCreateFileInput(input);
-    if (!parsed.ok) return refuse(parsed.errors);
-    const request = parsed.value;
-    if (token?.isCancellationRequested) return refuse([cancelledError()]);
-
-    const mode = gateModeFrom(settings.readBeforeEdit);
-    const first = await this.decide(request, settings, mode);
-    if (!first.ok) return refuse(first.errors, first.targets);
-
-    // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
-    const asked = await confirmSensitiveChanges(this.log, [changeToConfirm(first, request)], settings.confirmFiles, token);
-    if (!asked.ok) return refuse(asked.errors, [first.target]);
-
-    const outcome = await this.queue.run([this.gate.keyOf(first.target)], async (): Promise<Outcome> => {
-      const applied = await applyLoop([first], this.createApply(request, settings, mode), {
-        token, readGate: this.gate, gateMode: mode, confirmed: asked.confirmed, gateAction: 'overwrite',
-        beforeAttempt: (attempt) => (attempt === 1 && this.beforeApply ? this.beforeApply() : Promise.resolve()),
-      }, [first.target]);
-      if (!applied.ok) return applied;
-      const done = applied.files[0];
-      return done.action === 'create' ? this.created(request, done.target) : this.overwritten(request, done, applied.wasDirty[0] ?? false, settings);
-    });
-    if (!outcome.ok) return refuse(outcome.errors, outcome.targets);
-    const { result } = outcome;
-    this.appliedChanges?.applied({ tool: CREATE_FILE_TOOL_NAME, request: 'create', origin: 'tool', files: [outcome.applied] });
-    this.diagnostics.clear([vscode.Uri.file(first.target.realPath)]);
-    const message = createSuccessMessage(result);
-    this.log.info(`[tool] ${message} (${Date.now() - started} ms; saved: ${String(result.saved)})`);
-    notifySuccess(settings.notifications, false, message);
-    return result;
+    let request: CreateFileInput | undefined;
+    const requested = (): CreateFileInput => {
+      if (!request) throw new Error('not reached: the create was checked first');
+      return request;
+    };
+    const beforeApply = this.beforeApply;
+    return {
+      origin: 'tool',
+      summary: describeCreateRequest(input),
+      refusal: createRefusalSummary(input),
+      gateAction: 'overwrite',
+      ...(beforeApply ? { beforeAttempt: (attempt: number) => (attempt === 1 ? beforeApply() : Promise.resolve()) } : {}),
+      check: async (world) => {
+        if (!vscode.workspace.isTrusted) return { ok: false, errors: [untrustedWorkspaceError()] };
+        const parsed = parseCreateFileInput(input);
+        if (!parsed.ok) return parsed;
+        request = parsed.value;
+        const decided = await this.decide(request, world);
+        return decided.ok ? { ok: true, files: [decided] } : decided;
+      },
+      targets: (files) => files.map((f) => f.target),
+      // The gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
+      gateSubjects: () => [],
+      // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
+      subjects: (files) => files.map((f) => changeToConfirm(f, requested())),
+      apply: (_files, world) => this.createApply(requested(), world),
+      save: async ({ files: [done], wasDirty }, world) => (done.action === 'create'
+        ? this.created(requested(), done.target)
+        : this.overwritten(requested(), done, wasDirty[0] ?? false, world.settings)),
+      applied: (_landed, saved) => ({ tool: CREATE_FILE_TOOL_NAME, request: 'create', origin: 'tool', files: [saved.applied] }),
+      result: (_landed, { result }) => {
+        this.frame.log.info(`[tool] ${createSuccessMessage(result)} (${Date.now() - started} ms; saved: ${String(result.saved)})`);
+        return result;
+      },
+      notification: (_landed, result) => createSuccessMessage(result),
+    };
   }
 
   /** Every check of a create, in order (the re-check before applying is createRePlan). */
-  async decide(request: CreateFileInput, settings: GuardedEditSettings, mode: GateMode): Promise<CreateDecision> {
-    const resolved = await resolveCreateTarget(request.file_path, settings, 'create');
+  private async decide(request: CreateFileInput, { settings, roots, gateMode: mode }: CallWorld): Promise<CreateDecision> {
+    const resolved = await resolveCreateTarget(request.file_path, settings, 'create', roots);
     if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
     const target = resolved.target;
     if (!target.exists) return { ok: true, action: 'create', target };
@@ -111,7 +115,7 @@ export class CreateService {
     }
     // An overwrite changes an existing file: it must pass the checks of an edit (read-only, size,
     // binary), and the read-before-edit gate (which the person may overrule in the dialog).
-    const existing = await loadExisting(request.file_path, settings);
+    const existing = await loadExisting(request.file_path, settings, roots);
     if (!existing.ok) return existing;
     const text = existing.document.getText();
     const gate = this.gate.settle([{ target: existing.target, text, filePathPath: FILE_PATH }], mode);
@@ -121,13 +125,13 @@ export class CreateService {
   }
 
   /** The create's part of the one apply loop: its re-plan (below), its edit a createFile or one replace. */
-  private createApply(request: CreateFileInput, settings: GuardedEditSettings, mode: GateMode): ToolApply<Decided> {
+  private createApply(request: CreateFileInput, { settings, gateMode: mode, now }: CallWorld): ToolApply<Decided> {
     const rePlan = this.createRePlan(request, windowRules(settings), mode);
     return {
       // Time of check to time of use: the one re-check, on the folders and settings as they are now.
       recheck: (files, attempt) => {
         const documents = new DocumentSet();
-        return recheckBeforeApply(files, editEnvironment(readSettings(), documents), attempt, rePlan(documents));
+        return recheckBeforeApply(files, { ...now(), loadDocument: (target) => documents.load(target) }, attempt, rePlan(documents));
       },
       textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.document, version: f.version }] : []),
       promises: async ([f]) => {
@@ -182,42 +186,46 @@ export class CreateService {
         }
         return { ok: true, file: { ...file, target } };
       },
-      plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
-      target: (file) => file.target,
-      inputPath: () => [],
-      placed: (_file, errors) => [...errors],
-      withDocument: (file) => file,
-      // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
-      plan: (file, loaded) => {
-        const document = documents.get(file.target.realPath);
-        if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
-        const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
-        const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
-        if (!decision.ok) return Promise.resolve(decision);
-        return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
+      reload: {
+        plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
+        target: (file) => file.target,
+        inputPath: () => [],
+        placed: (_file, errors) => [...errors],
+        withDocument: (file) => file,
+        // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
+        plan: (file, loaded) => {
+          const document = documents.get(file.target.realPath);
+          if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
+          const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
+          const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
+          if (!decision.ok) return Promise.resolve(decision);
+          return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
+        },
       },
+
     });
   }
 
-  private async created(request: CreateFileInput, target: ResolvedTarget): Promise<Outcome> {
+  private async created(request: CreateFileInput, target: ResolvedTarget): Promise<Saved<CreateSaved>> {
     // The gate remembers the text as a document shows it (VS Code normalises mixed line endings).
     try {
       this.gate.recordWrite(target, (await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath))).getText());
     } catch (error) {
-      this.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
+      this.frame.log.warn(`could not open ${target.displayPath} after creating it: ${String(error)}`);
       this.gate.recordWrite(target, request.content);
     }
     return {
       ok: true,
-      result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }),
-      applied: { target, action: 'create', before: undefined, after: request.content },
+      saved: {
+        result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'create', content: request.content, saved: true }),
+        applied: { target, action: 'create', before: undefined, after: request.content },
+      },
     };
   }
 
-  private async overwritten(request: CreateFileInput, decision: Extract<Decided, { action: 'overwrite' }>, wasDirty: boolean, settings: GuardedEditSettings): Promise<Outcome> {
+  private async overwritten(request: CreateFileInput, decision: Extract<Decided, { action: 'overwrite' }>, wasDirty: boolean, settings: GuardedEditSettings): Promise<Saved<CreateSaved>> {
     const { document, target } = decision;
     const after = document.getText();
-    const policy = settings.saveAfterEdit;
     const eol = eolOf(document);
     // Saved as an edit is: checked to have landed, tried once more when VS Code refuses a save only
     // because its record of the file is older than the disk, and the old text put back when it fails.
@@ -228,10 +236,10 @@ export class CreateService {
       replacements: [overwriteReplacement(decision.text, request.content, eol)],
     };
     const saving = await saveChecked(
-      [{ file: overwrite, document, wasDirty, save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty) }],
-      (message) => this.log.warn(message),
+      [{ file: overwrite, document, wasDirty, save: savedByPolicy(settings, wasDirty) }],
+      (message) => this.frame.log.warn(message),
     );
-    if (!saving.ok) return { ok: false, errors: saving.errors, targets: [target] };
+    if (!saving.ok) return saving;
     const saved = saving.saved[0];
     // A save participant (format on save) may change the text further: report and remember the saved text.
     const content = document.getText();
@@ -240,8 +248,10 @@ export class CreateService {
     const formattedOnSave = content !== after;
     return {
       ok: true,
-      result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }),
-      applied: { target, action: 'overwrite', before: decision.text, after: content },
+      saved: {
+        result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }),
+        applied: { target, action: 'overwrite', before: decision.text, after: content },
+      },
     };
   }
 }
@@ -250,8 +260,8 @@ function eolOf(document: vscode.TextDocument): '\n' | '\r\n' {
   return document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
 }
 
-export function resolveCreateTarget(filePath: string, settings: GuardedEditSettings, purpose: TargetPurpose) {
-  return resolveTarget(filePath, workspaceRoots(), hostFs(), nodePlatform(), {
+export function resolveCreateTarget(filePath: string, settings: GuardedEditSettings, purpose: TargetPurpose, roots: readonly WorkspaceRoot[]) {
+  return resolveTarget(filePath, roots, hostFs(), nodePlatform(), {
     purpose, protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
   });
 }
@@ -266,8 +276,9 @@ function windowRules(settings: GuardedEditSettings) {
 export async function loadExisting(
   filePath: string,
   settings: GuardedEditSettings,
+  roots: readonly WorkspaceRoot[],
 ): Promise<{ ok: true; target: ResolvedTarget; document: vscode.TextDocument } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
-  const resolved = await resolveCreateTarget(filePath, settings, 'edit');
+  const resolved = await resolveCreateTarget(filePath, settings, 'edit', roots);
   if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
   try {
     const document = await documentFor(resolved.target.realPath);

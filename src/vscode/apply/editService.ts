@@ -1,33 +1,33 @@
-// Runs one multi-edit request end to end: validate (core), apply as ONE WorkspaceEdit with the
-// time-of-check-to-time-of-use re-check just before, save by policy, and report. The tool and
-// the commands both call this, so they return the same result objects.
+// What is the multi-edit's own in the one request frame (runTool): its checks (core), its
+// replacements as ONE WorkspaceEdit, its save and its result, with the new problems near the
+// change. The tool and the commands both call this, so they return the same result objects.
 import * as vscode from 'vscode';
-import { cancelledError, recheckBeforeApply, staleDocumentError, type EditEnvironment, type PlannedChange } from '../../core/change';
+import { recheckBeforeApply, staleDocumentError } from '../../core/change';
 import { editLabel, type GuardedError } from '../../core/errors';
-import { fileKey, type KeyedQueue } from '../../core/platform';
 import { TextHeads, type ResolvedTarget } from '../../core/path';
-import { editRePlan, validateEditRequest, type PlannedFile } from '../../core/pipeline';
-import { gateModeFrom, type GateMode } from '../../core/gate';
-import { successResult, summariseRequest, type EditResult, type SavedRewrite } from '../../core/pipeline';
+import type { NewProblemsReport } from '../../core/problems';
+import { editRePlan, editSubject, successResult, summariseRequest, validateEditRequest, type EditResult, type PlannedFile, type SavedRewrite } from '../../core/pipeline';
+import type { RequestForm } from '../../core/request';
 import { changedLinesBetween } from '../../core/text';
-import type { RejectionDiagnostics } from '../report/diagnostics';
-import { notifySuccess } from '../report/notifications';
 import { ProblemsAfterEdit } from '../report/problemsAfterEdit';
-import { gateSubjects, type ReadGateService } from '../ask/readGateService';
-import type { ToolReporter } from '../report/toolReporting';
-import { readSettings, type GuardedEditSettings } from '../world/settings';
-import { previewReplacements } from '../../core/confirm';
-import { confirmSensitiveChanges, type ConfirmedChanges } from '../ask/sensitiveFiles';
-import { currentWorld, DocumentSet, editEnvironment } from '../world/environment';
+import { gateSubjects } from '../ask/readGateService';
+import type { GuardedEditSettings } from '../world/settings';
+import { DocumentSet, editEnvironment } from '../world/environment';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked, type AfterTexts, type WrittenText } from './documentPromises';
-import { applyLoop, type Applied, type ToolApply } from './applyLoop';
+import type { ToolApply } from './applyLoop';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
-import { WorldSnapshot } from '../world/worldSnapshot';
-import type { AppliedChanges } from './appliedChanges';
+import { runTool, savedByPolicy, type CallWorld, type RequestOrigin, type Saved, type ToolFrame, type ToolRun } from './runTool';
 
-export type RequestOrigin = 'tool' | 'command';
+export type { RequestOrigin };
 
-export class EditService implements vscode.Disposable {
+/** What the edit's save left: whether each file was saved, and where a save rewrote the text (format on save). */
+interface EditSaved {
+  saved: boolean[];
+  rewrites: (SavedRewrite | undefined)[];
+}
+
+export class EditService {
   /**
    * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
    * a document deterministically between validation and apply.
@@ -40,20 +40,12 @@ export class EditService implements vscode.Disposable {
   /** Files whose heads were found to be text, across requests: checked again only when their stat's stamp moved. */
   private readonly textHeads = new TextHeads();
 
-  /** The settings and folders, read again only after a change (the tool's prepareInvocation, the checks and the re-check read them). */
-  readonly world = new WorldSnapshot();
+  constructor(private readonly frame: ToolFrame) {}
 
-  constructor(
-    private readonly log: vscode.LogOutputChannel,
-    private readonly diagnostics: RejectionDiagnostics,
-    private readonly reporter: ToolReporter,
-    /** One queue per file, shared with the create tool. */
-    private readonly queue: KeyedQueue,
-    /** The read-before-edit gate: checked for tool calls, kept current by every successful edit. */
-    private readonly readGate?: ReadGateService,
-    /** Told once per request whose changes landed (see appliedChanges.ts). */
-    private readonly appliedChanges?: AppliedChanges,
-  ) {}
+  /** The settings and folders, read again only after a change (the tool's prepareInvocation, the checks and the re-check read them). */
+  get world(): WorldSnapshot {
+    return this.frame.world;
+  }
 
   /**
    * `reveal`: show the first changed file at its first change afterwards, for a person who ran a
@@ -70,133 +62,124 @@ export class EditService implements vscode.Disposable {
     }
   }
 
-  private async runRequest(input: unknown, origin: RequestOrigin, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): Promise<EditResult> {
-    const started = Date.now();
+  private runRequest(input: unknown, origin: RequestOrigin, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): Promise<EditResult> {
     const summary = summariseRequest(input);
-    this.log.info(`[${origin}] request: ${summary}`);
+    const { log } = this.frame;
+    log.info(`[${origin}] request: ${summary}`);
     // The body is serialised only when it is logged (trace): it may be large.
-    if (this.log.logLevel === vscode.LogLevel.Trace) this.log.trace(`[${origin}] request body: ${safeJson(input)}`);
+    if (log.logLevel === vscode.LogLevel.Trace) log.trace(`[${origin}] request body: ${safeJson(input)}`);
     clock?.lap('log_request');
-    const { settings, roots } = this.world.current();
-    const documents = new DocumentSet();
-    const env = { ...editEnvironment(settings, documents, roots), textHeads: this.textHeads };
-    this.readGate?.attach(env);
-    clock?.lap('settings');
+    return runTool(this.frame, this.editRun(input, origin, summary, token, reveal, clock), token, clock);
+  }
 
-    if (token?.isCancellationRequested) return this.refuse(summary, [cancelledError()], [], settings);
-    const validation = await validateEditRequest(input, clock ? clock.timedEnvironment(env, 'validate') : env);
-    clock?.lap('validate');
-    const validated = Date.now();
-    if (!validation.ok) return this.refuse(summary, validation.errors, validation.targets ?? [], settings);
-
-    // Sensitive files need the person's yes in a dialog of our own (a person at the palette started it).
-    let confirmed: ConfirmedChanges | undefined;
-    const gateMode = origin === 'tool' ? gateModeFrom(settings.readBeforeEdit) : 'off';
-    if (origin === 'tool') {
-      // A hard gate refusal comes first: never ask the person for a yes to a call that is refused anyway.
-      if (gateMode === 'require') {
-        const gate = this.readGate?.settle(gateSubjects(validation.files), gateMode);
-        if (gate && gate.refused.length > 0) return this.refuse(summary, gate.refused, validation.files.map((f) => f.target), settings);
-      }
-      const asked = await confirmSensitiveChanges(this.log, validation.files.map(changeToConfirm), settings.confirmFiles, token);
-      if (!asked.ok) return this.refuse(summary, asked.errors, validation.files.map((f) => f.target), settings);
-      confirmed = asked.confirmed;
-    }
-    clock?.lap('confirm');
-
-    const keys = validation.files.map((f) => fileKey(f.target.realPath, env.platform.caseSensitive));
-    // Listens from before the apply, so no diagnostics change of the edit is missed.
-    const problems = ProblemsAfterEdit.start(validation.files, (realPath) => documents.get(realPath), this.world.problems());
-    clock?.lap('problems_start');
-    const outcome = await this.queue.run(keys, () => this.apply(validation.files, env, documents, token, gateMode, confirmed, clock))
-      .catch((error: unknown) => { problems?.dispose(); throw error; });
-    if (!outcome.ok) problems?.dispose();
-    if (!outcome.ok) return this.refuse(summary, outcome.errors, outcome.targets, settings);
-
-    clock?.lap('after_apply');
-    const applied = Date.now();
-    const saving = await this.save(outcome.files, outcome.wasDirty, documents, settings);
-    clock?.lap('save');
-    if (!saving.ok) {
-      problems?.dispose();
-      return this.refuse(summary, saving.errors, outcome.files.map((f) => f.target), settings);
-    }
-    const { saved, rewrites } = saving;
-    this.diagnostics.clear(outcome.files.map((f) => vscode.Uri.file(f.target.realPath)));
-    this.appliedChanges?.applied({
-      tool: origin === 'command' ? 'guardedEdit.applyEdits' : validation.form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit',
-      request: validation.form === 'multi' ? 'multi_file_edit' : 'edit',
+  /** What is the edit's own in the one request frame. */
+  private editRun(input: unknown, origin: RequestOrigin, summary: string, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): ToolRun<PlannedFile, EditSaved, EditResult> {
+    const { log } = this.frame;
+    const started = Date.now();
+    let validated = started;
+    let applied = started;
+    let form: RequestForm = 'single';
+    let problems: ProblemsAfterEdit | undefined;
+    let newProblems: Promise<NewProblemsReport> | undefined;
+    return {
       origin,
-      // A save that rewrote the text (format on save) leaves the planned changed lines untrue: a record computes them.
-      files: outcome.files.map((f, i) => ({ target: f.target, action: 'edit', before: f.document.text, after: documents.get(f.target.realPath)?.getText(), ...(rewrites[i] ? {} : { changes: f.changes }) })),
-    });
-    // The wait starts right after our own clearing (which it must tell from a service's change),
-    // and is awaited last, so the person's view and notification do not wait for it.
-    const newProblems = problems?.report(outcome.files, token);
-    const result: EditResult = successResult(validation.form, outcome.files, saved, rewrites);
-    // Files changed since the model's read, but not on the edit's lines: the edit went ahead, and the result says so.
-    if (outcome.notes.length > 0) result.notes = outcome.notes;
-    const replacements = outcome.files.reduce((n, f) => n + f.replacementCount, 0);
-    const where = outcome.files.map((f) => f.target.displayPath).join(', ');
-    this.log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
-    for (const file of outcome.files) {
-      for (const m of file.matched ?? []) {
-        this.log.info(`[${origin}] ${file.target.displayPath}: edit ${m.edit} matched lines ${m.start_line}-${m.end_line} after normalising whitespace (guardedEdit.matching is "${m.how}") and was applied there, re-indented`);
-      }
-    }
-    if (reveal) await this.reveal(outcome.files[0], documents);
-    notifySuccess(settings.notifications, origin === 'command', vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', replacements, where));
-    clock?.lap('report');
-    if (newProblems) {
-      const report = await newProblems;
-      Object.assign(result, report);
-      if (report.new_problems.length > 0) this.log.info(`[${origin}] ${report.new_problems.length + (report.new_problems_omitted ?? 0)} new problem(s) near the change: ${report.new_problems.map((p) => `${p.file_path}:${p.line} ${p.message}`).join('; ')}`);
-    }
-    clock?.lap('problems_wait');
-    return result;
+      summary,
+      refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
+      gateAction: 'edit',
+      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
+      check: async (world) => {
+        const env = { ...world.env, textHeads: this.textHeads };
+        const validation = await validateEditRequest(input, clock ? clock.timedEnvironment(env, 'validate') : env);
+        validated = Date.now();
+        if (validation.ok) form = validation.form;
+        return validation;
+      },
+      targets: (files) => files.map((f) => f.target),
+      gateSubjects,
+      subjects: (files) => files.map(editSubject),
+      apply: (files, world) => {
+        // Listens from before the apply, so no diagnostics change of the edit is missed.
+        problems = ProblemsAfterEdit.start(files, (realPath) => world.documents.get(realPath), this.frame.world.problems());
+        clock?.lap('problems_start');
+        return this.editApply(world, clock);
+      },
+      refused: () => problems?.dispose(),
+      save: ({ files, wasDirty }, world) => {
+        applied = Date.now();
+        return this.save(files, wasDirty, world);
+      },
+      applied: ({ files }, { rewrites }, world) => ({
+        tool: origin === 'command' ? 'guardedEdit.applyEdits' : form === 'multi' ? 'guarded_multi_file_edit' : 'guarded_multi_edit',
+        request: form === 'multi' ? 'multi_file_edit' : 'edit',
+        origin,
+        // A save that rewrote the text (format on save) leaves the planned changed lines untrue: a record computes them.
+        files: files.map((f, i) => ({ target: f.target, action: 'edit', before: f.document.text, after: world.documents.get(f.target.realPath)?.getText(), ...(rewrites[i] ? {} : { changes: f.changes }) })),
+      }),
+      result: async ({ files, notes }, { saved, rewrites }, world) => {
+        // The wait starts right after our own clearing (which it must tell from a service's change),
+        // and is awaited last, so the person's view and notification do not wait for it.
+        newProblems = problems?.report(files, token);
+        const result: EditResult = successResult(form, files, saved, rewrites);
+        // Files changed since the model's read, but not on the edit's lines: the edit went ahead, and the result says so.
+        if (notes.length > 0) result.notes = notes;
+        const replacements = files.reduce((n, f) => n + f.replacementCount, 0);
+        const where = files.map((f) => f.target.displayPath).join(', ');
+        log.info(`[${origin}] applied ${replacements} replacement(s) to ${where} in ${Date.now() - started} ms (validate ${validated - started} ms, apply ${applied - validated} ms, save ${Date.now() - applied} ms); saved: ${saved.join(', ')}`);
+        for (const file of files) {
+          for (const m of file.matched ?? []) {
+            log.info(`[${origin}] ${file.target.displayPath}: edit ${m.edit} matched lines ${m.start_line}-${m.end_line} after normalising whitespace (guardedEdit.matching is "${m.how}") and was applied there, re-indented`);
+          }
+        }
+        if (reveal) await this.reveal(files[0], world.documents);
+        return result;
+      },
+      notification: ({ files }) => vscode.l10n.t('Guarded Edit applied {0} replacement(s) to {1}.', files.reduce((n, f) => n + f.replacementCount, 0), files.map((f) => f.target.displayPath).join(', ')),
+      finish: async (result) => {
+        if (newProblems) {
+          const report = await newProblems;
+          Object.assign(result, report);
+          if (report.new_problems.length > 0) log.info(`[${origin}] ${report.new_problems.length + (report.new_problems_omitted ?? 0)} new problem(s) near the change: ${report.new_problems.map((p) => `${p.file_path}:${p.line} ${p.message}`).join('; ')}`);
+        }
+        clock?.lap('problems_wait');
+      },
+    };
   }
 
   /** Validate without applying, for the preview; a refusal is reported like any other. */
   async plan(input: unknown): Promise<{ ok: true; files: PlannedFile[] } | { ok: false; result: EditResult }> {
     const summary = summariseRequest(input);
-    this.log.info(`[preview] request: ${summary}`);
-    const settings = readSettings();
-    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet()));
+    this.frame.log.info(`[preview] request: ${summary}`);
+    const { settings, roots } = this.frame.world.current();
+    const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet(), roots));
     if (!validation.ok) return { ok: false, result: this.refuse(summary, validation.errors, validation.targets ?? [], settings) };
     return { ok: true, files: validation.files };
   }
 
   /** Report a request that could not even be read (e.g. a JSON syntax error in the editor). */
   refuseUnreadable(source: string, errors: GuardedError[]): EditResult {
-    return this.refuse(source, errors, [], readSettings());
+    return this.refuse(source, errors, [], this.frame.world.current().settings);
   }
 
   /** The edit's part of the one apply loop: its re-plan, its documents, its replacements, its landing check. */
-  private apply(
-    planned: PlannedFile[],
-    env: EditEnvironment,
-    documents: DocumentSet,
-    token: vscode.CancellationToken | undefined,
-    gateMode: GateMode = 'off',
-    confirmed?: ConfirmedChanges,
-    clock?: PhaseClock,
-  ): Promise<Applied<PlannedFile>> {
+  private editApply(world: CallWorld, clock?: PhaseClock): ToolApply<PlannedFile> {
+    const { documents, env } = world;
+    const readGate = this.frame.readGate;
     let after: AfterTexts | undefined;
-    const tool: ToolApply<PlannedFile> = {
+    return {
       recheck: async (files, attempt) => {
         // The folders and settings are read anew: the world may have changed since the checks.
-        const world = { ...env, ...currentWorld(this.world.current()) };
+        const now = { ...world.now(), textHeads: this.textHeads };
         clock?.lap('recheck_world');
-        return recheckBeforeApply(files, clock ? clock.timedEnvironment(world, 'recheck') : world, attempt, editRePlan);
+        return recheckBeforeApply(files, clock ? clock.timedEnvironment(now, 'recheck') : now, attempt, editRePlan);
       },
       textEdits: (files) => files.map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
       promises: (files, open) => {
         // The planned texts are built once: the size check and the landing check both need them.
         after = plannedTexts(files);
-        return checkBeforeApply(files, open, env.maxFileBytes, after, newStrings, (scope) => this.world.editorReadonly(scope));
+        return checkBeforeApply(files, open, env.maxFileBytes, after, newStrings, (scope) => this.frame.world.editorReadonly(scope));
       },
       gateSubjects: (files) => gateSubjects(files),
-      plannedChanges: (files) => files.map(changeToConfirm),
+      plannedChanges: (files) => files.map(editSubject),
       build: (files, open) => {
         const edit = new vscode.WorkspaceEdit();
         files.forEach((file, i) => {
@@ -211,14 +194,10 @@ export class EditService implements vscode.Disposable {
         return [notAppliedError(files, landed.missing)];
       },
       // Our own edit keeps a current read current (before saving: a format on save is a change by someone else).
-      recordOwnEdit: (files, open) => files.forEach((f, i) => this.readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText())),
+      recordOwnEdit: (files, open) => files.forEach((f, i) => readGate?.recordOwnEdit(f.target, f.document.text, () => open[i].getText())),
       stale: (files, attempts) => files.map((f) => staleDocumentError(f.target.displayPath, f.inputPath, attempts, 'it kept changing.')),
       displayPaths: (files) => files.map((f) => f.target.displayPath),
     };
-    return applyLoop(planned, tool, {
-      token, readGate: this.readGate, gateMode, confirmed, gateAction: 'edit', clock,
-      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
-    }, planned.map((f) => f.target));
   }
 
   private async reveal(file: PlannedFile, documents: DocumentSet): Promise<void> {
@@ -235,41 +214,31 @@ export class EditService implements vscode.Disposable {
    * (format on save, other save participants): then the rewrite says what the saved text is, and
    * the read gate learns the saved text, so our own save is never "a change since the read".
    */
-  private async save(
-    files: readonly PlannedFile[],
-    wasDirty: readonly boolean[],
-    documents: DocumentSet,
-    settings: GuardedEditSettings,
-  ): Promise<{ ok: true; saved: boolean[]; rewrites: (SavedRewrite | undefined)[] } | { ok: false; errors: GuardedError[] }> {
-    const policy = settings.saveAfterEdit;
+  private async save(files: readonly PlannedFile[], wasDirty: readonly boolean[], { documents, settings }: CallWorld): Promise<Saved<EditSaved>> {
     const steps = files.flatMap((file, i) => {
       const document = documents.get(file.target.realPath);
-      return document ? [{ file, document, wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) }] : [];
+      return document ? [{ file, document, wasDirty: wasDirty[i], save: savedByPolicy(settings, wasDirty[i]) }] : [];
     });
     const rewrites: (SavedRewrite | undefined)[] = files.map(() => undefined);
-    const saving = await saveChecked(steps, (message) => this.log.warn(message), (index, edited, versionBefore) => {
+    const saving = await saveChecked(steps, (message) => this.frame.log.warn(message), (index, edited, versionBefore) => {
       const { file, document } = steps[index];
       if (document.version === versionBefore) return;
       const text = document.getText();
       if (text === edited) return;
       rewrites[files.indexOf(file)] = { changes: changedLinesBetween(file.document.text, text) };
-      this.readGate?.recordOwnEdit(file.target, edited, () => text);
-      this.log.info(`saving ${file.target.displayPath} changed it further (format on save); two Undo steps revert the edit`);
+      this.frame.readGate?.recordOwnEdit(file.target, edited, () => text);
+      this.frame.log.info(`saving ${file.target.displayPath} changed it further (format on save); two Undo steps revert the edit`);
     });
     if (!saving.ok) return saving;
     const saved = files.map((file) => {
       const step = steps.findIndex((s) => s.file === file);
       return step >= 0 ? saving.saved[step] : false;
     });
-    return { ok: true, saved, rewrites };
-  }
-
-  dispose(): void {
-    this.world.dispose();
+    return { ok: true, saved: { saved, rewrites } };
   }
 
   private refuse(summary: string, errors: GuardedError[], targets: readonly ResolvedTarget[], settings: GuardedEditSettings): EditResult {
-    return this.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
+    return this.frame.reporter.refuse(vscode.l10n.t('Guarded Edit refused {0}', summary), errors, targets, settings);
   }
 }
 
@@ -277,17 +246,6 @@ export class EditService implements vscode.Disposable {
 function newStrings(file: PlannedFile): WrittenText[] {
   const edits = file.request.edits;
   return edits.map((edit, j) => ({ text: edit.new_string, label: `${editLabel(j, edits.length)}'s new_string`, path: [...file.inputPath, 'edits', j, 'new_string'] }));
-}
-
-/** A planned file as the sensitive-file question sees it. */
-function changeToConfirm(file: PlannedFile): PlannedChange {
-  return {
-    target: file.target,
-    inputPath: file.inputPath,
-    action: 'edit',
-    before: file.document.text,
-    preview: () => previewReplacements(file.document.text, file.replacements),
-  };
 }
 
 function safeJson(value: unknown): string {

@@ -165,17 +165,20 @@ function revertRePlan(shown: ShownEntry, stateRoot: string): RePlan<PlannedRever
       }
       return { ok: true, file: { ...planned, target: gated.target } };
     },
-    plannedOn: (planned) => planned.now ?? undefined,
-    target: (planned) => planned.target,
-    inputPath: () => ENTRY_PATH,
-    placed: (_planned, errors) => errors.map((e) => ({ ...e, path: ENTRY_PATH })),
-    withDocument: (planned, document) => ({ ...planned, now: document }),
-    plan(planned, document) {
-      const again = undoOn(planned, document);
-      if ('why' in again) return Promise.resolve({ ok: false, errors: [changedSinceEditError(shown.entry.id, [{ path: planned.file.path, ...again }])] });
-      // Someone put the file back meanwhile: nothing left to do for it, so it is left as it is.
-      return Promise.resolve({ ok: true, file: again.file ?? { ...planned, now: document, text: document.text, merged: false } });
+    reload: {
+      plannedOn: (planned) => planned.now ?? undefined,
+      target: (planned) => planned.target,
+      inputPath: () => ENTRY_PATH,
+      placed: (_planned, errors) => errors.map((e) => ({ ...e, path: ENTRY_PATH })),
+      withDocument: (planned, document) => ({ ...planned, now: document }),
+      plan(planned, document) {
+        const again = undoOn(planned, document);
+        if ('why' in again) return Promise.resolve({ ok: false, errors: [changedSinceEditError(shown.entry.id, [{ path: planned.file.path, ...again }])] });
+        // Someone put the file back meanwhile: nothing left to do for it, so it is left as it is.
+        return Promise.resolve({ ok: true, file: again.file ?? { ...planned, now: document, text: document.text, merged: false } });
+      },
     },
+
   };
 }
 

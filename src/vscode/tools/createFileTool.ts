@@ -9,7 +9,7 @@ import { parseCreateFileInput } from '../../core/request';
 import { nodePlatform } from '../../node/nodeFs';
 import type { ReadGateService } from '../ask/readGateService';
 import { loadExisting, resolveCreateTarget, type CreateService } from '../apply/createService';
-import { readSettings } from '../world/settings';
+import { readSettings, workspaceRoots } from '../world/settings';
 
 export { CREATE_FILE_TOOL_NAME } from '../apply/createService';
 
@@ -41,7 +41,8 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const parsed = parseCreateFileInput(input);
     if (!parsed.ok || !vscode.workspace.isTrusted) return { invocationMessage: createInvocationMessage(input) };
     const settings = readSettings();
-    const resolved = await resolveCreateTarget(parsed.value.file_path, settings, 'create');
+    const roots = workspaceRoots();
+    const resolved = await resolveCreateTarget(parsed.value.file_path, settings, 'create', roots);
     if (!resolved.ok) return { invocationMessage: createInvocationMessage(input) };
     const target = resolved.target;
     const prepared: vscode.PreparedToolInvocation = { invocationMessage: createInvocationMessage(input, target.exists) };
@@ -50,7 +51,7 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     const action: CreateAction = target.exists ? 'overwrite' : 'create';
     let findings: GateFinding[] = [];
     if (action === 'overwrite') {
-      const existing = await loadExisting(parsed.value.file_path, settings);
+      const existing = await loadExisting(parsed.value.file_path, settings, roots);
       if (!existing.ok) return prepared;
       findings = this.gate.ask([{ target: existing.target, text: existing.document.getText(), filePathPath: FILE_PATH }], gateModeFrom(settings.readBeforeEdit));
     }

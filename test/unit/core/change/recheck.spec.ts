@@ -35,14 +35,16 @@ const toy: RePlan<ToyFile> = {
   jailAgain: (file) => Promise.resolve(file.name === 'elsewhere'
     ? { ok: false, errors: [guardedError('OUTSIDE_WORKSPACE', 'gone', ['file_path'], 'check')] }
     : { ok: true, file }),
-  plannedOn: (file) => file.document,
-  target: (file) => target(file.name),
-  inputPath: () => ['files', 0],
-  placed: (_file, errors) => withPathPrefix([...errors], ['files', 0]),
-  withDocument: (file, document) => ({ ...file, document }),
-  plan: (file, document) => Promise.resolve(document.text.includes('refuse')
-    ? { ok: false, errors: [guardedError('OLD_STRING_NOT_FOUND', 'Edit 1 of 1: not there.', ['old_string'], 'read again')] }
-    : { ok: true, file: { ...file, document, planned: file.planned + 1 } }),
+  reload: {
+    plannedOn: (file) => file.document,
+    target: (file) => target(file.name),
+    inputPath: () => ['files', 0],
+    placed: (_file, errors) => withPathPrefix([...errors], ['files', 0]),
+    withDocument: (file, document) => ({ ...file, document }),
+    plan: (file, document) => Promise.resolve(document.text.includes('refuse')
+      ? { ok: false, errors: [guardedError('OLD_STRING_NOT_FOUND', 'Edit 1 of 1: not there.', ['old_string'], 'read again')] }
+      : { ok: true, file: { ...file, document, planned: file.planned + 1 } }),
+  },
 };
 
 const doc = (text: string, version = 1): LoadedDocument => ({ text, eol: '\n', version });
