@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { READ_MAX_CHARS, READ_MAX_LINES } from '../../../../src/core/request';
+import { READ_MAX_CHARS, READ_MAX_LINES, toolInputSchemas } from '../../../../src/core/request';
 import { ERROR_CODES } from '../../../../src/core/errors';
-import { toolInputSchemas } from '../../../../src/core/request';
 
 interface Manifest {
   engines: { vscode: string };
