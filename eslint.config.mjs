@@ -1,6 +1,7 @@
 // ESLint flat config: type-aware typescript-eslint, zero warnings allowed (see npm run lint).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
 import { boundaries } from './eslint.boundaries.mjs';
 
 /** Calls that take an array's elements as arguments, where that array may grow with the input. */
@@ -33,6 +34,14 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // One import statement per module: two of the same module read as two dependencies.
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-duplicates': ['error', { 'prefer-inline': false }],
+    },
+  },
   {
     // An array spread into a call's arguments puts every element on the stack: from about a
     // hundred thousand on (a large old_string's characters, a long list of errors) the call throws

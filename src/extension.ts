@@ -16,6 +16,8 @@ import { CreateService } from './vscode/apply/createService';
 import type { PhaseRecorder } from './vscode/apply/phaseTimings';
 import { PreviewDocuments } from './vscode/commands/preview';
 import { READ_FILE_TOOL_NAME, ReadFileTool } from './vscode/tools/readFileTool';
+import { NOTEBOOK_EDIT_TOOL_NAME, NotebookEditTool } from './vscode/tools/notebookEditTool';
+import { NotebookService } from './vscode/apply/notebookService';
 import { ReadGateService } from './vscode/ask/readGateService';
 import { ToolReporter } from './vscode/report/toolReporting';
 import { SyncCallsPermission } from './vscode/world/syncCallsPermission';
@@ -34,6 +36,8 @@ export interface GuardedEditApi {
   multiFileEditTool: MultiEditTool;
   /** `guarded_apply_patch`; its service's `beforeApplyAttempt` lets tests act between the checks and the re-check. */
   applyPatchTool: ApplyPatchTool;
+  /** `guarded_notebook_edit`: a .ipynb changed cell by cell on the open notebook. */
+  notebookEditTool: NotebookEditTool;
   /** For tests: run a step between validation and each apply attempt (undefined to stop). */
   setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
   /** For the in-host bench: receive each edit request's phase timings in milliseconds (undefined to stop). */
@@ -64,6 +68,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(new CreateService(frame), readGate);
   const patchService = new PatchService(frame);
   const applyPatchTool = new ApplyPatchTool(patchService);
+  const notebookEditTool = new NotebookEditTool(new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges));
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log, fileQueue);
   context.subscriptions.push(
@@ -81,6 +86,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     vscode.lm.registerTool(CREATE_FILE_TOOL_NAME, createFileTool),
     vscode.lm.registerTool(MULTI_FILE_EDIT_TOOL_NAME, multiFileEditTool),
     vscode.lm.registerTool(APPLY_PATCH_TOOL_NAME, applyPatchTool),
+    vscode.lm.registerTool(NOTEBOOK_EDIT_TOOL_NAME, notebookEditTool),
     // eslint-disable-next-line no-restricted-syntax -- the extension's own commands, a fixed few
     ...registerCommands(service, diagnostics, previews, log),
     history,
@@ -93,6 +99,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     createFileTool,
     multiFileEditTool,
     applyPatchTool,
+    notebookEditTool,
     history,
     setBeforeApplyAttempt: (hook) => {
       service.beforeApplyAttempt = hook;

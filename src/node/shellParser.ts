@@ -4,6 +4,7 @@
 // the sources they are read from node_modules. Loaded only when a shell command is to be read.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Language, Parser } from 'web-tree-sitter';
 import type { ShellNode, ShellParse } from '../core/shell';
 
@@ -27,6 +28,10 @@ export function loadShellParser(folder: string): Promise<ShellParse> {
 }
 
 async function load(files: { runtime: string; grammar: string }): Promise<ShellParse> {
+  // V8 compiles the grammar (1.3 MB of WebAssembly) a second time with its optimising compiler in
+  // the background, and the process waits for that at exit: seconds on a busy machine, for a
+  // program that parses a few commands and ends. The baseline compiler alone is enough for them.
+  setFlagsFromString('--liftoff-only');
   await Parser.init({ wasmBinary: readFileSync(files.runtime) });
   const language = await Language.load(readFileSync(files.grammar));
   const parser = new Parser();

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, refusedAsItShould, type AgentName, type FoundPlace, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type AgentName, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readJsonc } from '../../core/jsonc';
 import { readArgs } from '../../node/args';
@@ -21,7 +21,7 @@ export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
 Checks Guarded Edit's agent hook for PROJECT (default: the current folder), for every agent whose
 configuration names it (the project's files and your own: Claude Code, VS Code, GitHub Copilot
-CLI, Codex CLI, Gemini CLI, Cursor, Cline):
+CLI, Codex CLI, Gemini CLI, Cursor, Cline, OpenCode's plugin):
   - the hook's file is there and its command starts;
   - the agent will run it: the event that stops a call has our entry, and the agent trusts it as
     far as its files tell (Copilot's trusted folders, Gemini's trusted folders, Codex's reviewed
@@ -100,7 +100,9 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
   let found = 0;
   for (const source of sources(project, home, env)) {
     const { layout } = DIALECTS[source.agent];
-    const checked = layout.kind === 'scripts' ? checkScripts(source, layout, project, env, spawn) : checkSettings(source, project, home, env, spawn);
+    const checked = layout.kind === 'plugin'
+      ? checkPlugin(source, layout, project, home, env, spawn)
+      : layout.kind === 'scripts' ? checkScripts(source, layout, project, env, spawn) : checkSettings(source, project, home, env, spawn);
     if (checked === undefined) continue;
     found++;
     lines.push('', `${DIALECTS[source.agent].title}: ${source.file}`);
@@ -189,6 +191,33 @@ function checkScripts(source: Source, layout: ScriptsLayout, project: string, en
   for (const item of run.lines) lines.push(item);
   lines.push(`note: ${DIALECTS[agent].trust.note(source.scope === 'user', project)}`);
   return { lines, ok: ok && run.ok };
+}
+
+/**
+ * OpenCode's plugin: the file is the one this version writes, the guard it loads is in the data
+ * folder, and the guard, loaded as the plugin loads it, refuses a read outside the project.
+ */
+function checkPlugin(source: Source, layout: PluginLayout, project: string, home: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport | undefined {
+  const text = readIfThere(source.file);
+  if (text?.includes(HOOK_MARKER) !== true) return undefined;
+  const lines: string[] = [];
+  if (text !== layout.source()) return { lines: [`PROBLEM: ${source.file} is not the plugin this version of guarded-edit writes (changed by hand, or an older one): run ${reinstall(source)}.`], ok: false };
+  lines.push('ok: the plugin is the one guarded-edit install writes.');
+  const guard = join(userFolder('data', env, process.platform, home), INSTALLED_OPENCODE_GUARD);
+  if (!existsSync(guard)) return { lines: [...lines, `PROBLEM: the guard the plugin loads, ${guard}, is not there, so OpenCode refuses every file and shell call: run ${reinstall(source)}.`], ok: false };
+  const call = { directory: project, worktree: '/', tool: 'read', sessionID: PROBE_SESSION, callID: 'probe', args: { filePath: probePath(project) } };
+  const code = `require(${JSON.stringify(guard)}).before(${JSON.stringify(call)}).then((r) => process.stdout.write(String(r)))`;
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+  delete childEnv.GUARDED_EDIT_HOOK;
+  const started = Date.now();
+  const run = spawn(process.execPath, ['-e', code], { cwd: project, env: childEnv, encoding: 'utf8', timeout: 120_000 });
+  const said = typeof run.stdout === 'string' ? run.stdout : '';
+  if (run.status !== 0 || !/PATH_TRAVERSAL|OUTSIDE_WORKSPACE/.test(said)) {
+    return { lines: [...lines, `PROBLEM: the guard at ${guard} did not refuse a read outside the project (exit ${String(run.status)}, ${JSON.stringify((said || run.stderr || '').slice(0, 200))}): run ${reinstall(source)} again.`], ok: false };
+  }
+  lines.push(`ok: the guard at ${guard} loads and refused a read outside the project, as it should (${Date.now() - started} ms).`);
+  lines.push(`note: ${DIALECTS[source.agent].trust.note(source.scope === 'user', project)}`);
+  return { lines, ok: true };
 }
 
 const NODE_PATH = /^node\s+"([^"]+)"/;

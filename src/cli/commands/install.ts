@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, sta
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, installCommandFor, isAgentName, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
 import { HOOK_LAUNCHER, HOOK_PROGRAM } from '../../node/hookFiles';
@@ -24,7 +24,7 @@ function projectFiles(): string[] {
   return AGENTS.map((agent) => {
     const { install, layout } = DIALECTS[agent];
     const file = layout.kind === 'scripts' ? `${install.project.path}/${layout.names.join(', ')}` : install.project.path;
-    const runs = install.project.portable ? '(runs the hook of your data folder: node -e ...)' : '(not committed: runs the copy in your data folder)';
+    const runs = layout.kind === 'plugin' ? '(a plugin: runs the guard in your data folder)' : install.project.portable ? '(runs the hook of your data folder: node -e ...)' : '(not committed: runs the copy in your data folder)';
     return `       ${agent.padEnd(8)} ${file.padEnd(40)} ${runs}`;
   });
 }
@@ -46,7 +46,9 @@ ${projectFiles().join('\n')}
      your home folder, not /) unless --force is given. With --user, your own file for every
      project instead (~/.claude/settings.json, ~/.copilot/hooks/guarded-edit.json,
      ~/.codex/hooks.json ($COPILOT_HOME and $CODEX_HOME when set), ~/.gemini/settings.json, ~/.cursor/hooks.json,
-     ~/Documents/Cline/Hooks/), running the copy in your data folder.
+     ~/Documents/Cline/Hooks/, ~/.config/opencode/plugin/guarded-edit.js), running the copy in
+     your data folder. OpenCode has no hook entries: its plugin loads the guard installed in your
+     data folder (opencode-guard.js) into OpenCode's own process.
      Other settings and hooks are kept; entries of ours that run an older copy are updated;
   3. runs the entries' command once, as the agent runs it, on a made-up event in the agent's form
      to prove it refuses;
@@ -158,6 +160,17 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
   const place = hookPlace(request, installed, home, env);
   const dialect = DIALECTS[request.agent];
   const { layout } = dialect;
+  if (layout.kind === 'plugin') {
+    // OpenCode loads the guard itself, into its own process: copied beside the hook.
+    const guard = join(folder, INSTALLED_OPENCODE_GUARD);
+    const copiedGuard = copyIfDifferent(join(dirname(launcherPath), INSTALLED_OPENCODE_GUARD), guard);
+    lines.push(copiedGuard ? `Copied OpenCode's guard to ${guard}.` : `OpenCode's guard at ${guard} is up to date.`);
+    const wrotePlugin = installPlugin(place.file, layout, lines);
+    // The plugin runs the guard in OpenCode's process; the probe runs the hook it shares its checks with.
+    lines.push(proveItRefuses({ file: place.file, command: localCommand(installed, request.agent) }, request.agent, request.user ? home : request.project, env, spawn));
+    lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
+    return { lines, file: place.file, changed: copied || copiedGuard || wrotePlugin };
+  }
   const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
   if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
@@ -205,6 +218,20 @@ function installScripts(folder: string, command: string, layout: ScriptsLayout, 
   }
   lines.push(wrote ? `${folder}: wrote ${names.join(', ')} (executables that run the hook).` : `${folder} already holds Guarded Edit's hooks for ${title}; nothing changed there.`);
   return wrote;
+}
+
+/** OpenCode's plugin file: the same text on every machine (it names no path), so it may be committed. */
+function installPlugin(file: string, layout: PluginLayout, lines: string[]): boolean {
+  const current = readIfThere(file);
+  const source = layout.source();
+  if (current === source) {
+    lines.push(`${file} is Guarded Edit's plugin for OpenCode, up to date; nothing changed there.`);
+    return false;
+  }
+  if (current !== undefined && !isOwnOpencodePlugin(current)) throw new Error(`${file} already holds another plugin, left as it is. Move it aside, then run this again.`);
+  writeAtomically(file, source);
+  lines.push(`${file}: wrote Guarded Edit's plugin for OpenCode (the same on every machine: it names no path, and may be committed).`);
+  return true;
 }
 
 /** An older install wrote this machine's path into a shared file (.claude/settings.json): take those entries out. */

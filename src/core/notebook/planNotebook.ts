@@ -5,7 +5,7 @@ import { guardedError, type GuardedError } from '../errors';
 import type { MatchingMode, ToleratedMatch } from '../edit';
 import type { NotebookOperation } from '../request';
 import { changedRanges } from '../text';
-import { cellName, parseNotebook, summarizeCell, type Notebook } from './parseNotebook';
+import { cellName, parseNotebook, summarizeCell, type BaseCell, type Notebook } from './parseNotebook';
 import { planCells, type CellChange, type ResultCell } from './planCells';
 import { schemaProblem, type SchemaProblem } from './validateNotebook';
 import { writeNotebook } from './writeNotebook';
@@ -43,7 +43,7 @@ export function planNotebookEdit(input: NotebookEditInput): NotebookEditPlan {
 }
 
 /** What each operation did, with the cells' indexes before and after the call. */
-export function cellChanges(edits: readonly NotebookOperation[], notebook: Pick<Notebook, 'cells'>, result: readonly ResultCell[], newIds: ReadonlyMap<number, string>): CellChange[] {
+export function cellChanges(edits: readonly NotebookOperation[], notebook: { cells: readonly BaseCell[] }, result: readonly ResultCell[], newIds: ReadonlyMap<number, string>): CellChange[] {
   const after = new Map<number, number>();
   const inserted = new Map<number, number>();
   result.forEach((item, position) => {

@@ -5,8 +5,7 @@
 // leads to as well); no content is read before the jail admits the file. Only a path that lands
 // inside a folder's given form is looked up early, and the answers are used only when the jail
 // then asks about exactly that path; otherwise it asks again.
-import type { FileInfo, FsPort, Platform, WorkspaceRoot } from '../platform';
-import { attemptFs, type FsAttempt } from '../platform';
+import { attemptFs, type FileInfo, type FsAttempt, type FsPort, type Platform, type WorkspaceRoot } from '../platform';
 import type { ParsedPath } from './lexical';
 import { formatAbsolute, joinSegments, segmentsBelow, splitTrustedAbsolute } from './segments';
 

@@ -1,12 +1,10 @@
 // File checks of layer 3 on a target already known to be inside the jail:
 // kind, permissions, read-only, size, binary content. Only these checks read content, and only
 // the first bytes of a file the jail has admitted.
-import { guardedError, type GuardedError } from '../errors';
-import type { FileInfo, FileKind, FsPort } from '../platform';
-import { attemptFs, type FsAttempt } from '../platform';
+import { guardedError, quote, type GuardedError } from '../errors';
+import { attemptFs, type FileInfo, type FileKind, type FsAttempt, type FsPort } from '../platform';
 import { describeTarget, fsFailureError, purposeVerb, type TargetLabel } from './jailErrors';
 import type { TargetPurpose } from './types';
-import { quote } from '../errors';
 import type { TextHeads } from './textHeads';
 
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;

@@ -3,8 +3,7 @@
 // link on the missing part (a dangling link) is reported as such, because creating through it
 // would create the file wherever it points. Only metadata is touched here (realpath, lstat,
 // readlink): no file content is read.
-import type { FsPort, Platform } from '../platform';
-import { attemptFs, isAbsent, type FsAttempt } from '../platform';
+import { attemptFs, isAbsent, type FsAttempt, type FsPort, type Platform } from '../platform';
 import type { EarlyLookup } from './earlyLookup';
 import { placementPath, type Placement } from './roots';
 import { formatAbsolute, joinSegments, resolveLinkText, splitTrustedAbsolute, type AbsolutePath } from './segments';

@@ -2,11 +2,9 @@
 // Later layers run only when earlier ones pass; each layer reports all its errors. Nothing here writes.
 import { fileKey } from '../platform';
 import { withPathPrefix, type GuardedError, type InputPath } from '../errors';
-import type { FileEdits } from '../request';
-import { checkRequestLimits, parseEditRequest, type RequestForm } from '../request';
-import { parsePathInput } from '../path';
+import { checkRequestLimits, parseEditRequest, type FileEdits, type RequestForm } from '../request';
+import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { diagnosePathErrors, type PathScene } from '../diagnose';
-import { resolveTarget, targetRulesKey, type ResolvedTarget } from '../path';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import { isNotebookPath, planNotebookFileEdits } from '../notebook';
 import type { ChangedRange, Replacement } from '../text';

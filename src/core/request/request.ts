@@ -1,8 +1,7 @@
 // Layer 1: recognise the request's form (one file or several) and check its shape.
-import { issuesToErrors } from './schemaIssues';
+import { describeValue, issuesToErrors } from './schemaIssues';
 import { FileEditsSchema, MultiFileRequestSchema, type FileEdits } from './schema';
 import { guardedError, type GuardedError, type InputPath } from '../errors';
-import { describeValue } from './schemaIssues';
 
 export type RequestForm = 'single' | 'multi';
 

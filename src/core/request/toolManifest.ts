@@ -1,4 +1,5 @@
 // The JSON Schema of every tool's input, keyed by tool name, generated from the zod schemas.
+import { notebookEditInputJsonSchema } from './notebookSchema';
 import { multiEditInputJsonSchema, multiFileEditInputJsonSchema } from './schema';
 import { applyPatchInputJsonSchema, createFileInputJsonSchema, readFileInputJsonSchema } from './toolSchemas';
 
@@ -9,5 +10,6 @@ export function toolInputSchemas(): Record<string, Record<string, unknown>> {
     guarded_create_file: createFileInputJsonSchema(),
     guarded_multi_file_edit: multiFileEditInputJsonSchema(),
     guarded_apply_patch: applyPatchInputJsonSchema(),
+    guarded_notebook_edit: notebookEditInputJsonSchema(),
   };
 }

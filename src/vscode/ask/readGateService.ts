@@ -13,15 +13,19 @@ import {
   changedOutsideNote,
   describeAllowedOverride,
   editedLinesOf,
+  fingerprint,
+  gateAllowsOverride,
+  gateModeFrom,
+  ReadGate,
   settleGate,
   withCurrentText,
   type EditedLines,
   type GateAction,
   type GateFinding,
+  type GateMode,
   type SettledGate,
 } from '../../core/gate';
 import type { ResolvedTarget } from '../../core/path';
-import { fingerprint, gateAllowsOverride, gateModeFrom, ReadGate, type GateMode } from '../../core/gate';
 import { journalChangesSince } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
 import { stateRoot } from '../../node/stateFolder';

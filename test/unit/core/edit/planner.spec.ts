@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { commonAffixes } from '../../../../src/core/text';
-import { toDocumentEol, toLf } from '../../../../src/core/text';
-import { applyReplacements, LineIndex, positionAt } from '../../../../src/core/text';
+import { applyReplacements, commonAffixes, LineIndex, positionAt, toDocumentEol, toLf } from '../../../../src/core/text';
 import type { PlanResult } from '../../../../src/core/edit';
 import { APP, loc, plan } from '../../helpers/plannerFixtures';
 

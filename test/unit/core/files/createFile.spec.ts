@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { countLines, createResult, decideCreate, missingParents, utf8ByteLength } from '../../../../src/core/files';
+import { countLines, createResult, decideCreate, missingParents, splitLines, utf8ByteLength } from '../../../../src/core/files';
 import { guardedError } from '../../../../src/core/errors';
-import { splitLines } from '../../../../src/core/files';
 import { ReadGate } from '../../../../src/core/gate';
 
 const fileExists = {

@@ -1,17 +1,18 @@
 import assert from 'node:assert/strict';
-import { createResult, overwriteReplacement } from '../../../../src/core/files';
 import {
   createInvocationMessage,
   createRefusalSummary,
+  createResult,
   createSuccessMessage,
   describeCreateConfirmation,
   describeCreateRequest,
   describeReadRequest,
   describeReadSuccess,
+  overwriteReplacement,
   readInvocationMessage,
   readRefusalSummary,
+  type ReadResult,
 } from '../../../../src/core/files';
-import type { ReadResult } from '../../../../src/core/files';
 
 function read(overrides: Partial<ReadResult>): ReadResult {
   return { success: true, file_path: 'src/app.ts', version: 3, start_line: 1, end_line: 40, total_lines: 120, truncated: false, content: '', ...overrides };

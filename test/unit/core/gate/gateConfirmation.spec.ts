@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
-import type { ConfirmationText } from '../../../../src/core/gate';
-import { guardedError, type ErrorCode } from '../../../../src/core/errors';
 import {
   ASKED_MAX,
   AskedOverrides,
   describeAllowedOverride,
   describeGateConfirmation,
   escapeMarkdown,
+  fingerprint,
+  ReadGate,
   settleGate,
+  type ConfirmationText,
   type GateFinding,
 } from '../../../../src/core/gate';
-import { fingerprint, ReadGate } from '../../../../src/core/gate';
+import { guardedError, type ErrorCode } from '../../../../src/core/errors';
 
 const KEY = '/real/ws/src/app.ts';
 

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PAUSE_FROM_CHARACTERS } from '../../../../src/core/pipeline';
-import { applyFailedError, cancelledError, recheckBeforeApply } from '../../../../src/core/change';
+import { editRePlan, PAUSE_FROM_CHARACTERS, validateEditRequest } from '../../../../src/core/pipeline';
+import { applyFailedError, cancelledError, recheckBeforeApply, type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import type { FsPort } from '../../../../src/core/platform';
-import { editRePlan, validateEditRequest } from '../../../../src/core/pipeline';
-import { type EditEnvironment, type LoadedDocument } from '../../../../src/core/change';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
 

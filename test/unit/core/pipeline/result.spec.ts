@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { describeConfirmation } from '../../../../src/core/gate';
-import { guardedError } from '../../../../src/core/errors';
+import { editLabel, guardedError, plural, quote, shortPath } from '../../../../src/core/errors';
 import { KeyedQueue } from '../../../../src/core/platform';
-import type { PlannedFile } from '../../../../src/core/pipeline';
-import { failureResult, invocationMessage, successResult, summariseRequest } from '../../../../src/core/pipeline';
-import { editLabel, plural, quote, shortPath } from '../../../../src/core/errors';
+import { failureResult, invocationMessage, successResult, summariseRequest, type PlannedFile } from '../../../../src/core/pipeline';
 
 function plannedFile(displayPath: string, replacements: number): PlannedFile {
   return {

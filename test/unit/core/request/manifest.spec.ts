@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { READ_MAX_CHARS, READ_MAX_LINES } from '../../../../src/core/request';
+import { READ_MAX_CHARS, READ_MAX_LINES, toolInputSchemas } from '../../../../src/core/request';
 import { ERROR_CODES } from '../../../../src/core/errors';
-import { toolInputSchemas } from '../../../../src/core/request';
 
 interface Manifest {
   engines: { vscode: string };
@@ -71,7 +70,7 @@ describe('package.json (the extension manifest)', () => {
 
   it('declares the read and create tools by their fixed names, each described for a model', () => {
     const names = manifest.contributes.languageModelTools.map((t) => t.name);
-    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_multi_file_edit', 'guarded_apply_patch']);
+    assert.deepEqual(names, ['guarded_multi_edit', 'guarded_read_file', 'guarded_create_file', 'guarded_multi_file_edit', 'guarded_apply_patch', 'guarded_notebook_edit']);
     const read = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_read_file');
     const create = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_create_file');
     assert.ok(read && create);
@@ -115,6 +114,16 @@ describe('package.json (the extension manifest)', () => {
     assert.match(tool.modelDescription, /\*\*\* Begin Patch/);
     assert.match(tool.modelDescription, /--- a\/PATH/);
     for (const code of ['INVALID_PATCH', 'OLD_STRING_NOT_FOUND', 'AMBIGUOUS_MATCH', 'FILE_EXISTS']) assert.match(tool.modelDescription, new RegExp(code));
+  });
+
+  it('declares the notebook tool: its reference name, the cell operations and the refusals a model can act on', () => {
+    const tool = manifest.contributes.languageModelTools.find((t) => t.name === 'guarded_notebook_edit');
+    assert.ok(tool);
+    assert.equal(tool.toolReferenceName, 'guardedNotebookEdit');
+    assert.equal(tool.canBeReferencedInPrompt, true);
+    for (const field of ['displayName', 'userDescription', 'modelDescription', 'icon'] as const) assert.ok(tool[field].length > 0, field);
+    assert.deepEqual((tool.inputSchema as { required?: string[] }).required, ['file_path', 'edits']);
+    for (const code of ['CELL_NOT_FOUND', 'CELL_CONFLICT', 'INVALID_NOTEBOOK', 'NOT_READ_FIRST']) assert.match(tool.modelDescription, new RegExp(code));
   });
 
   it('contributes the Guarded agent, whose file ships and whose tools are ours plus read-only ones', () => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseEditRequest, parseRequestText } from '../../../../src/core/request';
-import { describeWhere } from '../../../../src/core/request';
+import { describeWhere, parseEditRequest, parseRequestText } from '../../../../src/core/request';
 
 describe('parseEditRequest (layer 1: shape)', () => {
   it('accepts the single-file form', () => {

@@ -1,0 +1,146 @@
+// guarded_notebook_edit in the real extension host: the open notebook is the base (a cell typed and
+// not saved keeps its typing), the call is one WorkspaceEdit (one Undo takes all of it back), and
+// the outputs of the cells it does not change stay.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { resetEditors, updateSettings, waitFor, workspaceDir } from './helpers';
+
+interface CellResult { op: string; index?: number; new_index?: number; id?: string; cell_type: string }
+interface Result { success: boolean; saved?: boolean; cells?: CellResult[]; errors?: { code: string; message: string; cells?: { id?: string }[] }[] }
+
+let counter = 0;
+function notebookFile(): string {
+  const dir = path.join(workspaceDir(), 'notebooks', `nb-${++counter}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'analysis.ipynb');
+  fs.writeFileSync(file, `${JSON.stringify(NOTEBOOK, null, 1)}\n`);
+  return file;
+}
+
+const code = (id: string, source: string[], count: number | null, outputs: unknown[]) => ({ cell_type: 'code', execution_count: count, id, metadata: {}, outputs, source });
+const text = (type: 'markdown' | 'raw', id: string, source: string[]) => ({ cell_type: type, id, metadata: {}, source });
+/** A real-shaped nbformat 4.5 notebook: markdown, code with an image, a result, a stream and an error, raw. */
+const NOTEBOOK = {
+  cells: [
+    text('markdown', 'intro', ['# Sales analysis\n', '\n', 'This notebook loads the data and plots it.']),
+    code('imports', ['import numpy as np\n', 'import matplotlib.pyplot as plt'], 1, []),
+    code('plot', ['x = np.linspace(0, 10, 100)\n', 'y = np.sin(x)\n', 'plt.plot(x, y)\n', 'plt.show()'], 2, [
+      { data: { 'image/png': 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'text/plain': ['<Figure size 640x480 with 1 Axes>'] }, metadata: {}, output_type: 'display_data' },
+    ]),
+    code('total', ['total = sum(range(10))\n', 'total'], 3, [{ data: { 'text/plain': ['45'] }, execution_count: 3, metadata: {}, output_type: 'execute_result' }]),
+    code('print', ["print('done')\n"], 4, [{ name: 'stdout', output_type: 'stream', text: ['done\n'] }]),
+    text('raw', 'raw-1', ['raw text']),
+    code('error', ['1/0'], 5, [{ ename: 'ZeroDivisionError', evalue: 'division by zero', output_type: 'error', traceback: ['ZeroDivisionError: division by zero'] }]),
+    text('markdown', 'empty-md', []),
+  ],
+  metadata: {
+    kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' },
+    language_info: { name: 'python', version: '3.11.2' },
+  },
+  nbformat: 4,
+  nbformat_minor: 5,
+};
+
+async function notebookEdit(input: object): Promise<Result> {
+  const result = await vscode.lm.invokeTool('guarded_notebook_edit', { input, toolInvocationToken: undefined });
+  const part = result.content[0];
+  assert.ok(part instanceof vscode.LanguageModelTextPart);
+  return JSON.parse(part.value) as Result;
+}
+
+const idOf = (cell: vscode.NotebookCell): string | undefined => {
+  const metadata = cell.metadata as { id?: unknown; custom?: { id?: unknown } };
+  const id = metadata.id ?? metadata.custom?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+const byId = (notebook: vscode.NotebookDocument, id: string) => notebook.getCells().find((c) => idOf(c) === id);
+const outputsOf = (cell: vscode.NotebookCell | undefined) => (cell?.outputs ?? []).map((o) => o.items.map((i) => `${i.mime}:${Buffer.from(i.data).toString('base64')}`).join('|'));
+
+suite('guarded_notebook_edit on the open notebook', function () {
+  this.timeout(60_000);
+  let restore: (() => Promise<void>) | undefined;
+
+  setup(async () => {
+    restore = await updateSettings({ 'guardedEdit.notifications': 'off' });
+  });
+  teardown(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await resetEditors();
+    await restore?.();
+  });
+
+  test('an unsaved cell keeps its typing, untouched cells keep their outputs, and one Undo takes the whole call back', async () => {
+    const file = notebookFile();
+    const notebook = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    await vscode.window.showNotebookDocument(notebook);
+    const intro = byId(notebook, 'intro');
+    assert.ok(intro, 'the notebook has its cell ids');
+    const plotOutputs = outputsOf(byId(notebook, 'plot'));
+    const totalOutputs = outputsOf(byId(notebook, 'total'));
+    const printOutputs = outputsOf(byId(notebook, 'print'));
+    assert.ok(plotOutputs.length > 0 && totalOutputs.length > 0);
+
+    // The person types into the first cell and does not save.
+    const typing = new vscode.WorkspaceEdit();
+    typing.insert(intro.document.uri, new vscode.Position(0, 0), 'TYPED ');
+    assert.ok(await vscode.workspace.applyEdit(typing));
+    await waitFor(() => notebook.isDirty, { message: 'the notebook is dirty' });
+    const onDisk = fs.readFileSync(file, 'utf8');
+
+    const result = await notebookEdit({
+      file_path: file,
+      edits: [
+        { cell_id: 'plot', op: 'edit', old_string: 'np.sin(x)', new_string: 'np.cos(x)' },
+        { cell_id: 'imports', op: 'insert', source: 'import pandas as pd', cell_type: 'code' },
+        { cell_id: 'raw-1', op: 'delete' },
+      ],
+    });
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.equal(result.saved, false, 'a notebook with unsaved changes is not saved behind the person (saveAfterEdit ifWasClean)');
+    assert.equal(fs.readFileSync(file, 'utf8'), onDisk, 'the file is not written');
+    assert.deepEqual(result.cells?.map((c) => c.op), ['edit', 'insert', 'delete']);
+
+    const ids = notebook.getCells().map(idOf);
+    assert.equal(notebook.cellCount, 8);
+    assert.deepEqual(ids.filter((id) => id !== result.cells?.[1].id), ['intro', 'imports', 'plot', 'total', 'print', 'error', 'empty-md']);
+    assert.equal(notebook.cellAt(2).document.getText(), 'import pandas as pd');
+    assert.match(byId(notebook, 'plot')?.document.getText() ?? '', /y = np\.cos\(x\)/);
+    assert.match(byId(notebook, 'intro')?.document.getText() ?? '', /^TYPED # Sales analysis/, 'the unsaved typing is kept');
+    assert.deepEqual(outputsOf(byId(notebook, 'plot')), plotOutputs, 'the edited cell keeps its outputs');
+    assert.deepEqual(outputsOf(byId(notebook, 'total')), totalOutputs, 'an untouched cell keeps its outputs');
+    assert.deepEqual(outputsOf(byId(notebook, 'print')), printOutputs);
+
+    // One Undo takes the whole call back, and only the call: the typing stays.
+    await vscode.window.showNotebookDocument(notebook);
+    await vscode.commands.executeCommand('undo');
+    await waitFor(() => notebook.cellCount === 8 && byId(notebook, 'raw-1') !== undefined, { message: 'the call is undone' });
+    assert.deepEqual(notebook.getCells().map(idOf), ['intro', 'imports', 'plot', 'total', 'print', 'raw-1', 'error', 'empty-md']);
+    assert.match(byId(notebook, 'plot')?.document.getText() ?? '', /y = np\.sin\(x\)/);
+    assert.match(byId(notebook, 'intro')?.document.getText() ?? '', /^TYPED # Sales analysis/, 'the typing is not part of the call');
+    assert.deepEqual(outputsOf(byId(notebook, 'total')), totalOutputs);
+  });
+
+  test('a clean notebook is saved with the call; refusals change nothing', async () => {
+    const file = notebookFile();
+    const notebook = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    await vscode.window.showNotebookDocument(notebook);
+    const before = fs.readFileSync(file, 'utf8');
+
+    const missing = await notebookEdit({ file_path: file, edits: [{ cell_id: 'nope', op: 'delete' }] });
+    assert.deepEqual(missing.errors?.map((e) => e.code), ['CELL_NOT_FOUND']);
+    assert.equal(missing.errors?.[0].cells?.length, 8);
+    const conflict = await notebookEdit({ file_path: file, edits: [{ cell_id: 'plot', op: 'edit', source: 'x' }, { cell_id: 'plot', op: 'delete' }] });
+    assert.deepEqual(conflict.errors?.map((e) => e.code), ['CELL_CONFLICT']);
+    assert.equal(notebook.isDirty, false);
+    assert.equal(fs.readFileSync(file, 'utf8'), before);
+
+    const result = await notebookEdit({ file_path: file, edits: [{ cell_id: 'total', op: 'move', to_index: 0 }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.equal(result.saved, true);
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { cells: { id?: string; outputs?: unknown[] }[] };
+    assert.deepEqual(saved.cells.map((c) => c.id), ['total', 'intro', 'imports', 'plot', 'print', 'raw-1', 'error', 'empty-md']);
+    assert.equal(saved.cells[0].outputs?.length, 1, 'the moved cell keeps its output on disk');
+  });
+});
