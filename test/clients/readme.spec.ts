@@ -191,11 +191,14 @@ describe('README install blocks, run as written', function () {
             gemini: ['.gemini', 'settings.json'],
             cursor: ['.cursor', 'hooks.json'],
             cline: ['.clinerules', 'hooks', 'PreToolUse'],
+            opencode: ['.opencode', 'plugin', 'guarded-edit.js'],
           };
           const written = join(base, ...(files[agent] ?? []));
           assert.ok(agent in files && existsSync(written), `${agent}: ${written}\n${ran.stdout}`);
-          // The installed copy's command (Claude Code's local file, --user) or the launcher of a project's file.
-          assert.match(readFileSync(written, 'utf8'), new RegExp(`guarded-edit.*--agent[',\\s]+${agent}[',\\s]+--id[',\\s]+guarded-edit-hook`));
+          // The installed copy's command (Claude Code's local file, --user) or the launcher of a project's
+          // file; OpenCode's plugin loads the guard installed in the data folder.
+          if (agent === 'opencode') assert.match(readFileSync(written, 'utf8'), /opencode-guard\.js/);
+          else assert.match(readFileSync(written, 'utf8'), new RegExp(`guarded-edit.*--agent[',\\s]+${agent}[',\\s]+--id[',\\s]+guarded-edit-hook`));
           assert.match(ran.stdout, /Checked: the entries' command, run as .* runs it, refused a path outside the project/);
         }
       } finally {
