@@ -81,6 +81,21 @@ describe('MCP server: every size of old and new text gets an answer', function (
     });
   }
 
+  for (const size of [200 * KB, 5 * MB]) {
+    it(`guarded_notebook_edit, ${size} B of a cell's code: refused when not found, applied when found`, async () => {
+      const code = textOf(size, 'many_lines');
+      const cell = (id: string, source: string) => ({ cell_type: 'code', execution_count: null, id, metadata: {}, outputs: [], source });
+      const notebook = (source: string) => `${JSON.stringify({ cells: [cell('first', 'x = 1'), cell('big', source)], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+      writeFileSync(join(ws.path, 'nb.ipynb'), notebook(code));
+      const missed = (await s.call('guarded_notebook_edit', { file_path: 'nb.ipynb', edits: [{ cell_id: 'big', op: 'edit', old_string: nearMiss(code), new_string: 'y = 2' }] })).json;
+      assertAnswered(missed, false, 'cell, not found');
+      assert.deepEqual(codes(missed), ['OLD_STRING_NOT_FOUND']);
+      assert.equal(readFileSync(join(ws.path, 'nb.ipynb'), 'utf8'), notebook(code), 'nothing written');
+      assertAnswered((await s.call('guarded_notebook_edit', { file_path: 'nb.ipynb', edits: [{ cell_id: 'big', op: 'edit', old_string: code, new_string: 'y = 2' }] })).json, true, 'cell, found');
+      assert.equal(readFileSync(join(ws.path, 'nb.ipynb'), 'utf8'), notebook('y = 2'));
+    });
+  }
+
   it('keeps serving after all of them', async () => {
     writeFileSync(join(ws.path, 'b.ts'), ONE_LINE_FILE);
     const read = (await s.call('guarded_read_file', { file_path: 'b.ts' })).json;
