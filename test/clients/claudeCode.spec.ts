@@ -48,7 +48,7 @@ describe('Claude Code plugin, with the real Claude Code CLI', function () {
       // ICON_MISSING and every other finding of the plugin directory's checks, warnings included.
       assert.deepEqual(report.directory.findings.map((f) => `${f.severity} ${f.code}`), [], folder);
       assert.deepEqual(report.provides.mcpServers.map((s) => `${s.name} ${s.type} ${s.target}`), ['guarded-edit stdio node'], folder);
-      assert.deepEqual(report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? ''}`.trim()), ['PreToolUse Read|Write|Edit|MultiEdit', 'PostToolUse Read|Write|Edit|MultiEdit', 'UserPromptSubmit'], folder);
+      assert.deepEqual(report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? ''}`.trim()), ['PreToolUse Read|Write|Edit|MultiEdit|NotebookEdit|Bash', 'PostToolUse Read|Write|Edit|MultiEdit|NotebookEdit|Bash', 'UserPromptSubmit'], folder);
       // VS Code's custom agent file is not where Claude Code looks for its own agents.
       assert.deepEqual(report.provides.agents, [], folder);
     }

@@ -130,11 +130,12 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('`install` from the tarball leaves a hook that still runs after the npx cache is cleared', async () => {
     const project = join(machine.base, 'hooked');
-    mkdirSync(project);
+    // A project is a git repository's folder (install refuses others unless --force).
+    mkdirSync(join(project, '.git'), { recursive: true });
     const env = machine.env();
     const installed = await run('npx', ['-y', `./${basename(tarball)}`, 'install', project], { cwd: empty, env });
     assert.equal(installed.code, 0, installed.stdout + installed.stderr);
-    assert.match(installed.stdout, /^Checked: the installed hook runs/m);
+    assert.match(installed.stdout, /^Checked: the entries' command, run as Claude Code runs it, refused a path outside the project/m);
     // A project install for Claude Code writes the local settings (not committed), which run the copy in the data folder.
     const settings = readFileSync(join(project, '.claude', 'settings.local.json'), 'utf8');
     assert.ok(!settings.includes(String(env.npm_config_cache)), 'the settings never name the npx cache');
