@@ -11,8 +11,13 @@ import * as esbuild from 'esbuild';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 
+// jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow (the bundle
+// would require './impl/format' at run time): its ES modules instead, in every bundle.
+const JSONC_ESM = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+
 const options = {
   entryPoints: ['src/extension.ts'],
+  alias: JSONC_ESM,
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -34,7 +39,7 @@ const mcpOptions = {
   external: [],
   banner: { js: '#!/usr/bin/env node' },
   // The SDK's runtime shim without Ajv (see src/mcp/sdkShims.ts): the bundle stays small.
-  alias: { '@modelcontextprotocol/server/_shims': './src/mcp/sdkShims.ts' },
+  alias: { ...JSONC_ESM, '@modelcontextprotocol/server/_shims': './src/mcp/sdkShims.ts' },
 };
 
 if (watch) {
@@ -95,10 +100,9 @@ const lazyBuiltins = {
     });
   },
 };
-// jsonc-parser's main file is a UMD wrapper whose inner requires esbuild cannot follow: its ES modules instead.
 // The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
-const jsoncParser = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js', 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
+const jsoncParser = { ...JSONC_ESM, 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
   plugins: [pureCore, nodePrefix, lazyBuiltins],
   alias: jsoncParser,

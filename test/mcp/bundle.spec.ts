@@ -4,7 +4,9 @@
 // module that slipped in names itself.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { buildServer, SERVER } from './helpers';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { buildServer, REPO, SERVER } from './helpers';
 
 describe('MCP server bundle (dist/mcp.js)', () => {
   it('requires only node: modules, and bundles the SDK without Ajv', () => {
@@ -16,5 +18,19 @@ describe('MCP server bundle (dist/mcp.js)', () => {
     assert.match(bundle, /\/\/ node_modules\/@modelcontextprotocol\/server\/dist\//);
     assert.doesNotMatch(bundle, /\/\/ node_modules\/[^\n]*ajv/i);
     assert.doesNotMatch(bundle, /\/\/ node_modules\/@modelcontextprotocol\/server\/dist\/shimsNode/);
+  });
+});
+
+describe('extension bundle (dist/extension.js)', () => {
+  it('requires only vscode and Node\'s own modules at run time (a package\'s UMD main would leave a require of its inner files)', () => {
+    buildServer();
+    const bundle = readFileSync(join(REPO, 'dist', 'extension.js'), 'utf8');
+    const node = new Set(builtinModules);
+    const required = new Set([...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]));
+    assert.ok(required.has('vscode'));
+    for (const name of required) assert.ok(name === 'vscode' || name.startsWith('node:') || node.has(name), `dist/extension.js requires ${name} at run time`);
+    // esbuild renames a module's own `require` (require2): a relative path left in one is a file the bundle does not hold.
+    const relative = [...bundle.matchAll(/\brequire\d*\("(\.{1,2}\/[^"]+)"\)/g)].map((m) => m[1]);
+    assert.deepEqual(relative, [], 'dist/extension.js requires files it does not hold');
   });
 });
