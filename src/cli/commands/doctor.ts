@@ -15,6 +15,7 @@ import { readArgs } from '../../node/args';
 import { userFolder } from '../../node/userFolders';
 import { placePath, type PlaceRoots } from '../places';
 import { badArguments, type Command } from './command';
+import { watchLines } from './doctorWatch';
 import { readIfThere } from './install';
 
 export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
@@ -26,7 +27,9 @@ CLI, Codex CLI, Gemini CLI, Cursor, Cline, OpenCode's plugin):
   - the agent will run it: the event that stops a call has our entry, and the agent trusts it as
     far as its files tell (Copilot's trusted folders, Gemini's trusted folders, Codex's reviewed
     hooks, Cline's executables);
-  - a made-up event in that agent's form (a read outside the project) is refused as it should be.
+  - a made-up event in that agent's form (a read outside the project) is refused as it should be;
+  - shell calls in PROJECT are watched (git can be started; the folder was not found over the
+    file limit): when not, a note says why and what to do.
 Exit code 1 when something would leave an agent unguarded, with what to do.
 
   --help   show this text.`;
@@ -113,6 +116,9 @@ export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof
     lines.push('', 'No agent\'s configuration here names Guarded Edit\'s hook, so no agent\'s own tools are guarded. Install it with guarded-edit install --agent NAME.');
     ok = false;
   }
+  const watch = watchLines(project, env, spawn);
+  if (watch.length > 0) lines.push('', 'Shell calls:');
+  for (const line of watch) lines.push(`  ${line}`);
   lines.push('', ok ? 'Every hook found is in place and refuses as it should.' : 'Something above leaves an agent unguarded: see the lines marked PROBLEM.');
   return { lines, ok };
 }

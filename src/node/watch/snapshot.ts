@@ -3,8 +3,9 @@
 // stat changed are read again) and written as a tree; after the call the same is done again and
 // the two trees are compared. Git walks the folder with the person's ignore rules, never opens a
 // FIFO or a socket, never follows a symbolic link, and hashes what it read of a file that changes
-// meanwhile: the next snapshot sees the rest.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// meanwhile: the next snapshot sees the rest (a file cut short while git maps it stops git with
+// SIGBUS: its lock is removed and the folder read again, a bounded number of times).
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lock } from '../lock';
 import type { ShadowRepo } from './shadowGit';
@@ -111,17 +112,33 @@ export function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChang
   return { kind: 'changes', changes, more };
 }
 
+/** How many times `git add` runs before the snapshot is given up (a file cut short while git reads it). */
+const ADD_ATTEMPTS = 3;
+
 async function addAll(repo: ShadowRepo, limits: WatchLimits): Promise<WatchOff | undefined> {
-  // --ignore-errors: a file that cannot be read (or a nested repository without a commit) is left out, not the whole snapshot.
-  const add = await repo.run(['add', '-A', '--ignore-errors', '--', '.'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
-  if (add.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
-  if (add.stopped === 'timeout') {
+  removeStaleIndexLock(repo, limits);
+  let why = '';
+  for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
+    // --ignore-errors: a file that cannot be read (or a nested repository without a commit) is left out, not the whole snapshot.
+    const add = await repo.run(['add', '-A', '--ignore-errors', '--', '.'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
+    if (add.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
     // A killed git leaves its lock in the shadow (ours): removed, so the next snapshot can run.
-    removeIndexLock(repo);
-    return offBecause(repo, 'SNAPSHOT_FAILED', `reading the folder took longer than ${limits.timeoutMs / 1000} s`, false);
+    if (add.stopped !== undefined || add.code === null) removeIndexLock(repo);
+    if (add.stopped === 'timeout') return offBecause(repo, 'SNAPSHOT_FAILED', `reading the folder took longer than ${limits.timeoutMs / 1000} s`, false);
+    if (add.code === 0 || add.code === 1) return undefined;
+    // Git reads a large file through mmap: a file cut short meanwhile (rewritten by another
+    // program) stops it with SIGBUS, and its lock stays. The lock is ours (the watch lock is held)
+    // and the file is read again on the next attempt.
+    why = add.code === null ? 'git was stopped by a signal, as when a file it read was cut short meanwhile' : `git add failed (${firstLine(add.stderr)})`;
   }
-  if (add.code !== 0 && add.code !== 1) return offBecause(repo, 'SNAPSHOT_FAILED', `git add failed (${firstLine(add.stderr)})`, false);
-  return undefined;
+  return offBecause(repo, 'SNAPSHOT_FAILED', `${why}, ${ADD_ATTEMPTS} times`);
+}
+
+/** A lock older than the longest git run is left by a git that was killed with its hook (the watch lock is held). */
+function removeStaleIndexLock(repo: ShadowRepo, limits: WatchLimits): void {
+  const path = join(repo.gitDir, 'index.lock');
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (info !== undefined && Date.now() - info.mtimeMs > limits.timeoutMs + 5_000) removeIndexLock(repo);
 }
 
 /** The person's own excludes of the folder's repository (.git/info/exclude) apply to the shadow too. */

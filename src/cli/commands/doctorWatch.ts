@@ -1,0 +1,33 @@
+// doctor's lines on the watch of shell calls in the project: whether git (the watch's engine) can
+// be started, and, when a shell call found the folder not watched (no git, more files than the
+// limit, git failing), why and what to do. Notes only: the words of every shell command are still
+// judged before it runs, so nothing here leaves an agent unguarded.
+import type { spawnSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { readWatchOff, ShadowRepo, type WatchOff } from '../../node/watch';
+import { stateRoot } from '../../node/stateFolder';
+
+const NEXT_STEP: Record<WatchOff['code'], string> = {
+  NO_GIT: 'Install git and have it on the PATH the agent runs the hook with.',
+  TOO_MANY_FILES: 'List generated folders (build output, dependencies) in .gitignore, or raise the limit with --watch-max-files N on the hook\'s command.',
+  SNAPSHOT_FAILED: 'The next shell call tries again; if this stays, run guarded-edit history to see whether shell calls are recorded.',
+};
+
+export function watchLines(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): string[] {
+  const lines: string[] = [];
+  const git = spawn('git', ['--version'], { encoding: 'utf8', timeout: 10_000, env });
+  if (git.error !== undefined || git.status !== 0) {
+    lines.push(`note: git cannot be started here (${git.error?.message ?? `exit ${String(git.status)}`}), so shell calls are not watched: their changes are not in the history and cannot be undone, and a protected file an opaque script changes is not put back. The words of each command are still judged before it runs. ${NEXT_STEP.NO_GIT}`);
+  }
+  let folder = project;
+  try {
+    folder = realpathSync(project);
+  } catch {
+    // A folder that cannot be read: its shadow is looked up by the name given.
+  }
+  const off = readWatchOff(ShadowRepo.of(stateRoot(env), folder, undefined));
+  if (off !== undefined) {
+    lines.push(`note: shell calls in ${folder} are not watched: ${off.reason} (${off.code}, found ${new Date(off.at).toISOString()}). Their changes are not in the history and cannot be undone; the words of each command are still judged before it runs. ${NEXT_STEP[off.code]}`);
+  }
+  return lines;
+}
