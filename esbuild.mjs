@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -59,20 +58,10 @@ if (watch) {
 // without a source map, which keeps its start fast. dist/hook.js is a small launcher that runs the
 // program, dist/hook-main.js, with V8's code cache (src/node/codeCache). The program's last line
 // names its build (a hash of its text), so a cache is never used with another build's program.
-// The core is pure (a core module only defines things when loaded), so the hook's bundle may drop
-// what it reaches through a core face and never uses: the patch face's request schemas, and zod with
-// them, whose evaluation would cost every hook start.
-const pureCore = {
-  name: 'pure-core',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'pure-core' || !args.resolveDir.split(sep).join('/').includes('/src/core')) return undefined;
-      const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'pure-core' });
-      if (result.errors.length > 0) return { errors: result.errors };
-      return { path: result.path, external: result.external, namespace: result.namespace, sideEffects: false };
-    });
-  },
-};
+// The core is pure (a core module only defines things when loaded): package.json's `sideEffects`
+// lists every folder but src/core, so the hook's bundle drops what it reaches through a core face
+// and never uses (the patch face's request schemas, and zod with them, whose evaluation would cost
+// every hook start).
 // A Node module named without `node:` (web-tree-sitter's CommonJS build requires "fs") is required
 // as `node:NAME`, so every require of the hook's bundles is plainly Node's own.
 const nodePrefix = {
@@ -104,7 +93,7 @@ const lazyBuiltins = {
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
 const jsoncParser = { ...JSONC_ESM, 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore, nodePrefix, lazyBuiltins],
+  plugins: [nodePrefix, lazyBuiltins],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',
