@@ -113,7 +113,7 @@ function readModule(file: string): ModuleFacts {
       const from = moduleOf(node.arguments[0]);
       if (from !== undefined) facts.uses.push({ from, name: '*' });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      const from = moduleOf(node.argument.literal as ts.Expression);
+      const from = moduleOf(node.argument.literal);
       if (from !== undefined) facts.uses.push({ from, name: node.qualifier ? ts.isIdentifier(node.qualifier) ? node.qualifier.text : leftmost(node.qualifier) : '*' });
     }
     ts.forEachChild(node, visit);
