@@ -16,7 +16,7 @@ import { placePath, type PlaceRoots } from '../places';
 import { commandArgs, type Command } from './command';
 import { readIfThere } from './install';
 
-export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
+const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
 Checks Guarded Edit's agent hook for PROJECT (default: the current folder), for every agent whose
 configuration names it (the project's files and your own: Claude Code, VS Code, GitHub Copilot
@@ -92,7 +92,7 @@ function ownCommands(value: unknown, depth = 0): { command: string; timeout?: nu
   return [...here, ...(Array.isArray(value.hooks) ? ownCommands(value.hooks, depth + 1) : [])];
 }
 
-export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
+function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const home = env.HOME || homedir();
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
