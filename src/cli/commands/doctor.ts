@@ -10,12 +10,11 @@ import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readJsonc } from '../../core/jsonc';
-import { readArgs } from '../../node/args';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { userFolder } from '../../node/userFolders';
 import { placePath, type PlaceRoots } from '../places';
-import { badArguments, type Command } from './command';
-import { readIfThere } from './install';
+import { commandArgs, type Command } from './command';
+import { readIfThere } from '../files';
 
 const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
@@ -279,15 +278,8 @@ export const doctor: Command = {
   usage: DOCTOR_USAGE,
   /** Exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
   run: (argv) => {
-    const read = readArgs(argv, { options: {}, positionals: { max: 1, name: 'project folder' } });
-    if (read.kind === 'help') {
-      process.stdout.write(`${DOCTOR_USAGE}\n`);
-      return 0;
-    }
-    if (read.kind === 'bad') {
-      process.stderr.write(`${badArguments('doctor', read.problem, DOCTOR_USAGE)}\n`);
-      return 2;
-    }
+    const read = commandArgs('doctor', DOCTOR_USAGE, { options: {}, positionals: { max: 1, name: 'project folder' } }, argv);
+    if (typeof read === 'number') return read;
     const report = runDoctor(resolve(read.positionals[0] ?? '.'), process.env, spawnSync);
     process.stdout.write(`${report.lines.join('\n')}\n`);
     return report.ok ? 0 : 1;

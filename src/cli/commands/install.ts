@@ -21,8 +21,6 @@ import { readIfThere } from '../files';
 import { placePath } from '../places';
 import { badArguments, type Command } from './command';
 
-export { readIfThere };
-
 /** Each agent's project file, as the usage lists it. */
 function projectFiles(): string[] {
   return AGENTS.map((agent) => {
