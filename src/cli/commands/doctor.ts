@@ -11,13 +11,12 @@ import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type AgentName, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readJsonc } from '../../core/jsonc';
-import { readArgs } from '../../node/args';
 import { userFolder } from '../../node/userFolders';
 import { placePath, type PlaceRoots } from '../places';
-import { badArguments, type Command } from './command';
+import { commandArgs, type Command } from './command';
 import { readIfThere } from './install';
 
-export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
+const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
 Checks Guarded Edit's agent hook for PROJECT (default: the current folder), for every agent whose
 configuration names it (the project's files and your own: Claude Code, VS Code, GitHub Copilot
@@ -93,7 +92,7 @@ function ownCommands(value: unknown, depth = 0): { command: string; timeout?: nu
   return [...here, ...(Array.isArray(value.hooks) ? ownCommands(value.hooks, depth + 1) : [])];
 }
 
-export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
+function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const home = env.HOME || homedir();
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
@@ -298,15 +297,8 @@ export const doctor: Command = {
   usage: DOCTOR_USAGE,
   /** Exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
   run: (argv) => {
-    const read = readArgs(argv, { options: {}, positionals: { max: 1, name: 'project folder' } });
-    if (read.kind === 'help') {
-      process.stdout.write(`${DOCTOR_USAGE}\n`);
-      return 0;
-    }
-    if (read.kind === 'bad') {
-      process.stderr.write(`${badArguments('doctor', read.problem, DOCTOR_USAGE)}\n`);
-      return 2;
-    }
+    const read = commandArgs('doctor', DOCTOR_USAGE, { options: {}, positionals: { max: 1, name: 'project folder' } }, argv);
+    if (typeof read === 'number') return read;
     const report = runDoctor(resolve(read.positionals[0] ?? '.'), process.env, spawnSync);
     process.stdout.write(`${report.lines.join('\n')}\n`);
     return report.ok ? 0 : 1;

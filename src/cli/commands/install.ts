@@ -29,7 +29,7 @@ function projectFiles(): string[] {
   });
 }
 
-export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
+const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
        NAME: ${AGENTS.slice(0, -1).join(', ')} or ${AGENTS[AGENTS.length - 1]}
 
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
@@ -112,17 +112,17 @@ export interface InstallOutcome {
  * installed in that person's data folder (no npm, no network, no path of this machine), and denies
  * every call with the command that installs it where there is none.
  */
-export function portableCommand(agent: AgentName): string {
+function portableCommand(agent: AgentName): string {
   return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent)));
 }
 
 /** The command that runs the installed copy on this machine. */
-export function localCommand(installed: string, agent: AgentName): string {
+function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
 /** Where an agent's hooks go, and which command they run. */
-export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
+function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const places = DIALECTS[agent].install;
   const place = user ? places.user : places.project;
@@ -135,7 +135,7 @@ export function hookPlace(request: InstallRequest, installed: string, home: stri
  * Installs the hook whose launcher is `launcherPath` (dist/hook.js; its program beside it) for
  * `request`; throws with a message for the person when a step fails.
  */
-export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
+function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
   const home = env.HOME || homedir();
   const lines: string[] = [];
   if (!request.user) {

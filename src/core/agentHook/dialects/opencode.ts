@@ -9,7 +9,7 @@
 // on. OpenCode asks the person only through its own permission rules, which a plugin cannot raise
 // from a tool call, so a file that needs the person's yes is refused with words saying so.
 import { isRecord, json, PROBE_SESSION, probePath, shellTool, silent, SILENT, str, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
-import { OPENCODE_PLUGIN_FILE, opencodePluginSource } from '../opencodePlugin';
+import { OPENCODE_PLUGIN_FILE, opencodePluginSource } from './opencodePlugin';
 
 const MOMENT_OF: Record<string, HookMoment> = { 'tool.execute.before': 'before', 'tool.execute.after': 'after' };
 
@@ -24,10 +24,10 @@ function readEvent(raw: Record<string, unknown>, agent: AgentEvent['agent']): Ag
   // The project is the git work tree OpenCode found (it names "/" outside a repository), else its folder.
   const root = worktree !== '' && worktree !== '/' ? worktree : directory;
   const input = isRecord(raw.args) ? raw.args : {};
-  const workdir = str(input.workdir);
   return {
     agent, name, moment: MOMENT_OF[name] ?? 'other', session: str(raw.sessionID) ?? '', roots: root === '' ? [] : [root],
-    ...(directory !== '' ? { cwd: str(raw.tool) === SHELL && workdir !== undefined ? workdir : directory } : {}),
+    // The folder OpenCode runs in; the bash tool's own `workdir` is read with its command (shellCallOf), from here.
+    ...(directory !== '' ? { cwd: directory } : {}),
     tool: str(raw.tool) ?? '', input, ...(str(raw.callID) !== undefined ? { callId: str(raw.callID) } : {}),
   };
 }
