@@ -15,7 +15,7 @@ export function nbformatMinor(notebook: vscode.NotebookDocument): number {
   return typeof minor === 'number' ? minor : 4;
 }
 
-export function cellId(cell: vscode.NotebookCell): string | undefined {
+function cellId(cell: vscode.NotebookCell): string | undefined {
   const metadata = cell.metadata as Metadata;
   const id = metadata.id ?? metadata.custom?.id;
   return typeof id === 'string' ? id : undefined;
