@@ -1,7 +1,7 @@
 // Every size of old and new text gets an answer from the hook (dist/hook.js on the agent's
 // events): an Edit, a MultiEdit and an apply_patch hunk of 1 B to 16 MB, found or not, in a file of
-// one line and of a million lines, is allowed or denied with a code and its next step, never a
-// crash; an event of the largest size read and a path of 100,000 characters too. A representative
+// one line and of a million lines, and a NotebookEdit of 5 MB, is allowed or denied with a code
+// and its next step, never a crash; an event of the largest size read and a path of 100,000 characters too. A representative
 // subset of the core's sizes (test/unit/core/edit/largeInputs.spec.ts): about a minute on a quiet machine.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -63,6 +63,16 @@ describe('the hook answers every size of old and new text', function () {
     assert.equal(answer.exitCode, 2, answer.stdout.slice(0, 300) + answer.stderr.slice(0, 300));
     assert.match(answer.stderr, /OLD_STRING_NOT_FOUND/);
     assert.doesNotMatch(answer.stderr, /RangeError|Maximum call stack|heap out of memory/);
+  });
+
+  it('a NotebookEdit of 5 MB on a notebook with a 5 MB cell: denied with its code for a missing cell, allowed for its cell', async () => {
+    const code = textOf(5 * MB, 'many_lines');
+    const cell = (id: string, source: string) => ({ cell_type: 'code', execution_count: null, id, metadata: {}, outputs: [], source });
+    const notebookPath = join(box.project, 'big.ipynb');
+    writeFileSync(notebookPath, `${JSON.stringify({ cells: [cell('first', 'x = 1'), cell('big', code)], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`);
+    const replacement = textOf(5 * MB, 'many_lines', 20_000_000);
+    assertDenied(await pre('NotebookEdit', { notebook_path: notebookPath, cell_id: 'nope', new_source: replacement, edit_mode: 'replace' }), 'missing cell', 'CELL_NOT_FOUND');
+    assertAllowed(await pre('NotebookEdit', { notebook_path: notebookPath, cell_id: 'big', new_source: replacement, edit_mode: 'replace' }), 'its cell');
   });
 
   it('an event of the largest size the hook reads (64 MiB) and a path of 100,000 characters are answered', async () => {

@@ -1,5 +1,5 @@
 // Every size of old and new text through the VS Code tools in the real extension host: an
-// old_string of 1 B to 5 MB, one line or many, found or not, in a file of one line and of
+// old_string (of a file, of one file of several, of a patch hunk, of a notebook cell) of 1 B to 5 MB, one line or many, found or not, in a file of one line and of
 // 100,000 lines, answers with a result (applied, or a refusal with its code and recovery hint),
 // never an internal error, and the tools keep answering after it. The same property is held for
 // the core, the MCP server and the hook (test/unit/core/edit, test/mcp, test/hook largeInputs).
@@ -65,6 +65,35 @@ suite('every size of old and new text through the VS Code tools', () => {
       const found = await invoke('guarded_multi_edit', { file_path: rel(foundName), edits: [{ old_string: old, new_string: 'y' }] });
       assert.equal(found.success, true, JSON.stringify(found).slice(0, 400));
       assert.ok(fs.readFileSync(path.join(dir(), foundName), 'utf8').startsWith('y\n'));
+    });
+  }
+
+  for (const size of [200 * KB, 5 * MB]) {
+    test(`guarded_multi_file_edit, ${size} B not found in one of its files: refused, nothing written`, async function () {
+      this.timeout(240_000);
+      const [first, second] = [`multi-a-${size}.txt`, `multi-b-${size}.txt`];
+      fs.writeFileSync(path.join(dir(), first), bigFile);
+      fs.writeFileSync(path.join(dir(), second), ONE_LINE_FILE);
+      const result = await invoke('guarded_multi_file_edit', { files: [
+        { file_path: rel(first), edits: [{ old_string: nearMiss(textOf(size, 'many_lines')), new_string: 'y' }] },
+        { file_path: rel(second), edits: [{ old_string: 'answer', new_string: 'result' }] },
+      ] });
+      assertRefused(result, 'OLD_STRING_NOT_FOUND', `multi-file ${size}`);
+      assert.equal(fs.readFileSync(path.join(dir(), second), 'utf8'), ONE_LINE_FILE, 'the other file untouched');
+    });
+
+    test(`guarded_notebook_edit, ${size} B of a cell's code: refused when not found, applied when found`, async function () {
+      this.timeout(240_000);
+      const code = textOf(size, 'many_lines');
+      const cell = (id: string, source: string) => ({ cell_type: 'code', execution_count: null, id, metadata: {}, outputs: [], source });
+      const notebook = (source: string) => `${JSON.stringify({ cells: [cell('first', 'x = 1'), cell('big', source)], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+      const name = `nb-${size}.ipynb`;
+      fs.writeFileSync(path.join(dir(), name), notebook(code));
+      const missed = await invoke('guarded_notebook_edit', { file_path: rel(name), edits: [{ cell_id: 'big', op: 'edit', old_string: nearMiss(code), new_string: 'y = 2' }] });
+      assertRefused(missed, 'OLD_STRING_NOT_FOUND', `notebook ${size}, not found`);
+      assert.equal(fs.readFileSync(path.join(dir(), name), 'utf8'), notebook(code), 'nothing written');
+      const found = await invoke('guarded_notebook_edit', { file_path: rel(name), edits: [{ cell_id: 'big', op: 'edit', old_string: code, new_string: 'y = 2' }] });
+      assert.equal(found.success, true, JSON.stringify(found).slice(0, 400));
     });
   }
 
