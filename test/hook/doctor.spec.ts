@@ -104,7 +104,12 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await install('--agent', 'codex', box.project);
     await doctor(1, /PROBLEM: Codex CLI reads a project's \.codex\/ only when the project is trusted .*: start codex in .* and answer that you trust it, then review the hook in \/hooks\./);
     mkdirSync(codexHome, { recursive: true });
-    const projectTrust = `[projects.${JSON.stringify(box.project)}]\ntrust_level = "trusted"\n`;
+    // Only the project's own table counts, and a comment is not a trust.
+    const header = `[projects.${JSON.stringify(box.project)}]`;
+    writeFileSync(join(codexHome, 'config.toml'), `${header}\n# trust_level = "trusted"\n\n[projects."/elsewhere"]\ntrust_level = "trusted"\n`);
+    await doctor(1, /PROBLEM: Codex CLI reads a project's \.codex\/ only when the project is trusted/);
+    // Blank lines and comments between the header and its key (many: the section is read line by line).
+    const projectTrust = `${header}\n${'\n'.repeat(10_000)}# trusted through its own screen\ntrust_level = "trusted"\n`;
     writeFileSync(join(codexHome, 'config.toml'), projectTrust);
     await doctor(1, /PROBLEM: Codex CLI has not reviewed this hook \(no trusted_hash for its entries in config\.toml\), so it skips it: .*type \/hooks and approve/);
     const hooksFile = join(box.project, '.codex', 'hooks.json');

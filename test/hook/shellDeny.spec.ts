@@ -5,7 +5,7 @@
 // clear answer.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIALECTS, type AgentName } from '../../src/core/agentHook';
 import { runHook, sandboxPerTest, type HookAnswer, type TestSandbox } from './hookRunner';
@@ -114,6 +114,27 @@ describe('hook: shell commands judged before they run', function () {
     assertDenied('codex', await runHook(codex, box.env, ['--agent', 'codex']), 'OUTSIDE_WORKSPACE', 'touch x', /\/tmp\/x/);
     const gemini = { session_id: 's', cwd: box.project, hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'touch y', dir_path: '..' } };
     assertDenied('gemini', await runHook(gemini, { ...box.env, GEMINI_PROJECT_DIR: box.project }, ['--agent', 'gemini']), 'OUTSIDE_WORKSPACE', 'touch y', /y/);
+  });
+
+  it('judges OpenCode\'s bash workdir once, from the folder OpenCode runs in (a relative workdir was taken twice)', async () => {
+    mkdirSync(join(box.project, 'sub'));
+    const opencode = (command: string, workdir: string) => runHook(
+      { opencode: 'tool.execute.before', sessionID: 's', callID: 'c', tool: 'bash', args: { command, workdir, description: 'run' }, directory: box.project, worktree: box.project },
+      box.env, ['--agent', 'opencode'],
+    );
+    const inside = await opencode('touch ../x', 'sub');
+    assert.deepEqual([inside.exitCode, inside.stdout], [0, ''], inside.stderr);
+    const outside = await opencode('touch ../../x', 'sub');
+    assert.equal(outside.exitCode, 2, outside.stdout);
+    assert.match(outside.stderr, new RegExp(`^OUTSIDE_WORKSPACE: .*"${join(box.project, '..', 'x').replace(/[/.]/g, '\\$&')}"`));
+    assert.equal((await opencode('touch ../x', join(box.project, 'sub'))).exitCode, 0, 'an absolute workdir is taken as it is');
+  });
+
+  it('names the target the command names: `rm -rf /` is refused for "/", not for an entry of it', async () => {
+    const answer = await run(box, 'claude', 'rm -rf /');
+    assertDenied('claude', answer, 'OUTSIDE_WORKSPACE', 'rm -rf /', /the path "\/" is outside the workspace/);
+    const { reason } = decision('claude', answer);
+    for (const name of readdirSync('/')) assert.ok(!reason.includes(`"/${name}"`), `the reason names "/${name}": ${reason}`);
   });
 
   it('refuses a recursive removal of a folder that holds .git', async () => {

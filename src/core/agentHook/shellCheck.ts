@@ -4,7 +4,7 @@
 // not name is not judged (the call is watched), nor are reads. Files come in through ports.
 import type { GuardedError } from '../errors';
 import { attemptFs } from '../platform';
-import { matchesAnyGlob, resolveTarget } from '../path';
+import { matchesAnyGlob, outsideWorkspaceError, prepareRoots, resolveTarget } from '../path';
 import type { CommandAnalysis, NamedWrite } from '../shell';
 import type { AgentName } from './agents';
 import type { HookEnvironment, PreDecision } from './evaluate';
@@ -51,6 +51,9 @@ async function judgeWrite(write: NamedWrite, env: HookEnvironment): Promise<Writ
 }
 
 async function judgePath(path: string, env: HookEnvironment): Promise<WriteVerdict> {
+  // The filesystem's root is a folder the jail reads as no file at all: judged here, by its own name
+  // (never by whatever its listing holds first).
+  if (path === '/') return judgeRoot(env);
   const resolved = await resolveTarget(path, env.roots, env.fs, env.platform, {
     purpose: 'create', placeOnly: true, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
   });
@@ -61,6 +64,13 @@ async function judgePath(path: string, env: HookEnvironment): Promise<WriteVerdi
   }
   const pattern = matchesAnyGlob([...env.confirmPatterns, ...HOOK_SETTINGS_PATTERNS], resolved.target, env.platform);
   return pattern === undefined ? {} : { confirm: { displayPath: resolved.target.displayPath, pattern } };
+}
+
+/** `/` is outside the workspace unless a guarded folder is `/` itself. */
+async function judgeRoot(env: HookEnvironment): Promise<WriteVerdict> {
+  const roots = await prepareRoots(env.roots, env.fs, env.platform);
+  if (roots.some((root) => root.lexical.segments.length === 0)) return {};
+  return { refused: outsideWorkspaceError('/', '/', roots) };
 }
 
 /**

@@ -116,6 +116,7 @@ export function formatHistory(items: readonly HistoryItem[], undone: ReadonlySet
 
 /** A command on one line of at most 200 characters, for the terminal's list. */
 function oneLine(command: string): string {
-  const line = command.replace(/\s*\n\s*/g, ' ⏎ ');
+  // Cut before replacing: a record's command may be long (a damaged or hand-made record).
+  const line = command.slice(0, 800).replace(/\s*\n\s*/g, ' ⏎ ');
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

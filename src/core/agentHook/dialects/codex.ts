@@ -68,7 +68,7 @@ export const codex: AgentDialect = {
 function trustedHashes(config: string): Map<string, string> {
   const hashes = new Map<string, string>();
   let key: string | undefined;
-  for (const line of config.split('\n').slice(0, 100_000)) {
+  for (const line of config.split('\n', CONFIG_LINES)) {
     const header = /^\s*\[\s*hooks\s*\.\s*state\s*\.\s*("(?:[^"\\]|\\.)*")\s*\]\s*$/.exec(line);
     if (header) {
       key = parseQuoted(header[1]);
@@ -114,12 +114,20 @@ function ownHandlers(text: string, file: string, sha256Hex: (text: string) => st
   return found;
 }
 
+/** The lines of Codex's config.toml read, at most (a bound: the file is the user's). */
+const CONFIG_LINES = 100_000;
+
 /** `[projects."<project>"]` with `trust_level = "trusted"` in Codex's config.toml. */
 function trustsProject(config: string, project: string): boolean {
   const header = `[projects.${JSON.stringify(project)}]`;
   const start = config.indexOf(header);
   if (start < 0) return false;
-  const rest = config.slice(start + header.length);
-  const section = rest.slice(0, rest.search(/\n\s*\[/) >= 0 ? rest.search(/\n\s*\[/) : rest.length);
-  return /trust_level\s*=\s*"trusted"/.test(section);
+  // The section ends at the next table header: a line whose first non-blank character is "[".
+  // Line by line, not one regular expression over the rest (blank lines made that quadratic).
+  for (const line of config.slice(start + header.length).split('\n', CONFIG_LINES).slice(1)) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('[')) return false;
+    if (/^trust_level\s*=\s*"trusted"/.test(trimmed)) return true;
+  }
+  return false;
 }

@@ -24,10 +24,10 @@ function readEvent(raw: Record<string, unknown>, agent: AgentEvent['agent']): Ag
   // The project is the git work tree OpenCode found (it names "/" outside a repository), else its folder.
   const root = worktree !== '' && worktree !== '/' ? worktree : directory;
   const input = isRecord(raw.args) ? raw.args : {};
-  const workdir = str(input.workdir);
   return {
     agent, name, moment: MOMENT_OF[name] ?? 'other', session: str(raw.sessionID) ?? '', roots: root === '' ? [] : [root],
-    ...(directory !== '' ? { cwd: str(raw.tool) === SHELL && workdir !== undefined ? workdir : directory } : {}),
+    // The folder OpenCode runs in; the bash tool's own `workdir` is read with its command (shellCallOf), from here.
+    ...(directory !== '' ? { cwd: directory } : {}),
     tool: str(raw.tool) ?? '', input, ...(str(raw.callID) !== undefined ? { callId: str(raw.callID) } : {}),
   };
 }
