@@ -99,7 +99,6 @@ export const HOST_LAYERS = {
   },
   cli: {
     places: [],
-    codexAppServer: [],
     commands: ['places'],
     main: ['commands'],
   },

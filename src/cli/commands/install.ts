@@ -16,6 +16,8 @@ import {
 import { readArgs, type ArgsSpec } from '../../node/args';
 import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { userFolder } from '../../node/userFolders';
+import { agentTrust, type HookSource } from '../agentTrust';
+import { readIfThere } from '../files';
 import { placePath } from '../places';
 import { badArguments, type Command } from './command';
 
@@ -29,7 +31,7 @@ function projectFiles(): string[] {
   });
 }
 
-export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
+const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
        NAME: ${AGENTS.slice(0, -1).join(', ')} or ${AGENTS[AGENTS.length - 1]}
 
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
@@ -112,17 +114,17 @@ export interface InstallOutcome {
  * installed in that person's data folder (no npm, no network, no path of this machine), and denies
  * every call with the command that installs it where there is none.
  */
-export function portableCommand(agent: AgentName): string {
+function portableCommand(agent: AgentName): string {
   return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent)));
 }
 
 /** The command that runs the installed copy on this machine. */
-export function localCommand(installed: string, agent: AgentName): string {
+function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
 /** Where an agent's hooks go, and which command they run. */
-export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
+function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const places = DIALECTS[agent].install;
   const place = user ? places.user : places.project;
@@ -135,7 +137,7 @@ export function hookPlace(request: InstallRequest, installed: string, home: stri
  * Installs the hook whose launcher is `launcherPath` (dist/hook.js; its program beside it) for
  * `request`; throws with a message for the person when a step fails.
  */
-export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
+function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
   const home = env.HOME || homedir();
   const lines: string[] = [];
   if (!request.user) {
@@ -173,7 +175,12 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
     lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
     return { lines, file: place.file, changed: copied || copiedGuard || wrotePlugin };
   }
+  const before = layout.kind === 'settings' ? readIfThere(place.file) : undefined;
   const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
+  if (wrote && layout.kind === 'settings') {
+    const lost = lostTrust({ agent: request.agent, file: place.file, scope: request.user ? 'user' : 'project' }, request.project, home, env, before);
+    if (lost !== undefined) lines.push(lost);
+  }
   if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
     // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
@@ -202,6 +209,19 @@ function installSettings(request: InstallRequest, file: string, command: string,
   const what = [merged.added > 0 ? `added ${merged.added} hook entries` : '', merged.updated > 0 ? `pointed ${merged.updated} older entries at the hook` : ''].filter(Boolean).join(' and ');
   lines.push(`${file}: ${what}.`);
   return true;
+}
+
+/**
+ * When the agent trusted our entries as they were (Codex: the hash its /hooks review kept) and no
+ * longer trusts them as written now, what that means and what to do: the agent skips a changed
+ * entry without a word, so the person must hear it from the install.
+ */
+function lostTrust(source: HookSource, project: string, home: string, env: NodeJS.ProcessEnv, before: string | undefined): string | undefined {
+  if (before === undefined) return undefined;
+  const was = agentTrust(source, project, home, env, before);
+  const now = agentTrust(source, project, home, env);
+  if (was?.ok !== true || now === undefined || now.ok) return undefined;
+  return `CHANGED ENTRIES ${DIALECTS[source.agent].title} HAD REVIEWED: this install changed entries it trusted, and until you review them again it skips them. ${now.line}`;
 }
 
 /** An agent that runs the executable named after each event in its hooks folder (Cline). */
@@ -278,15 +298,6 @@ function isFolder(path: string): boolean {
   }
 }
 
-export function readIfThere(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
-}
 
 function writeAtomically(file: string, data: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -239,7 +239,7 @@ export interface AgentDialect {
 }
 
 /** The command of a shell tool's input: `command` (a string, or an argv list), else `cmd` (Codex's exec_command). */
-export function shellCommandArgument(input: Json): string | readonly string[] | undefined {
+function shellCommandArgument(input: Json): string | readonly string[] | undefined {
   for (const value of [input.command, input.cmd]) {
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;

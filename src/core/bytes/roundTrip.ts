@@ -97,7 +97,7 @@ function lineAtByte(bytes: Uint8Array, offset: number): number {
 }
 
 /** 1-based line of the first difference between two texts. */
-export function firstDifferingLine(a: string, b: string): number {
+function firstDifferingLine(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;

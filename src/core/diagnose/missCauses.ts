@@ -110,7 +110,7 @@ const ELISION_LINES: readonly RegExp[] = [
   /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:(?:\.{2,}|…)\s*)?\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|…|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
 ];
 
-export function isElisionLine(line: string): boolean {
+function isElisionLine(line: string): boolean {
   return ELISION_LINES.some((pattern) => pattern.test(line));
 }
 

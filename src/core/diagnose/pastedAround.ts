@@ -150,21 +150,6 @@ function quotesIn(line: string): number {
   return count;
 }
 
-/**
- * Blank lines that hold spaces or tabs in old_string where the file's are empty (variant: emptied),
- * or empty blank lines inside old_string where the file's may hold spaces (no variant: the caller
- * compares blank lines loosely).
- */
-export function findBlankLineSpaces(oldString: string): PastedFinding | undefined {
-  const lines = lf(oldString);
-  const spaced = lines.find((line) => line.length > 0 && line.trim().length === 0);
-  if (spaced !== undefined) {
-    const emptied = lines.map((line) => (line.trim().length === 0 ? '' : line)).join('\n');
-    return { kind: 'blank_line_spaces', sample: spaced, variants: [emptied], strong: true };
-  }
-  return lines.slice(1, -1).some((line) => line.length === 0) ? { kind: 'blank_line_spaces', sample: '', variants: [], strong: true } : undefined;
-}
-
 /** An en or em dash where the file has "--" (an option, an SQL or Lua comment, a decrement). */
 export function findEnDash(oldString: string): PastedFinding | undefined {
   const dash = /[\u2013\u2014]/.exec(oldString);

@@ -6,7 +6,7 @@ import { diff3Merge } from 'node-diff3';
 import type { LineRange } from './records';
 
 /** Lines of a text merged at most (the merge's comparison is quadratic at worst). */
-export const MAX_MERGE_LINES = 50_000;
+const MAX_MERGE_LINES = 50_000;
 
 export type UndoFilePlan =
   | { kind: 'write'; bytes: Uint8Array | null; merged: boolean }
@@ -56,7 +56,7 @@ export function planUndoFile(facts: UndoFileFacts, decode: (bytes: Uint8Array) =
 }
 
 /** Lines with their line breaks kept, so joining them gives the text back exactly. */
-export function splitLines(text: string): string[] {
+function splitLines(text: string): string[] {
   const lines = text.split(/(?<=\n)/);
   return lines.length === 1 && lines[0] === '' ? [] : lines;
 }

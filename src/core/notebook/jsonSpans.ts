@@ -33,7 +33,7 @@ export function skipWhitespace(text: string, at: number): number {
 }
 
 /** The offset after the string whose opening quote is at `start`. */
-export function stringEnd(text: string, start: number): number {
+function stringEnd(text: string, start: number): number {
   let i = start + 1;
   for (;;) {
     const quote = text.indexOf('"', i);
@@ -46,7 +46,7 @@ export function stringEnd(text: string, start: number): number {
 }
 
 /** The offset after the value that starts at `start` (a string, a container, or a literal). */
-export function valueEnd(text: string, start: number): number {
+function valueEnd(text: string, start: number): number {
   const first = text.charCodeAt(start);
   if (first === QUOTE) return stringEnd(text, start);
   if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
@@ -103,11 +103,6 @@ export function objectMembers(text: string, span: Span, listKey?: string, lists?
     else break;
   }
   return members;
-}
-
-/** The elements of the array spanning `span` (its brackets included). */
-export function arrayElements(text: string, span: Span): Span[] {
-  return listElements(text, span.start).elements;
 }
 
 /** The elements of the array whose "[" is at `start`, and the offset after its "]". */

@@ -33,10 +33,11 @@ export async function journalChangesSince(
   for (const entry of entries.slice(-MAX_ENTRIES)) {
     const time = Date.parse(entry.time);
     if (!(time >= since) || (ownSession !== undefined && entry.session === ownSession)) continue;
-    const agent = (entry as { agent?: unknown }).agent;
+    // The agent behind the client when the entry names one (the hook's), else the client.
+    const who = entry.agent !== undefined && entry.agent.length > 0 ? entry.agent : entry.client;
     for (const file of entry.files) {
       if (!sameFile(file.realPath, target.realPath)) continue;
-      out.push({ entry: entry.id, time: entry.time, agent: typeof agent === 'string' && agent.length > 0 ? agent : entry.client, tool: entry.tool, file: file.path, lines: file.changes });
+      out.push({ entry: entry.id, time: entry.time, agent: who, tool: entry.tool, file: file.path, lines: file.changes });
     }
   }
   return out;

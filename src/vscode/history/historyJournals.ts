@@ -7,7 +7,7 @@ import type { WorkspaceRoot } from '../../core/platform';
 import { Journal } from '../../node/journal';
 
 /** Entries shown at most (each journal keeps about 500). */
-export const MAX_SHOWN_ENTRIES = 1000;
+const MAX_SHOWN_ENTRIES = 1000;
 
 export interface FolderJournal {
   root: WorkspaceRoot;
