@@ -81,7 +81,7 @@ export const HOST_LAYERS = {
     stateFolder: ['userFolders'],
     lock: [],
     codeCache: [],
-    shellParser: [],
+    shellParser: ['hookFiles'],
     journal: ['fileBytes', 'lock', 'nodeFs'],
     watch: ['journal', 'lock'],
   },

@@ -8,7 +8,8 @@
 // use: each edit is its before-event (checked, the file's bytes kept) and its after-event (the
 // history entry written), and the file really changes between the two (one edit forth, the next
 // back). Then the cost of recording: Claude Code's after-event with an entry to write against the
-// same event with none (no bytes kept before it). The hook's code cache (a folder of this run) is
+// same event with none (no bytes kept before it), and the start alone (a SessionStart, answered with no
+// check: what loading the hook costs before any work). The hook's code cache (a folder of this run) is
 // first written by the runs that write it (MAX_GENERATION), as in an agent's session after its
 // first few tool calls; the very first run is shown apart. Prints only: timings on a shared machine
 // are too noisy to fail a build on.
@@ -20,6 +21,7 @@ import { answerFor, isAgentName, launcherCommand, missingHookReason } from '../s
 import { MAX_GENERATION } from '../src/node/codeCache';
 
 const RUNS = 21;
+const loadAtStart = loadavg();
 /** A before-event within 1.15x a bare node start given the same stdin; a project entry's whole command within 1.2x. */
 const TARGET_RATIO = 1.15;
 const ENTRY_TARGET_RATIO = 1.2;
@@ -143,6 +145,10 @@ const bare: number[] = [];
 const byAgent = new Map<string, { before: number[]; after: number[]; bare: number[]; entry: number[] }>(DIALECTS.map((d) => [d.agent, { before: [], after: [], bare: [], entry: [] }]));
 /** Claude Code's after-event with no bytes kept before it: nothing to record but the read gate's fingerprint. */
 const unrecorded: number[] = [];
+/** An event the hook knows and does not act on (SessionStart): what starting the hook costs before any check, against the bare start with its stdin. */
+const sessionStart = JSON.stringify({ session_id: 'bench', cwd: project, hook_event_name: 'SessionStart' });
+const noOp: number[] = [];
+const noOpBare: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   bare.push(time(['-e', ''], ''));
   for (const d of DIALECTS) {
@@ -154,6 +160,8 @@ for (let i = 0; i < RUNS; i++) {
     list?.entry.push(times.entry);
   }
   unrecorded.push(time([hook, '--agent', 'claude'], JSON.stringify(DIALECTS[0].events(current === OLD ? NEW : OLD, current).after)));
+  noOpBare.push(time(['-e', ''], sessionStart));
+  noOp.push(time([hook, '--agent', 'claude'], sessionStart));
 }
 // Every edit above is an entry (the proof that recording was on); the history keeps 500 at most.
 const history = spawnSync(process.execPath, [resolve(__dirname, '..', 'dist', 'cli.js'), 'history', project, '--json'], { env, encoding: 'utf8' });
@@ -174,8 +182,9 @@ for (const d of DIALECTS) {
 }
 const [recorded, plain] = [median(byAgent.get('claude')?.after ?? []), median(unrecorded)];
 console.log(`cost of recording (claude's after-event): ${recorded.toFixed(1)} ms writing the entry, ${plain.toFixed(1)} ms with nothing to record: ${(recorded - plain).toFixed(1)} ms, ${ratio(recorded)} against ${ratio(plain)} the bare start`);
+console.log(`hook --agent claude SessionStart (the start alone, no check): ${median(noOp).toFixed(1)} ms (${(median(noOp) / median(noOpBare)).toFixed(3)}x node -e "" with its stdin, ${median(noOpBare).toFixed(1)} ms)`);
 console.log(`history entries written by the after-events: ${entries} (expected ${expected})`);
 console.log(`hook's first run (no code cache yet, a PostToolUse Read): ${firstMs.toFixed(1)} ms`);
 console.log(`worst before-event: ${worst.toFixed(3)}x the bare start with the same stdin (target: within ${TARGET_RATIO}x in every dialect: ${worst <= TARGET_RATIO ? 'met' : 'not met'})`);
 console.log(`worst project entry's whole command: ${worstEntry.toFixed(3)}x (target: within ${ENTRY_TARGET_RATIO}x: ${worstEntry <= ENTRY_TARGET_RATIO ? 'met' : 'not met'})`);
-console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`);
+console.log(`load average at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(', ')}; at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`);

@@ -96,6 +96,24 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.equal(both.code, 2);
   });
 
+  it('doctor, history and undo answer --help, a bad option and a missing folder one way', async () => {
+    for (const command of ['doctor', 'history', 'undo']) {
+      const help = await node([CLI, command, '--help'], box.env, box.project);
+      assert.equal(help.code, 0, help.stderr);
+      assert.match(help.stdout, new RegExp(`^Usage: guarded-edit ${command} `));
+      const bad = await node([CLI, command, '--everywhere'], box.env, box.project);
+      assert.equal(bad.code, 2, bad.stdout);
+      assert.equal(bad.stdout, '');
+      assert.match(bad.stderr, new RegExp(`^guarded-edit ${command}: Unknown option --everywhere\\.\\nUsage: guarded-edit ${command} .*\\nSee guarded-edit ${command} --help\\.\\n$`));
+    }
+    const nowhere = join(box.project, 'nope');
+    for (const args of [['history', nowhere], ['undo', '--folder', nowhere]]) {
+      const missing = await node([CLI, ...args], box.env, box.project);
+      assert.equal(missing.code, 2, missing.stdout);
+      assert.match(missing.stderr, new RegExp(`^guarded-edit ${args[0]}: ".*nope" is not a folder that can be read \\(`));
+    }
+  });
+
   it('answers --version and --help, and names an unknown command', async () => {
     const version = await node([CLI, '--version'], box.env, box.project);
     assert.equal(version.stdout.trim(), (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version);

@@ -14,8 +14,10 @@ import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
-import { HOOK_LAUNCHER, HOOK_PROGRAM } from '../../node/hookFiles';
+import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { userFolder } from '../../node/userFolders';
+import { agentTrust, type HookSource } from '../agentTrust';
+import { readIfThere } from '../files';
 import { placePath } from '../places';
 import { badArguments, type Command } from './command';
 
@@ -34,8 +36,8 @@ const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--forc
 
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
 patch), for one agent:
-  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js and
-     hook-main.js, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
+  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js,
+     hook-main.js and the shell parser's .wasm files, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
      Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
 ${projectFiles().join('\n')}
@@ -152,10 +154,12 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
 
   const folder = userFolder('data', env, process.platform, home);
   const installed = join(folder, HOOK_LAUNCHER);
-  // The program first: a launcher never runs beside a program older than itself.
-  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM));
+  // The program first, with the shell parser's files it reads from its own folder (without them
+  // every shell call would be refused): a launcher never runs beside a program older than itself.
+  const copiedParser = Object.values(SHELL_PARSER_FILES).map((name) => copyIfDifferent(join(dirname(launcherPath), name), join(folder, name))).includes(true);
+  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM)) || copiedParser;
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
-  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
+  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}, with the shell parser's files).` : `The hook at ${installed} is up to date.`);
 
   const place = hookPlace(request, installed, home, env);
   const dialect = DIALECTS[request.agent];
@@ -171,7 +175,12 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
     lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
     return { lines, file: place.file, changed: copied || copiedGuard || wrotePlugin };
   }
+  const before = layout.kind === 'settings' ? readIfThere(place.file) : undefined;
   const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
+  if (wrote && layout.kind === 'settings') {
+    const lost = lostTrust({ agent: request.agent, file: place.file, scope: request.user ? 'user' : 'project' }, request.project, home, env, before);
+    if (lost !== undefined) lines.push(lost);
+  }
   if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
     // A project file with this machine's command: git ignores it.
@@ -197,6 +206,19 @@ function installSettings(request: InstallRequest, file: string, command: string,
   const what = [merged.added > 0 ? `added ${merged.added} hook entries` : '', merged.updated > 0 ? `pointed ${merged.updated} older entries at the hook` : ''].filter(Boolean).join(' and ');
   lines.push(`${file}: ${what}.`);
   return true;
+}
+
+/**
+ * When the agent trusted our entries as they were (Codex: the hash its /hooks review kept) and no
+ * longer trusts them as written now, what that means and what to do: the agent skips a changed
+ * entry without a word, so the person must hear it from the install.
+ */
+function lostTrust(source: HookSource, project: string, home: string, env: NodeJS.ProcessEnv, before: string | undefined): string | undefined {
+  if (before === undefined) return undefined;
+  const was = agentTrust(source, project, home, env, before);
+  const now = agentTrust(source, project, home, env);
+  if (was?.ok !== true || now === undefined || now.ok) return undefined;
+  return `CHANGED ENTRIES ${DIALECTS[source.agent].title} HAD REVIEWED: this install changed entries it trusted, and until you review them again it skips them. ${now.line}`;
 }
 
 /** An agent that runs the executable named after each event in its hooks folder (Cline). */
@@ -263,15 +285,6 @@ function isFolder(path: string): boolean {
   }
 }
 
-export function readIfThere(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
-}
 
 function writeAtomically(file: string, data: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -12,6 +12,7 @@ import {
   type JournalEntry, type LineRange,
 } from '../../core/journal';
 import type { ResolvedTarget } from '../../core/path';
+import { mergedNotebookProblem } from '../../core/notebook';
 import type { JournaledChange } from './journaledWrite';
 import type { Journal } from './journalStore';
 import type { RecordGate } from './recordGate';
@@ -96,7 +97,7 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
       refusals.push(journalDamagedError(`Entry ${target.id}`, `its stored version of ${shown} ${before === undefined ? 'before' : 'after'} the change is missing or does not match its hash`));
       continue;
     }
-    const planned = planUndoFile({ before, after, now, changes: f.changes, foreign: f.foreign === true }, (bytes) => strictUtf8(bytes), (text) => Buffer.from(text, 'utf8'));
+    const planned = planUndoFile({ before, after, now, changes: f.changes, foreign: f.foreign === true, mergedProblem: mergedNotebookProblem(shown) }, (bytes) => strictUtf8(bytes), (text) => Buffer.from(text, 'utf8'));
     const file = { path: shown, realPath: f.realPath, target: gated.target, sensitive: gated.sensitive, now };
     if (planned.kind === 'conflict') conflicts.push({ path: shown, why: planned.why, lines: planned.lines });
     else if (planned.kind === 'write') {

@@ -14,6 +14,7 @@ import { previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
 import { guardedError } from '../../core/errors';
 import { changedSinceEditError, planUndoFile, type EntryFile } from '../../core/journal';
+import { mergedNotebookProblem } from '../../core/notebook';
 import type { ResolvedTarget } from '../../core/path';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import { fileKey, type KeyedQueue } from '../../core/platform';
@@ -142,7 +143,7 @@ function undoOn(
   now: LoadedDocument | null,
 ): { file: PlannedRevert | undefined } | { why: string; lines: EntryFile['changes'] } {
   const { file, versions } = base;
-  const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now.text, 'utf8'), changes: file.changes, foreign: file.foreign === true }, decodeWithoutBom, (text) => Buffer.from(text, 'utf8'));
+  const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now.text, 'utf8'), changes: file.changes, foreign: file.foreign === true, mergedProblem: mergedNotebookProblem(file.path) }, decodeWithoutBom, (text) => Buffer.from(text, 'utf8'));
   if (plan.kind === 'conflict') return { why: plan.why, lines: plan.lines };
   if (plan.kind !== 'write') return { file: undefined };
   const text = plan.bytes === null ? null : decodeWithoutBom(plan.bytes);
