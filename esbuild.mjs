@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -59,20 +58,10 @@ if (watch) {
 // without a source map, which keeps its start fast. dist/hook.js is a small launcher that runs the
 // program, dist/hook-main.js, with V8's code cache (src/node/codeCache). The program's last line
 // names its build (a hash of its text), so a cache is never used with another build's program.
-// The core is pure (a core module only defines things when loaded), so the hook's bundle may drop
-// what it reaches through a core face and never uses: the patch face's request schemas, and zod with
-// them, whose evaluation would cost every hook start.
-const pureCore = {
-  name: 'pure-core',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'pure-core' || !args.resolveDir.split(sep).join('/').includes('/src/core')) return undefined;
-      const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'pure-core' });
-      if (result.errors.length > 0) return { errors: result.errors };
-      return { path: result.path, external: result.external, namespace: result.namespace, sideEffects: false };
-    });
-  },
-};
+// The core is pure (a core module only defines things when loaded): package.json's `sideEffects`
+// lists every folder but src/core, so the hook's bundle drops what it reaches through a core face
+// and never uses (the patch face's request schemas, and zod with them, whose evaluation would cost
+// every hook start).
 // A Node module named without `node:` (web-tree-sitter's CommonJS build requires "fs") is required
 // as `node:NAME`, so every require of the hook's bundles is plainly Node's own.
 const nodePrefix = {
@@ -84,19 +73,33 @@ const nodePrefix = {
 };
 // Node's modules that cost a hook start milliseconds to load (crypto pulls in streams, child_process
 // the network modules) and that most events never use: the hook's bundle loads each on first use.
+// So too the packages whose loading does work a before-event never needs (jsonc-parser builds 1,200
+// indentation strings, picomatch its tables; the default globs are precompiled and settings files
+// are read only by install and doctor): their code is in the bundle, run on first use.
 // An import of one becomes a module of functions of the same names that load it when first called
 // (a class too: called with new, it constructs). Only functions can be imported so: an import of
 // anything else fails the build.
 const LAZY_BUILTINS = /^node:(crypto|child_process|worker_threads|fs\/promises|module)$/;
-const lazyBuiltins = {
-  name: 'lazy-builtins',
+/** Package -> the file the bundle runs on first use (jsonc-parser: its ES modules, see JSONC_ESM). */
+const LAZY_PACKAGES = new Map([
+  ['jsonc-parser', new URL(JSONC_ESM['jsonc-parser'], import.meta.url).pathname],
+  ['picomatch', 'picomatch'],
+]);
+const lazyModules = {
+  name: 'lazy-modules',
   setup(build) {
-    build.onResolve({ filter: LAZY_BUILTINS }, (args) => (args.namespace === 'lazy-builtin' ? undefined : { path: args.path, namespace: 'lazy-builtin' }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => {
+    const lazy = (args) => (args.namespace === 'lazy-module' ? undefined : { path: args.path, namespace: 'lazy-module' });
+    build.onResolve({ filter: LAZY_BUILTINS }, lazy);
+    build.onResolve({ filter: /^(jsonc-parser|picomatch)$/ }, lazy);
+    build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, async (args) => {
       const real = await import(args.path);
       const names = Object.keys(real).filter((name) => name !== 'default' && typeof real[name] === 'function' && /^[A-Za-z_$][\w$]*$/.test(name));
-      const wrappers = names.map((name) => `export function ${name}(...a) { const f = load().${name}; return new.target === undefined ? f(...a) : Reflect.construct(f, a, new.target === ${name} ? f : new.target); }`);
-      return { loader: 'js', contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(args.path)}));`, ...wrappers].join('\n') };
+      const wrap = (name, get) => `export function ${name}(...a) { const f = ${get}; return new.target === undefined ? f(...a) : Reflect.construct(f, a, new.target === ${name} ? f : new.target); }`;
+      const wrappers = names.map((name) => wrap(name, `load().${name}`));
+      // A CommonJS package whose exports are one function (picomatch): its default import.
+      const target = LAZY_PACKAGES.get(args.path) ?? args.path;
+      if (LAZY_PACKAGES.has(args.path) && typeof real.default === 'function' && names.length === 0) wrappers.push(wrap('lazyDefault', 'load()'), 'export default lazyDefault;');
+      return { loader: 'js', resolveDir: process.cwd(), contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(target)}));`, ...wrappers].join('\n') };
     });
   },
 };
@@ -104,7 +107,7 @@ const lazyBuiltins = {
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
 const jsoncParser = { ...JSONC_ESM, 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [pureCore, nodePrefix, lazyBuiltins],
+  plugins: [nodePrefix, lazyModules],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',

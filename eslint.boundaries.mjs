@@ -81,7 +81,7 @@ export const HOST_LAYERS = {
     stateFolder: ['userFolders'],
     lock: [],
     codeCache: [],
-    shellParser: [],
+    shellParser: ['hookFiles'],
     journal: ['fileBytes', 'lock', 'nodeFs'],
     watch: ['journal', 'lock'],
   },
@@ -99,7 +99,6 @@ export const HOST_LAYERS = {
   },
   cli: {
     places: [],
-    codexAppServer: [],
     commands: ['places'],
     main: ['commands'],
   },

@@ -68,7 +68,7 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const createFileTool = new CreateFileTool(new CreateService(frame), readGate);
   const patchService = new PatchService(frame);
   const applyPatchTool = new ApplyPatchTool(patchService);
-  const notebookEditTool = new NotebookEditTool(new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges));
+  const notebookEditTool = new NotebookEditTool(new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges), readGate);
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log, fileQueue);
   context.subscriptions.push(

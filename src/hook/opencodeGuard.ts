@@ -1,5 +1,5 @@
 // OpenCode's guard (dist/opencode-guard.js): install copies it to the data folder, and the plugin
-// OpenCode loads (core/agentHook/opencodePlugin.ts) requires it once and hands it every tool call,
+// OpenCode loads (core/agentHook/dialects/opencodePlugin.ts) requires it once and hands it every tool call,
 // in OpenCode's own process: the hook's very checks (runHook, as for any agent's event), with no
 // process per call. Before a call: the refusal's text, which the plugin throws, or undefined. After
 // it: what the agent must be told (a file put back), or undefined.

@@ -12,7 +12,7 @@ export interface ServerOptions {
   folders: string[];
 }
 
-export const USAGE = `Usage: guarded-edit mcp [--read-before-edit off|ask|require] [--max-file-size-mb N] [--allow-sensitive] FOLDER...
+const USAGE = `Usage: guarded-edit mcp [--read-before-edit off|ask|require] [--max-file-size-mb N] [--allow-sensitive] FOLDER...
        (also guarded-edit-mcp, or node dist/mcp.js)
 
 A stdio MCP server with Guarded Edit's tools (guarded_multi_edit, guarded_multi_file_edit,

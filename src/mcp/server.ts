@@ -30,7 +30,7 @@ import { TOOLS, type ToolOutcome } from './tools';
 import { folderHoldingState } from '../node/stateFolder';
 import type { WorkspaceRoot } from '../core/platform';
 
-export const SERVER_NAME = 'guarded-edit';
+const SERVER_NAME = 'guarded-edit';
 
 /** How long the person has to answer a question (a round of the call; also how long its state is valid). */
 const ANSWER_WAIT_MS = 10 * 60 * 1000;

@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Language, Parser } from 'web-tree-sitter';
 import type { ShellNode, ShellParse } from '../core/shell';
+import { SHELL_PARSER_FILES } from './hookFiles';
 
-/** The files the parser needs, as esbuild.mjs puts them beside a bundle. */
-export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
 
 /** The two .wasm files: beside the bundle in `folder` when they are there, else in the packages (run from the sources). */
 export function shellParserFiles(folder: string): { runtime: string; grammar: string } {

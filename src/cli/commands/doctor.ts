@@ -3,22 +3,21 @@
 // files tell) and a probe event in that agent's dialect is refused as it should be. Exit 1 when
 // something would leave an agent unguarded.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type AgentName, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readJsonc } from '../../core/jsonc';
-import { readArgs } from '../../node/args';
+import { agentTrust, type HookSource } from '../agentTrust';
 import { userFolder } from '../../node/userFolders';
 import { placePath, type PlaceRoots } from '../places';
-import { badArguments, type Command } from './command';
+import { commandArgs, type Command } from './command';
+import { readIfThere } from '../files';
 import { watchLines } from './doctorWatch';
-import { readIfThere } from './install';
 
-export const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
+const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
 
 Checks Guarded Edit's agent hook for PROJECT (default: the current folder), for every agent whose
 configuration names it (the project's files and your own: Claude Code, VS Code, GitHub Copilot
@@ -34,12 +33,7 @@ Exit code 1 when something would leave an agent unguarded, with what to do.
 
   --help   show this text.`;
 
-interface Source {
-  agent: AgentName;
-  file: string;
-  /** Where the agent reads it from: a project file needs the project trusted, a user file does not. */
-  scope: 'project' | 'user';
-}
+type Source = HookSource;
 
 export interface DoctorReport {
   lines: string[];
@@ -96,7 +90,7 @@ function ownCommands(value: unknown, depth = 0): { command: string; timeout?: nu
   return [...here, ...(Array.isArray(value.hooks) ? ownCommands(value.hooks, depth + 1) : [])];
 }
 
-export function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
+function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): DoctorReport {
   const home = env.HOME || homedir();
   const lines: string[] = [`Project: ${project}`];
   let ok = true;
@@ -145,7 +139,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   const before = DIALECTS[source.agent].events.before[0];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
   // A group of ours whose matcher leaves out a tool the current one names (the shell tool, on an older install) lets those calls through unchecked.
-  const current = LAYOUTS[format].matcher?.current.split('|') ?? [];
+  const current = LAYOUTS[format].matcher?.split('|') ?? [];
   const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
   for (const g of groups) {
     if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;
@@ -164,7 +158,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
     for (const item of run.lines) lines.push(item);
     ok &&= run.ok;
   }
-  const trust = trusted(source, project, home, env);
+  const trust = agentTrust(source, project, home, env);
   if (trust !== undefined) {
     if (trust.ok) lines.push(`ok: ${trust.line}`);
     else problem(trust.line);
@@ -283,20 +277,6 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   return { lines, ok: true };
 }
 
-/** Whether the agent trusts the hook, as far as its files tell (its dialect's rule over the files it reads); undefined where the agent asks nothing. */
-function trusted(source: Source, project: string, home: string, env: NodeJS.ProcessEnv): { ok: boolean; line: string } | undefined {
-  const { trust } = DIALECTS[source.agent];
-  if (trust.judge === undefined) return undefined;
-  const texts = trust.reads.map((place) => readIfThere(placePath(place, { project, home, env })));
-  const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
-  return trust.judge({ project, file: source.file, scope: source.scope, texts, env, within, dirname, hooksText: readIfThere(source.file), sha256Hex });
-}
-
-function within(path: string, folder: string): boolean {
-  const f = resolve(folder);
-  return path === f || path.startsWith(f.endsWith(sep) ? f : f + sep);
-}
-
 export const doctor: Command = {
   name: 'doctor',
   synopsis: 'doctor [PROJECT]',
@@ -304,15 +284,8 @@ export const doctor: Command = {
   usage: DOCTOR_USAGE,
   /** Exit code 0 when every agent found is guarded, 1 otherwise, 2 for a usage error. */
   run: (argv) => {
-    const read = readArgs(argv, { options: {}, positionals: { max: 1, name: 'project folder' } });
-    if (read.kind === 'help') {
-      process.stdout.write(`${DOCTOR_USAGE}\n`);
-      return 0;
-    }
-    if (read.kind === 'bad') {
-      process.stderr.write(`${badArguments('doctor', read.problem, DOCTOR_USAGE)}\n`);
-      return 2;
-    }
+    const read = commandArgs('doctor', DOCTOR_USAGE, { options: {}, positionals: { max: 1, name: 'project folder' } }, argv);
+    if (typeof read === 'number') return read;
     const report = runDoctor(resolve(read.positionals[0] ?? '.'), process.env, spawnSync);
     process.stdout.write(`${report.lines.join('\n')}\n`);
     return report.ok ? 0 : 1;

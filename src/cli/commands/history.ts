@@ -1,14 +1,11 @@
 // `guarded-edit history [FOLDER] [--json]`: the requests Guarded Edit wrote without an editor in a
 // workspace folder (the MCP server's and undo's), newest first, from the journal in the user's
 // state folder.
-import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { formatHistory, historyItems, relativeInside, undoneIds } from '../../core/journal';
 import { journalOfFolder } from '../../node/journal';
-import { readArgs } from '../../node/args';
 import { stateRoot } from '../../node/stateFolder';
 import { readWatchOff, ShadowRepo } from '../../node/watch';
-import { badArguments, type Command } from './command';
+import { commandArgs, commandFolder, type Command } from './command';
 
 const HISTORY_USAGE = `Usage: guarded-edit history [FOLDER] [--json]
 
@@ -29,24 +26,12 @@ named on stderr.
 Undo an entry with: guarded-edit undo [--folder FOLDER] [ID]`;
 
 async function runHistory(argv: readonly string[]): Promise<number> {
-  const read = readArgs(argv, { options: { json: { type: 'boolean' } }, positionals: { max: 1, name: 'folder' } });
-  if (read.kind === 'help') {
-    process.stdout.write(`${HISTORY_USAGE}\n`);
-    return 0;
-  }
-  if (read.kind === 'bad') {
-    process.stderr.write(`${badArguments('history', read.problem, HISTORY_USAGE)}\n`);
-    return 2;
-  }
+  const read = commandArgs('history', HISTORY_USAGE, { options: { json: { type: 'boolean' } }, positionals: { max: 1, name: 'folder' } }, argv);
+  if (typeof read === 'number') return read;
   const json = read.values.json === true;
   const folder = read.positionals[0];
-  let real: string;
-  try {
-    real = realpathSync(resolve(folder ?? '.'));
-  } catch (error) {
-    process.stderr.write(`guarded-edit history: ${JSON.stringify(folder ?? '.')} is not a folder that can be read (${error instanceof Error ? error.message : String(error)}).\n`);
-    return 2;
-  }
+  const real = commandFolder('history', folder);
+  if (typeof real === 'number') return real;
   const journal = await journalOfFolder(stateRoot(), real);
   const { entries, ignored } = await journal.checkEntries();
   // Each file named by where it really is, relative to the folder (never by the record's own word).

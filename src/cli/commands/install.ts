@@ -11,11 +11,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, sta
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
-import { HOOK_LAUNCHER, HOOK_PROGRAM } from '../../node/hookFiles';
+import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { userFolder } from '../../node/userFolders';
+import { agentTrust, type HookSource } from '../agentTrust';
+import { readIfThere } from '../files';
 import { placePath } from '../places';
 import { badArguments, type Command } from './command';
 
@@ -29,13 +31,13 @@ function projectFiles(): string[] {
   });
 }
 
-export const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
+const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--force] [PROJECT]
        NAME: ${AGENTS.slice(0, -1).join(', ')} or ${AGENTS[AGENTS.length - 1]}
 
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
 patch), for one agent:
-  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js and
-     hook-main.js, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
+  1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js,
+     hook-main.js and the shell parser's .wasm files, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
      Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
 ${projectFiles().join('\n')}
@@ -112,17 +114,17 @@ export interface InstallOutcome {
  * installed in that person's data folder (no npm, no network, no path of this machine), and denies
  * every call with the command that installs it where there is none.
  */
-export function portableCommand(agent: AgentName): string {
+function portableCommand(agent: AgentName): string {
   return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent)));
 }
 
 /** The command that runs the installed copy on this machine. */
-export function localCommand(installed: string, agent: AgentName): string {
+function localCommand(installed: string, agent: AgentName): string {
   return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
 }
 
 /** Where an agent's hooks go, and which command they run. */
-export function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
+function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const places = DIALECTS[agent].install;
   const place = user ? places.user : places.project;
@@ -135,7 +137,7 @@ export function hookPlace(request: InstallRequest, installed: string, home: stri
  * Installs the hook whose launcher is `launcherPath` (dist/hook.js; its program beside it) for
  * `request`; throws with a message for the person when a step fails.
  */
-export function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
+function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync): InstallOutcome {
   const home = env.HOME || homedir();
   const lines: string[] = [];
   if (!request.user) {
@@ -152,10 +154,12 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
 
   const folder = userFolder('data', env, process.platform, home);
   const installed = join(folder, HOOK_LAUNCHER);
-  // The program first: a launcher never runs beside a program older than itself.
-  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM));
+  // The program first, with the shell parser's files it reads from its own folder (without them
+  // every shell call would be refused): a launcher never runs beside a program older than itself.
+  const copiedParser = Object.values(SHELL_PARSER_FILES).map((name) => copyIfDifferent(join(dirname(launcherPath), name), join(folder, name))).includes(true);
+  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM)) || copiedParser;
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
-  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}).` : `The hook at ${installed} is up to date.`);
+  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}, with the shell parser's files).` : `The hook at ${installed} is up to date.`);
 
   const place = hookPlace(request, installed, home, env);
   const dialect = DIALECTS[request.agent];
@@ -171,13 +175,15 @@ export function installHook(request: InstallRequest, launcherPath: string, env: 
     lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
     return { lines, file: place.file, changed: copied || copiedGuard || wrotePlugin };
   }
+  const before = layout.kind === 'settings' ? readIfThere(place.file) : undefined;
   const wrote = layout.kind === 'scripts' ? installScripts(place.file, place.command, layout, dialect.title, lines) : installSettings(request, place.file, place.command, lines);
+  if (wrote && layout.kind === 'settings') {
+    const lost = lostTrust({ agent: request.agent, file: place.file, scope: request.user ? 'user' : 'project' }, request.project, home, env, before);
+    if (lost !== undefined) lines.push(lost);
+  }
   if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
-    // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
-    for (const shared of dialect.found.project) {
-      if (shared.path !== dialect.install.project.path) for (const item of moveMachineEntries(placePath(shared, { project: request.project, home, env }))) lines.push(item);
-    }
+    // A project file with this machine's command: git ignores it.
     const ignored = ignoreInGit(request.project, dialect.install.project.path, spawn);
     if (ignored !== undefined) lines.push(ignored);
   }
@@ -200,6 +206,19 @@ function installSettings(request: InstallRequest, file: string, command: string,
   const what = [merged.added > 0 ? `added ${merged.added} hook entries` : '', merged.updated > 0 ? `pointed ${merged.updated} older entries at the hook` : ''].filter(Boolean).join(' and ');
   lines.push(`${file}: ${what}.`);
   return true;
+}
+
+/**
+ * When the agent trusted our entries as they were (Codex: the hash its /hooks review kept) and no
+ * longer trusts them as written now, what that means and what to do: the agent skips a changed
+ * entry without a word, so the person must hear it from the install.
+ */
+function lostTrust(source: HookSource, project: string, home: string, env: NodeJS.ProcessEnv, before: string | undefined): string | undefined {
+  if (before === undefined) return undefined;
+  const was = agentTrust(source, project, home, env, before);
+  const now = agentTrust(source, project, home, env);
+  if (was?.ok !== true || now === undefined || now.ok) return undefined;
+  return `CHANGED ENTRIES ${DIALECTS[source.agent].title} HAD REVIEWED: this install changed entries it trusted, and until you review them again it skips them. ${now.line}`;
 }
 
 /** An agent that runs the executable named after each event in its hooks folder (Cline). */
@@ -234,16 +253,6 @@ function installPlugin(file: string, layout: PluginLayout, lines: string[]): boo
   return true;
 }
 
-/** An older install wrote this machine's path into a shared file (.claude/settings.json): take those entries out. */
-function moveMachineEntries(shared: string): string[] {
-  const text = readIfThere(shared);
-  if (text === undefined) return [];
-  const cleaned = withoutMachineEntries(text);
-  if (cleaned.removed === 0) return [];
-  writeAtomically(shared, cleaned.text);
-  return [`${shared}: removed ${cleaned.removed} entries of an older install that named a path of this machine (a file teams commit); the local settings now hold them.`];
-}
-
 /**
  * Makes git ignore a file of this person's (its path relative to `project`) in the project's
  * repository, without touching a file the team commits: a line in the clone's own
@@ -276,15 +285,6 @@ function isFolder(path: string): boolean {
   }
 }
 
-export function readIfThere(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
-}
 
 function writeAtomically(file: string, data: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -2,15 +2,12 @@
 // the newest entry that is neither an undo nor already undone), through the journal, so the undo
 // is an entry too (undo it to redo). Where a file changed since, the change is merged if it does
 // not touch the entry's lines; otherwise nothing is written and CHANGED_SINCE_EDIT names them.
-import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { undoNeedsYesError } from '../../core/journal';
 import { fileKey } from '../../core/platform';
 import { defaultRecordGate, journaledWrite, journalOfFolder, planUndo } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
-import { readArgs } from '../../node/args';
 import { stateRoot } from '../../node/stateFolder';
-import { badArguments, type Command } from './command';
+import { commandArgs, commandFolder, type Command } from './command';
 
 const UNDO_USAGE = `Usage: guarded-edit undo [--folder FOLDER] [ID]
 
@@ -27,25 +24,13 @@ its code and exits 1.
   --help            show this text.`;
 
 async function runUndo(argv: readonly string[]): Promise<number> {
-  const read = readArgs(argv, { options: { folder: { type: 'string' }, yes: { type: 'boolean' } }, positionals: { max: 1, name: 'entry' } });
-  if (read.kind === 'help') {
-    process.stdout.write(`${UNDO_USAGE}\n`);
-    return 0;
-  }
-  if (read.kind === 'bad') {
-    process.stderr.write(`${badArguments('undo', read.problem, UNDO_USAGE)}\n`);
-    return 2;
-  }
+  const read = commandArgs('undo', UNDO_USAGE, { options: { folder: { type: 'string' }, yes: { type: 'boolean' } }, positionals: { max: 1, name: 'entry' } }, argv);
+  if (typeof read === 'number') return read;
   const folder = read.values.folder as string | undefined;
   const id = read.positionals[0];
   const yes = read.values.yes === true;
-  let real: string;
-  try {
-    real = realpathSync(resolve(folder ?? '.'));
-  } catch (error) {
-    process.stderr.write(`guarded-edit undo: ${JSON.stringify(folder ?? '.')} is not a folder that can be read (${error instanceof Error ? error.message : String(error)}).\n`);
-    return 2;
-  }
+  const real = commandFolder('undo', folder);
+  if (typeof real === 'number') return real;
   try {
     return await undoIn(real, id, yes);
   } catch (error) {

@@ -7,7 +7,7 @@ import type { AgentName } from './agents';
 import type { HookAnswer, HookMoment, Verdict } from './dialect';
 import { DIALECTS } from './dialects';
 
-export function unenforcedAskReason(agent: AgentName, reason: string): string {
+function unenforcedAskReason(agent: AgentName, reason: string): string {
   return `${reason}\n\n${DIALECTS[agent].title} does not ask the person when a hook answers "ask" (or no one is there to ask), so Guarded Edit refuses this call: a person must make this change themselves or allow it.`;
 }
 

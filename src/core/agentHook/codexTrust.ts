@@ -2,8 +2,8 @@
 // entry (`trusted_hash` under `[hooks.state."<file>:<event>:<group>:<handler>"]` in its
 // config.toml, written by the /hooks review) equals the entry's current hash; otherwise it skips the
 // entry without a word ("untrusted" when no hash is kept, "modified" when the entry changed since
-// the review). This computes the current hash as Codex 0.169 does, for when Codex itself cannot be
-// asked (`codex app-server`, hooks/list): a SHA-256 of a canonical JSON of the entry's normalized
+// the review). This computes the current hash as Codex 0.169 does (doctor compares it with the kept
+// one rather than starting Codex's app server to ask): a SHA-256 of a canonical JSON of the entry's normalized
 // identity (the event's snake_case label, the matcher where the event has one, and the one handler
 // with its defaults filled in: a timeout of 600 s, at least 1; `async` false), keys sorted, absent
 // fields left out. Pure: the SHA-256 is the caller's.
@@ -39,7 +39,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** The text Codex hashes for one handler of a group under `event` (exported for tests). */
-export function codexHookIdentity(event: string, matcher: string | undefined, handler: CodexHandler): string {
+function codexHookIdentity(event: string, matcher: string | undefined, handler: CodexHandler): string {
   const label = codexEventLabel(event);
   const trimmed = matcher?.trim();
   const timeout = Math.max(1, Math.floor(handler.timeout ?? 600));

@@ -97,8 +97,8 @@ export interface SettingsLayout {
   top?: Record<string, unknown>;
   /** Gemini reads `timeout` in milliseconds: an entry of ours with less is raised to this. */
   minTimeoutMs?: number;
-  /** The matcher of our groups, and the matchers older installs wrote (a group of ours with one is given the current one). */
-  matcher?: { current: string; older: readonly string[] };
+  /** The matcher of our groups (a group of ours with another one is given it). */
+  matcher?: string;
 }
 
 /** Cline's layout: one executable per event in a folder. */
@@ -239,7 +239,7 @@ export interface AgentDialect {
 }
 
 /** The command of a shell tool's input: `command` (a string, or an argv list), else `cmd` (Codex's exec_command). */
-export function shellCommandArgument(input: Json): string | readonly string[] | undefined {
+function shellCommandArgument(input: Json): string | readonly string[] | undefined {
   for (const value of [input.command, input.cmd]) {
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;

@@ -5,7 +5,7 @@ import type { ToolCall } from './toolCalls';
 
 const HOME_PREFIX = /^(~|\$HOME|\$\{HOME\})(?=\/|$)/;
 
-export function expandHomePath(path: string, home: string | undefined): string {
+function expandHomePath(path: string, home: string | undefined): string {
   if (home === undefined || home === '' || !HOME_PREFIX.test(path)) return path;
   return path.replace(HOME_PREFIX, home.endsWith('/') && path.length > 1 ? home.slice(0, -1) : home);
 }

@@ -20,7 +20,7 @@ export function detectAgent(event: Json): AgentName {
  * (Copilot CLI reads VS Code's .github/hooks and Claude Code's settings) sends its own events
  * through them, and is answered in its own form. Undefined when only the default fits.
  */
-export function plainAgent(event: Json): AgentName | undefined {
+function plainAgent(event: Json): AgentName | undefined {
   return (DETECTION_ORDER.find((d) => d !== DEFAULT_DIALECT && d.recognises(event)) ?? DETECTION_ORDER.find((d) => d.recognisesLate?.(event) === true))?.name;
 }
 

@@ -16,4 +16,4 @@ export * from './launcher';
 export * from './codexTrust';
 export * from './shellCheck';
 export * from './shellMessages';
-export * from './opencodePlugin';
+export * from './dialects/opencodePlugin';

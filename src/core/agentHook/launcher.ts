@@ -30,7 +30,7 @@ export function missingHookReason(agent: AgentName): string {
 const UNSAFE = /[^ #&()*+,\-./0-9:;<=>?@A-Z[\]^_a-z{|}~]|'/g;
 
 /** `text` as a single-quoted JavaScript string that every shell passes through unchanged inside double quotes. */
-export function shellSafeJsString(text: string): string {
+function shellSafeJsString(text: string): string {
   const body = text.replace(UNSAFE, (c) => {
     const code = c.charCodeAt(0);
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;

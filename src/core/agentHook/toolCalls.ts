@@ -50,8 +50,8 @@ export interface ToolCall {
 }
 
 /** Bounds on what one call may list: more is refused as a malformed call. */
-export const MAX_OPERATIONS = 200;
-export const MAX_PATCH_LINES = 200_000;
+const MAX_OPERATIONS = 200;
+const MAX_PATCH_LINES = 200_000;
 
 export type CallParse =
   | { kind: 'unknown' }

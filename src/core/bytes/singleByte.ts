@@ -13,7 +13,7 @@ const CP1252_HIGH = [
 const CP1252_BYTE_OF = new Map(CP1252_HIGH.map((code, i) => [code, 0x80 + i] as const).filter(([code]) => code !== 0));
 
 /** The code point a byte stands for, or undefined when the encoding leaves the byte undefined. */
-export function singleByteCodePoint(byte: number, encoding: SingleByteEncoding): number | undefined {
+function singleByteCodePoint(byte: number, encoding: SingleByteEncoding): number | undefined {
   if (encoding === 'iso88591' || byte < 0x80 || byte > 0x9f) return byte;
   const code = CP1252_HIGH[byte - 0x80];
   return code === 0 ? undefined : code;

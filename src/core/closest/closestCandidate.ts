@@ -52,20 +52,20 @@ export interface CandidateSearch {
 }
 
 /** Below this, a line is not called similar: a wrong pointer costs the reader more than none. */
-export const MIN_SIMILARITY = 0.5;
+const MIN_SIMILARITY = 0.5;
 /** Below MIN_SIMILARITY but at least this, a line is shown with its neighbours as a weak lead. */
-export const WEAK_SIMILARITY = 0.25;
+const WEAK_SIMILARITY = 0.25;
 /** A text of at most this many lines shows its first lines when nothing is similar at all. */
-export const SHORT_FILE_LINES = 40;
+const SHORT_FILE_LINES = 40;
 /** Lines shown from the start of a short file, and around a weak lead. */
 const FILE_START_LINES = 8;
 const WEAK_CONTEXT_LINES = 2;
 /** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
 export const LINE_COST = 8;
 /** What comparing one character's bigram costs, in the same units (measured: about two characters of a pass). */
-export const BIGRAM_COST = 2;
+const BIGRAM_COST = 2;
 /** Lines longer than this (minified or generated text) are not searched for close text. */
-export const LONG_LINE = 20_000;
+const LONG_LINE = 20_000;
 
 /** How an anchor line of old_string must meet a line of the text. */
 type Meet = 'includes' | 'endsWith' | 'equals';
@@ -180,7 +180,7 @@ export interface FoundRun {
 }
 
 /** Runs counted per search: enough to say "many", never all of a periodic text. */
-export const MAX_COUNTED_RUNS = 1000;
+const MAX_COUNTED_RUNS = 1000;
 
 /** Finds candidates in one text; normalised lines are computed lazily, once, and shared. */
 export class CandidateFinder {
@@ -462,7 +462,7 @@ function anchorOf(pattern: readonly string[]): number {
   return pattern[anchor].length > 0 ? anchor : 0;
 }
 
-export function withoutCr(line: string): string {
+function withoutCr(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 

@@ -7,14 +7,14 @@
 // that a comparison costs only as far as it agrees.
 
 /** The symbol between two word characters that whitespace separates. */
-export const GAP = 0x20;
+const GAP = 0x20;
 
 /** Letters, digits, "_" and "$" of ASCII, and every character beyond ASCII: parts of a name. */
 export function isWordCode(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x24 || code >= 0x80;
 }
 
-export function isSpaceCode(code: number): boolean {
+function isSpaceCode(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0c || code === 0x0b || code === 0xa0 || code === 0xfeff;
 }
 

@@ -11,7 +11,7 @@ export interface PreviewLimits {
   maxLineChars: number;
 }
 
-export const PREVIEW_LIMITS: PreviewLimits = { maxLines: 16, maxLineChars: 160 };
+const PREVIEW_LIMITS: PreviewLimits = { maxLines: 16, maxLineChars: 160 };
 
 /** One replacement of the text it applies to: [start, end) becomes `text`. */
 export interface PreviewReplacement {

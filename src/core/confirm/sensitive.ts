@@ -24,7 +24,7 @@ export interface SensitiveRules {
   list?: string;
 }
 
-export const CONFIRM_LIST_SETTING = 'guardedEdit.confirmFiles';
+const CONFIRM_LIST_SETTING = 'guardedEdit.confirmFiles';
 
 /**
  * Why the target needs a person's yes, or undefined for an ordinary file. The workspace file

@@ -30,14 +30,14 @@ export interface MatchedRange {
   end: number;
 }
 
-export function rangeLocation(context: PlanContext, range: MatchedRange): ErrorLocation {
+function rangeLocation(context: PlanContext, range: MatchedRange): ErrorLocation {
   const from = context.lines.positionAt(range.start);
   const to = context.lines.positionAt(range.end);
   return { file_path: context.displayPath, line: from.line, column: from.column, end_line: to.line, end_column: to.column };
 }
 
 /** "line 4" or "lines 4-6". */
-export function lineSpan(startLine: number, endLine: number): string {
+function lineSpan(startLine: number, endLine: number): string {
   return startLine === endLine ? `line ${startLine}` : `lines ${startLine}-${endLine}`;
 }
 
@@ -79,7 +79,7 @@ const CARRIES_CURRENT_TEXT: ReadonlySet<MissDiagnosis['cause']> = new Set([
   'reformatted', 'reordered', 'stale_text', 'whitespace', 'indentation', 'blank_line_spaces', 'differing_line',
 ]);
 /** current_text is cut at this many characters (a region longer than that is named by its lines). */
-export const MAX_CURRENT_TEXT = 4000;
+const MAX_CURRENT_TEXT = 4000;
 
 function currentTextOf(d: MissDiagnosis): CurrentText | undefined {
   if (!d.lines || !d.fileLines || (!CARRIES_CURRENT_TEXT.has(d.cause) && !d.readChanged)) return undefined;

@@ -35,9 +35,9 @@ function strippedPrefix(oldString: string, prefix: RegExp): string | undefined {
 
 /** "* " before every line, as a list renders it (not a comment's " * ", which has a space before it). */
 export function findBullets(oldString: string): PastedFinding | undefined {
-  const stripped = strippedPrefix(oldString, /^[*•] /);
+  const stripped = strippedPrefix(oldString, /^[*\u2022] /);
   if (stripped === undefined) return undefined;
-  const loose = strippedPrefix(oldString, /^[*•] ?/) ?? stripped;
+  const loose = strippedPrefix(oldString, /^[*\u2022] ?/) ?? stripped;
   return { kind: 'bullets', sample: lf(oldString)[0].startsWith('•') ? '• ' : '* ', variants: unique([stripped, loose]), strong: nonEmpty(lf(oldString)).length >= 2 };
 }
 
@@ -148,21 +148,6 @@ function quotesIn(line: string): number {
     else if (line.charCodeAt(i) === 0x22) count++;
   }
   return count;
-}
-
-/**
- * Blank lines that hold spaces or tabs in old_string where the file's are empty (variant: emptied),
- * or empty blank lines inside old_string where the file's may hold spaces (no variant: the caller
- * compares blank lines loosely).
- */
-export function findBlankLineSpaces(oldString: string): PastedFinding | undefined {
-  const lines = lf(oldString);
-  const spaced = lines.find((line) => line.length > 0 && line.trim().length === 0);
-  if (spaced !== undefined) {
-    const emptied = lines.map((line) => (line.trim().length === 0 ? '' : line)).join('\n');
-    return { kind: 'blank_line_spaces', sample: spaced, variants: [emptied], strong: true };
-  }
-  return lines.slice(1, -1).some((line) => line.length === 0) ? { kind: 'blank_line_spaces', sample: '', variants: [], strong: true } : undefined;
 }
 
 /** An en or em dash where the file has "--" (an option, an SQL or Lua comment, a decrement). */

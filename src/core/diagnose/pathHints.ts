@@ -10,7 +10,7 @@ import { type JailOptions, parsePathInput, resolveTarget } from '../path';
 /** Entries the same-name search reads across all folders before it stops and says so. */
 export const MAX_SEARCHED_ENTRIES = 5000;
 /** Files of the same name listed at most. */
-export const MAX_SAME_NAME = 5;
+const MAX_SAME_NAME = 5;
 /** Tails tried at most (one jail resolution each). */
 const MAX_TAILS = 8;
 /** Segments followed at most when letter case is ignored (one folder listing each). */

@@ -9,7 +9,7 @@ import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
 
 /** Misses diagnosed per plan; beyond, each gets a short error (a flood of misses stays bounded). */
-export const MAX_DIAGNOSED_MISSES = 20;
+const MAX_DIAGNOSED_MISSES = 20;
 
 export interface MissInputs {
   text: string;

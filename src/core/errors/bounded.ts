@@ -14,7 +14,7 @@ export function capErrors(errors: readonly GuardedError[], max = MAX_ERRORS_PER_
 }
 
 /** "1234 more errors are not listed: OLD_STRING_NOT_FOUND (1200), AMBIGUOUS_MATCH (34)." */
-export function moreErrorsError(rest: readonly GuardedError[]): GuardedError {
+function moreErrorsError(rest: readonly GuardedError[]): GuardedError {
   return guardedError(
     'MORE_ERRORS',
     `${plural(rest.length, 'more error')} ${rest.length === 1 ? 'is' : 'are'} not listed: ${describeCodes(rest)}.`,
@@ -24,7 +24,7 @@ export function moreErrorsError(rest: readonly GuardedError[]): GuardedError {
 }
 
 /** Codes by frequency, most frequent first (ties in catalog order of first appearance). */
-export function describeCodes(errors: readonly GuardedError[]): string {
+function describeCodes(errors: readonly GuardedError[]): string {
   const counts = new Map<ErrorCode, number>();
   for (const e of errors) counts.set(e.code, (counts.get(e.code) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} (${n})`).join(', ');

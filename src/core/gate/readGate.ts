@@ -29,7 +29,7 @@ export function gateAllowsOverride(mode: GateMode): boolean {
 export const GATE_MAX_FILES = 10_000;
 
 /** Line hashes kept over all files (4 bytes each); the least recently read files' go first (their fingerprints stay). */
-export const GATE_MAX_LINES = 4_000_000;
+const GATE_MAX_LINES = 4_000_000;
 
 /** From this length on, an all-ASCII text is hashed in WebAssembly (below it, setting that up costs more than it saves). */
 const WASM_FROM_LENGTH = 16 * 1024;
@@ -110,7 +110,7 @@ export interface GateWording {
 }
 
 /** The VS Code tools' wording for a gate in `mode`. */
-export function vscodeGateWording(mode: GateMode): GateWording {
+function vscodeGateWording(mode: GateMode): GateWording {
   return { scope: 'in this window', rule: `the setting guardedEdit.readBeforeEdit is "${mode}"` };
 }
 

@@ -18,8 +18,8 @@ export interface HistoryFile {
 }
 
 /** What one entry lists at most: an answer stays small whatever a record holds (up to 100,000 files). */
-export const MAX_LISTED_FILES = 100;
-export const MAX_LISTED_CHANGES = 100;
+const MAX_LISTED_FILES = 100;
+const MAX_LISTED_CHANGES = 100;
 
 export interface HistoryItem {
   id: string;
@@ -38,7 +38,7 @@ export interface HistoryItem {
   put_back_of?: string | null;
 }
 
-export function fileAction(f: Pick<EntryFile, 'before' | 'after' | 'notKept'>): FileAction {
+function fileAction(f: Pick<EntryFile, 'before' | 'after' | 'notKept'>): FileAction {
   if (f.notKept !== undefined) return f.notKept;
   return f.before === null ? 'add' : f.after === null ? 'delete' : 'update';
 }

@@ -2,10 +2,10 @@
 // history's shape and undo's plan (pure; the files are src/node/journal's).
 export { entryId, parseEntry, parseIntent, type EntryFile, type Intent, type IntentFile, type JournalEntry, type LineRange } from './records';
 export { rollbackStep, type RollbackStep } from './rollback';
-export { changedLines, lineCount } from './lineChanges';
-export { defaultUndoTarget, fileAction, formatHistory, historyItems, undoneIds, type FileAction, type HistoryFile, type HistoryItem } from './history';
-export { damagedIntent, entryIdTime, impossibleEntry, impossibleId, isOurTempName, MAX_CLOCK_SKEW_MS, parseEntryName, relativeInside, type RecordScope } from './recordChecks';
-export { MAX_MERGE_LINES, planUndoFile, splitLines, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
+export { changedLines } from './lineChanges';
+export { defaultUndoTarget, formatHistory, historyItems, undoneIds, type FileAction, type HistoryFile, type HistoryItem } from './history';
+export { damagedIntent, impossibleEntry, isOurTempName, parseEntryName, relativeInside, type RecordScope } from './recordChecks';
+export { planUndoFile, type UndoFileFacts, type UndoFilePlan } from './undoPlan';
 export { changedSinceEditError, MAX_UNDO_PROBLEMS, folderReadOnlyError, journalDamagedError, journalUnwritableError, recordedFileRefusedError, undoNeedsYesError, lockBusyError, nothingToUndoError, unknownEntryError, writtenMeanwhileError } from './journalErrors';
 export { changedOnDiskError, replacedOnDiskError, writeFailedError } from './writeErrors';
 export { entryWords, type EntryWords } from './entryLabel';

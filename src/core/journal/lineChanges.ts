@@ -75,7 +75,7 @@ function countLf(bytes: Uint8Array, from: number, to: number): number {
   return n;
 }
 
-export function lineCount(bytes: Uint8Array): number {
+function lineCount(bytes: Uint8Array): number {
   if (bytes.length === 0) return 0;
   return countLf(bytes, 0, bytes.length) + (bytes[bytes.length - 1] === LF ? 0 : 1);
 }

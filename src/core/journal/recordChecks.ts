@@ -10,7 +10,7 @@ const ENTRY_ID = /^([0-9a-z]{9})-[0-9a-z]{2}[0-9a-f]{8}$/;
 /** An entry's file name: "<id>.<bytes>.json". */
 const ENTRY_NAME = /^([0-9a-z]{9}-[0-9a-z]{2}[0-9a-f]{8})\.(\d{1,15})\.json$/;
 /** How far a record's clock may be ahead of ours (another machine's clock, a leap): a day. */
-export const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 /** Ids before 2020 were never made by this product. */
 const EARLIEST_MS = Date.UTC(2020, 0, 1);
 
@@ -25,7 +25,7 @@ export interface RecordScope {
 }
 
 /** The time an entry id names (ms since 1970), or undefined when it is not an id of ours. */
-export function entryIdTime(id: string): number | undefined {
+function entryIdTime(id: string): number | undefined {
   const m = ENTRY_ID.exec(id);
   if (!m) return undefined;
   const ms = parseInt(m[1], 36);
@@ -39,7 +39,7 @@ export function parseEntryName(name: string): { id: string; bytes: number } | un
 }
 
 /** Why an id cannot be one of ours made by now (undefined: it can be). */
-export function impossibleId(id: string, now: number): string | undefined {
+function impossibleId(id: string, now: number): string | undefined {
   const ms = entryIdTime(id);
   if (ms === undefined) return `its id ${JSON.stringify(id.slice(0, 60))} is not one this product makes`;
   if (ms < EARLIEST_MS) return `its id ${id} names a time before 2020`;

@@ -132,7 +132,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
   }
   if (value.agent !== undefined && !isName(value.agent)) return undefined;
   const entry: JournalEntry = { version: 1, id: value.id, time: value.time, client: value.client, session: value.session, tool: value.tool, files };
-  if (typeof value.agent === 'string') entry.agent = value.agent;
+  if (isName(value.agent)) entry.agent = value.agent;
   if (typeof value.undoes === 'string') entry.undoes = value.undoes;
   if (typeof value.command === 'string') entry.command = value.command.slice(0, 10_000);
   if (isName(value.putBackOf) || value.putBackOf === null) entry.putBackOf = value.putBackOf;

@@ -1,11 +1,11 @@
 // The face of core/notebook: a .ipynb read as nbformat 4 cells, the operations of
 // guarded_notebook_edit planned on them, and the notebook written back in the file's own layout
 // and checked against the nbformat v4 schema before anything is written.
-export { parseNotebook, listedCells, summarizeCell, cellName, firstLine, MAX_LISTED_CELLS, type BaseCell, type Notebook, type NotebookCell, type ParsedNotebook } from './parseNotebook';
+export { parseNotebook, type BaseCell, type Notebook, type NotebookCell, type ParsedNotebook } from './parseNotebook';
 export { planCells, type CellChange, type CellPlan, type CellPlanInput, type CellType, type ResultCell } from './planCells';
-export { planNotebookEdit, cellChanges, notebookTextProblem, type NotebookEditInput, type NotebookEditPlan } from './planNotebook';
+export { planNotebookEdit, cellChanges, cellResultProblem, mergedNotebookProblem, notebookTextProblem, type NotebookEditInput, type NotebookEditPlan } from './planNotebook';
 export { planNotebookFileEdits, isNotebookPath } from './notebookTextEdits';
 export { notebookEditResult, changedSpan, type NotebookEditSuccess } from './notebookResult';
-export { schemaProblem, type SchemaProblem } from './validateNotebook';
-export { writeNotebook, freshId, type WrittenNotebook } from './writeNotebook';
+export { type SchemaProblem } from './validateNotebook';
+export { freshId, type WrittenNotebook } from './writeNotebook';
 export type { NotebookOperation } from '../request';

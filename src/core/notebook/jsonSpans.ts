@@ -33,7 +33,7 @@ export function skipWhitespace(text: string, at: number): number {
 }
 
 /** The offset after the string whose opening quote is at `start`. */
-export function stringEnd(text: string, start: number): number {
+function stringEnd(text: string, start: number): number {
   let i = start + 1;
   for (;;) {
     const quote = text.indexOf('"', i);
@@ -46,7 +46,7 @@ export function stringEnd(text: string, start: number): number {
 }
 
 /** The offset after the value that starts at `start` (a string, a container, or a literal). */
-export function valueEnd(text: string, start: number): number {
+function valueEnd(text: string, start: number): number {
   const first = text.charCodeAt(start);
   if (first === QUOTE) return stringEnd(text, start);
   if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
@@ -63,12 +63,8 @@ export function valueEnd(text: string, start: number): number {
   for (let i = start; i < length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      // Inside a string only a quote or a backslash matters.
-      for (i++; i < length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === QUOTE) break;
-        if (d === BACKSLASH) i++;
-      }
+      // A string ends at its first unescaped quote, found with indexOf (outputs hold long base64 strings).
+      i = stringEnd(text, i) - 1;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth++;
     } else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) {
@@ -103,11 +99,6 @@ export function objectMembers(text: string, span: Span, listKey?: string, lists?
     else break;
   }
   return members;
-}
-
-/** The elements of the array spanning `span` (its brackets included). */
-export function arrayElements(text: string, span: Span): Span[] {
-  return listElements(text, span.start).elements;
 }
 
 /** The elements of the array whose "[" is at `start`, and the offset after its "]". */

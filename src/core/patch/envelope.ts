@@ -7,7 +7,7 @@ import { invalidPatchError } from './patchErrors';
 import { PatchLines } from './patchLines';
 import type { PatchHunk, PatchOperation } from './types';
 
-export const BEGIN_PATCH = '*** Begin Patch';
+const BEGIN_PATCH = '*** Begin Patch';
 const END_PATCH = '*** End Patch';
 const ADD = '*** Add File:';
 const DELETE = '*** Delete File:';

@@ -13,10 +13,6 @@ const NO_NEWLINE = '\\';
 
 export type UnifiedParse = { ok: true; operations: PatchOperation[] } | { ok: false; errors: GuardedError[] };
 
-export function looksLikeUnifiedDiff(text: string): boolean {
-  return /^(--- |diff --git )/m.test(text) && /^\+\+\+ /m.test(text) ? true : /^diff --git /m.test(text);
-}
-
 /** git's view of one file section before its hunks. */
 interface FileHeader {
   line: number;

@@ -211,4 +211,3 @@ function samePath(a: string, b: string, caseSensitive: boolean): boolean {
 }
 
 
-export type { ResolvedTarget };

@@ -50,9 +50,9 @@ export interface NewProblemsOptions {
 }
 
 export const NEW_PROBLEMS_MAX = 20;
-export const NEAR_CHANGE_LINES = 2;
+const NEAR_CHANGE_LINES = 2;
 /** Diagnostics looked at per file and moment: a bound on the work, far above what services report. */
-export const PROBLEMS_CONSIDERED_PER_FILE = 5_000;
+const PROBLEMS_CONSIDERED_PER_FILE = 5_000;
 /** A message longer than this is cut: the model needs the gist, not a page. */
 export const PROBLEM_MESSAGE_MAX_CHARS = 500;
 

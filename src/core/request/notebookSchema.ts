@@ -2,7 +2,7 @@
 // declares in package.json.
 import * as z from 'zod';
 
-export const NotebookOperationSchema = z
+const NotebookOperationSchema = z
   .object({
     cell_id: z.string().min(1).optional().describe('The cell\'s id (nbformat 4.5 notebooks; guarded_read_file shows it). Preferred over cell_index.'),
     cell_index: z.number().int().min(-1).optional().describe('The cell\'s 0-based index in the notebook as it is before this call. For insert: the new cell goes right after this cell; -1 (or no cell) inserts at the top.'),

@@ -2,7 +2,7 @@
 // `inputSchema` in package.json (see scripts/generate-manifest.ts and its drift test).
 import * as z from 'zod';
 
-export const EditSchema = z
+const EditSchema = z
   .object({
     old_string: z
       .string()
@@ -45,7 +45,7 @@ export const MultiFileRequestSchema = z
   .strict();
 
 /** The tool's input: one file and its edits. */
-export const SingleFileRequestSchema = FileEditsSchema;
+const SingleFileRequestSchema = FileEditsSchema;
 
 export type Edit = z.infer<typeof EditSchema>;
 export type FileEdits = z.infer<typeof FileEditsSchema>;

@@ -25,7 +25,7 @@ export const FILTER_MIX = 0x165667b1 | 0;
 const LITTLE_ENDIAN = new Uint8Array(new Int32Array([1]).buffer)[0] === 1;
 
 /** The hash of a 16-byte block given as its four 32-bit words (as a typed-array view reads them); the scan's loop inlines it. */
-export function blockKey(w0: number, w1: number, w2: number, w3: number): number {
+function blockKey(w0: number, w1: number, w2: number, w3: number): number {
   return ((Math.imul(w0, MIX_0) ^ Math.imul(w1, MIX_1)) + (Math.imul(w2, MIX_2) ^ Math.imul(w3 ^ (w3 >>> 15), MIX_3))) | 0;
 }
 

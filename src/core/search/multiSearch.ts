@@ -27,7 +27,6 @@ import { QueryState, type QueryResult, type SearchQuery } from './searchQuery';
 import { runToEnd, type Steps } from './steps';
 
 export type { QueryResult, SearchQuery };
-export { NATIVE_JOB_CHARS } from './nativeSearch';
 
 /** Up to this many patterns over budget are searched one by one (KMP); more go to one Aho-Corasick pass. */
 const MAX_ONE_BY_ONE = 4;

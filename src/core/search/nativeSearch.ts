@@ -9,7 +9,7 @@
 import type { QueryState } from './searchQuery';
 
 /** Jobs up to this many characters of text per pattern searched, summed, are small. */
-export const NATIVE_JOB_CHARS = 1 << 21;
+const NATIVE_JOB_CHARS = 1 << 21;
 
 /** Whether `patterns` searches over a text of `textLength` characters make a small job. */
 export function isSmallJob(patterns: number, textLength: number, jobChars = NATIVE_JOB_CHARS): boolean {

@@ -18,15 +18,15 @@ export const MAX_COMMAND_CHARS = 256 * 1024;
 /** The most items of an argv command. */
 export const MAX_ARGV_ITEMS = 10_000;
 /** How deep `bash -c`, `sh -c` and `eval` strings are read, one inside another. */
-export const MAX_NESTED = 8;
+const MAX_NESTED = 8;
 /** How deep the syntax tree is walked (subshells, substitutions, blocks inside each other). */
-export const MAX_SYNTAX_DEPTH = 400;
+const MAX_SYNTAX_DEPTH = 400;
 /** The most syntax nodes visited, all nested strings together. */
-export const MAX_NODES = 500_000;
+const MAX_NODES = 500_000;
 /** The most writes listed (named and unknown together); more are summed up in the note. */
-export const MAX_WRITES = 200;
+const MAX_WRITES = 200;
 /** The words of a write are cut to this many characters. */
-export const MAX_WORDS_CHARS = 200;
+const MAX_WORDS_CHARS = 200;
 
 /** Files a redirection may name without writing a file. */
 const DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/stdin']);

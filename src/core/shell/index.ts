@@ -1,3 +1,3 @@
 // The face of core/shell: what a shell command writes, read from its syntax tree.
-export { analyzeCommand, MAX_ARGV_ITEMS, MAX_COMMAND_CHARS, MAX_NESTED, MAX_NODES, MAX_SYNTAX_DEPTH, MAX_WORDS_CHARS, MAX_WRITES } from './analyze';
+export { analyzeCommand, MAX_ARGV_ITEMS, MAX_COMMAND_CHARS } from './analyze';
 export type { AnalyzeContext, CommandAnalysis, CommandBound, NamedWrite, ShellNode, ShellParse, UnknownReason, UnknownWrite, WriteKind } from './types';

@@ -166,7 +166,7 @@ function expansion(node: ShellNode, scope: Scope): Part {
   return variable(name, scope);
 }
 
-export function variable(name: string, scope: Scope): Part {
+function variable(name: string, scope: Scope): Part {
   if (scope.vars.has(name)) {
     const value = scope.vars.get(name);
     return value === undefined ? { reason: 'variable' } : { value };

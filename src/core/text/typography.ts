@@ -34,7 +34,7 @@ const CLASS = [...LOOKALIKES.keys()].map((c) => `\\u${c.charCodeAt(0).toString(1
 const ANY_LOOKALIKE = new RegExp(`[${CLASS}]`, 'u');
 const EVERY_LOOKALIKE = new RegExp(ANY_LOOKALIKE.source, 'gu');
 
-export function hasTypography(value: string): boolean {
+function hasTypography(value: string): boolean {
   return ANY_LOOKALIKE.test(value);
 }
 

@@ -31,7 +31,7 @@ export function putBackReason(tool: string, files: readonly PutBackFile[], faile
 }
 
 /** A shell command as an entry keeps it: its first 2,000 characters. */
-export const MAX_ENTRY_COMMAND_CHARS = 2000;
+const MAX_ENTRY_COMMAND_CHARS = 2000;
 
 export function entryCommand(command: string): string {
   return command.length > MAX_ENTRY_COMMAND_CHARS ? command.slice(0, MAX_ENTRY_COMMAND_CHARS) : command;

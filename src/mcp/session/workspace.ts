@@ -70,7 +70,7 @@ export async function foldersOfPaths(paths: readonly string[]): Promise<Workspac
   return folders;
 }
 
-export async function foldersOfRoots(roots: readonly ClientRoot[]): Promise<WorkspaceRoot[]> {
+async function foldersOfRoots(roots: readonly ClientRoot[]): Promise<WorkspaceRoot[]> {
   const folders: WorkspaceRoot[] = [];
   for (const root of roots) {
     let path: string;

@@ -2,10 +2,10 @@
 // over the journal's read API (its committed entries), so that a refusal can say which agent's
 // call changed the lines an old_string was written against. Every host asks it the same way (the
 // MCP server, the VS Code tools, the agent hook).
-import { realpathSync } from 'node:fs';
 import type { RecordedChange } from '../../core/diagnose';
 import type { ResolvedTarget } from '../../core/path';
 import { Journal } from './journalStore';
+import { realFolder } from './realFolder';
 
 /** Entries read per question: the newest are the ones that matter. */
 const MAX_ENTRIES = 200;
@@ -33,20 +33,12 @@ export async function journalChangesSince(
   for (const entry of entries.slice(-MAX_ENTRIES)) {
     const time = Date.parse(entry.time);
     if (!(time >= since) || (ownSession !== undefined && entry.session === ownSession)) continue;
-    const agent = (entry as { agent?: unknown }).agent;
+    // The agent behind the client when the entry names one (the hook's), else the client.
+    const who = entry.agent !== undefined && entry.agent.length > 0 ? entry.agent : entry.client;
     for (const file of entry.files) {
       if (!sameFile(file.realPath, target.realPath)) continue;
-      out.push({ entry: entry.id, time: entry.time, agent: typeof agent === 'string' && agent.length > 0 ? agent : entry.client, tool: entry.tool, file: file.path, lines: file.changes });
+      out.push({ entry: entry.id, time: entry.time, agent: who, tool: entry.tool, file: file.path, lines: file.changes });
     }
   }
   return out;
-}
-
-/** The journal is keyed by the folder's real path (as every host records it). */
-function realFolder(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }

@@ -13,8 +13,8 @@ import { readRegularFile } from './safeRead';
 import { sha256Hex } from './versionHashes';
 
 /** History bounds: entries kept, and bytes of their stored versions (the oldest are dropped first). */
-export const MAX_ENTRIES = 500;
-export const MAX_HISTORY_BYTES = 512 * 1024 * 1024;
+const MAX_ENTRIES = 500;
+const MAX_HISTORY_BYTES = 512 * 1024 * 1024;
 /** Entries read at most when listing (the folder is pruned to MAX_ENTRIES, this is a guard). */
 const MAX_LISTED = 5000;
 /** A record (entry or intent) larger than this is not one of ours. */
@@ -35,7 +35,7 @@ export interface HistoryBounds {
   maxBytes: number;
 }
 
-export const DEFAULT_BOUNDS: HistoryBounds = { maxEntries: MAX_ENTRIES, maxBytes: MAX_HISTORY_BYTES };
+const DEFAULT_BOUNDS: HistoryBounds = { maxEntries: MAX_ENTRIES, maxBytes: MAX_HISTORY_BYTES };
 
 export class Journal {
   readonly blobs: string;
@@ -294,7 +294,7 @@ export class Journal {
 }
 
 /** Every journal under the state folder, with the workspace folder each belongs to. */
-export async function allJournals(stateRoot: string, fs: JournalFs = nodeJournalFs): Promise<Journal[]> {
+async function allJournals(stateRoot: string, fs: JournalFs = nodeJournalFs): Promise<Journal[]> {
   const base = join(stateRoot, 'journal');
   const names = await fsp.readdir(base).catch(() => [] as string[]);
   const out: Journal[] = [];
@@ -309,7 +309,7 @@ export async function allJournals(stateRoot: string, fs: JournalFs = nodeJournal
 }
 
 /** The name of a folder's journal: its name and the hash of its real path. */
-export function journalName(folder: string): string {
+function journalName(folder: string): string {
   return `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
 }
 

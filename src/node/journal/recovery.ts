@@ -28,7 +28,7 @@ export interface RecoveryReport {
   damaged: string[];
 }
 
-export function emptyReport(): RecoveryReport {
+function emptyReport(): RecoveryReport {
   return { rolledBack: [], restored: [], left: [], damaged: [] };
 }
 
@@ -85,7 +85,7 @@ async function isUnderWay(journal: Journal, intent: Intent, name: string): Promi
  * record gate first; an intent with a file the gate refuses, or a file on the confirm list (nobody
  * can be asked here), is not acted on at all: it is reported as damaged and left in place.
  */
-export async function rollBack(journal: Journal, intent: Intent, report: RecoveryReport, gate: RecordGate = defaultRecordGate([journal], dirname(dirname(journal.dir)))): Promise<void> {
+async function rollBack(journal: Journal, intent: Intent, report: RecoveryReport, gate: RecordGate = defaultRecordGate([journal], dirname(dirname(journal.dir)))): Promise<void> {
   for (const f of intent.files) {
     const gated = await gate.check(journal, f.realPath);
     const why = !gated.ok ? gated.errors[0]?.message : gated.sensitive ? `it would change ${gated.target.displayPath}, which is on the confirm list, and nobody can be asked here: check that file yourself, then delete the intent` : undefined;

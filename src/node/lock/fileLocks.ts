@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { lock, type Release } from './fileLock';
 
-export function fileLockPath(stateRoot: string, fileKey: string): string {
+function fileLockPath(stateRoot: string, fileKey: string): string {
   return join(stateRoot, 'locks', `${createHash('sha256').update(fileKey).digest('hex').slice(0, 40)}.lock`);
 }
 

@@ -24,7 +24,7 @@ export interface WatchLimits {
 export const DEFAULT_WATCH_LIMITS: WatchLimits = { maxFiles: 100_000, maxFileBytes: 16 * 1024 * 1024, timeoutMs: 20_000 };
 
 /** Files one entry lists at most (a call that changes more is recorded with the first ones and a note). */
-export const MAX_WATCHED_CHANGES = 1000;
+const MAX_WATCHED_CHANGES = 1000;
 const LOCK_WAIT_MS = 15_000;
 
 export type Snapshot = { kind: 'taken'; tree: string; built: boolean } | WatchOff;
@@ -95,7 +95,7 @@ export async function changesSince(repo: ShadowRepo, before: string, limits: Wat
 }
 
 /** `git diff-index --raw -z` output: ":old new oldBlob newBlob S\0path\0" per file. */
-export function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChange[]; more: number } {
+function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChange[]; more: number } {
   const parts = out.toString('utf8').split('\0');
   const changes: TreeChange[] = [];
   let more = 0;

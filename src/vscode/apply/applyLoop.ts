@@ -17,7 +17,7 @@ import { applyWorkspaceEdit, refusedEditError } from './applyWorkspaceEdit';
 import type { PhaseClock } from './phaseTimings';
 
 /** How often a request is planned again when its documents keep changing under it. */
-export const MAX_APPLY_ATTEMPTS = 3;
+const MAX_APPLY_ATTEMPTS = 3;
 
 export type Rechecked<F> = { ok: true; files: F[] } | { ok: false; errors: GuardedError[]; targets?: ResolvedTarget[] };
 

@@ -17,7 +17,7 @@ import { readEditorReadonlySettings, type EditorReadonlySettings } from '../worl
 import { applyWorkspaceEdit } from './applyWorkspaceEdit';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
-export const STALE_WAIT_MS = 3000;
+const STALE_WAIT_MS = 3000;
 /**
  * The pauses before a save VS Code refused is tried again (see saveAgainIfDiskIsBase): its record of
  * the file catches up when its file watcher reports the last change, which can take a moment.
@@ -243,7 +243,7 @@ export function notAppliedError(files: readonly DocumentChange[], missing: reado
 }
 
 /** Whether the bytes on disk are the document's text written in its encoding (after a save). */
-export async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
+async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
   let bytes: Uint8Array;
   try {
     bytes = await diskBytes(document.uri);

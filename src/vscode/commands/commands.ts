@@ -7,7 +7,7 @@ import type { EditService } from '../apply/editService';
 import { previewEdits, type PreviewDocuments, type PreviewOutcome } from './preview';
 import { requestFromCommand } from './requestSource';
 
-export const COMMANDS = {
+const COMMANDS = {
   applyEdits: 'guardedEdit.applyEdits',
   previewEdits: 'guardedEdit.previewEdits',
   showLog: 'guardedEdit.showLog',

@@ -5,7 +5,7 @@ import { applyReplacements } from '../../core/text';
 import type { EditService } from '../apply/editService';
 import type { EditResult } from '../../core/pipeline';
 
-export const PREVIEW_SCHEME = 'guarded-edit-preview';
+const PREVIEW_SCHEME = 'guarded-edit-preview';
 
 /** Serves the proposed texts to the diff editors; owns its registration. */
 export class PreviewDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {

@@ -13,7 +13,7 @@ import { recordingsWritten } from './recordApplied';
 import { revertEntry, REVERT_TOOL_NAME, type RevertResult } from './revertEntry';
 import { STORED_VERSION_SCHEME, StoredVersions, storedVersionUri } from './storedVersions';
 
-export const SHOW_HISTORY_COMMAND = 'guardedEdit.showHistory';
+const SHOW_HISTORY_COMMAND = 'guardedEdit.showHistory';
 
 export class HistoryView implements vscode.Disposable {
   readonly tree: HistoryTree;

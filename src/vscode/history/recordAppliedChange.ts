@@ -12,7 +12,7 @@ export function recordAppliedChange(change: AppliedChange): Promise<string[]> {
  * add (no before), a delete (the bytes read before it; not recorded without them), a move (the
  * source deleted, the destination created with the new text).
  */
-export function recordedFiles(f: LandedFile): AppliedFile[] {
+function recordedFiles(f: LandedFile): AppliedFile[] {
   if (f.action === 'delete') return f.bytesBefore ? [{ target: f.target, before: f.bytesBefore, after: null }] : [];
   if (f.action === 'move') {
     if (!f.destination) return [];

@@ -19,9 +19,9 @@ export function readEditorReadonlySettings(scope: vscode.Uri): EditorReadonlySet
   };
 }
 
-export const DEFAULT_PROBLEMS_AFTER_EDIT_MS = 2000;
+const DEFAULT_PROBLEMS_AFTER_EDIT_MS = 2000;
 /** The longest wait a setting may ask for: an edit result must not be held for long. */
-export const MAX_PROBLEMS_AFTER_EDIT_MS = 10_000;
+const MAX_PROBLEMS_AFTER_EDIT_MS = 10_000;
 
 export interface ProblemsSettings {
   waitMs: number;

@@ -73,7 +73,7 @@ function protectionList(config: vscode.WorkspaceConfiguration, key: string, fall
  * these settings are resource-scoped): its protection lists, added to the window's, and its size
  * limit. Undefined when the folder sets none of them.
  */
-export function folderRules(folder: vscode.WorkspaceFolder): FolderRules | undefined {
+function folderRules(folder: vscode.WorkspaceFolder): FolderRules | undefined {
   const config = vscode.workspace.getConfiguration(SECTION, folder.uri);
   const rules: FolderRules = {};
   const own = (key: string): readonly string[] | undefined => {

@@ -9,7 +9,7 @@
 // on. OpenCode asks the person only through its own permission rules, which a plugin cannot raise
 // from a tool call, so a file that needs the person's yes is refused with words saying so.
 import { isRecord, json, PROBE_SESSION, probePath, shellTool, silent, SILENT, str, type AgentDialect, type AgentEvent, type HookMoment } from '../dialect';
-import { OPENCODE_PLUGIN_FILE, opencodePluginSource } from '../opencodePlugin';
+import { OPENCODE_PLUGIN_FILE, opencodePluginSource } from './opencodePlugin';
 
 const MOMENT_OF: Record<string, HookMoment> = { 'tool.execute.before': 'before', 'tool.execute.after': 'after' };
 

@@ -6,8 +6,8 @@
 // installed in the person's data folder as the hook's launcher does (launcher.ts), loads it once,
 // and hands it each call, so no process starts per call. When the guard is missing or cannot be
 // loaded, every call of a file or shell tool is refused with the command that installs it. Pure.
-import { HOOK_MARKER } from './dialect';
-import { missingHookReason } from './launcher';
+import { HOOK_MARKER } from '../dialect';
+import { missingHookReason } from '../launcher';
 
 /** The guard's file in the data folder (dist/opencode-guard.js, copied by install). */
 export const INSTALLED_OPENCODE_GUARD = 'opencode-guard.js';
