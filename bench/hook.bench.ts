@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { answerFor, isAgentName, launcherCommand, missingHookReason } from '../src/core/agentHook';
 import { MAX_GENERATION } from '../src/node/codeCache';
+import { childrenCpuMs } from './lib/childCpu';
 
 const RUNS = 21;
 const loadAtStart = loadavg();
@@ -105,10 +106,15 @@ const DIALECTS: Dialect[] = [
   },
 ];
 
+/** The processor time of the last run timed (undefined where the system does not tell). */
+let lastCpuMs: number | undefined;
 function time(args: string[], input: string, expected = '', program = process.execPath): number {
+  const cpuBefore = childrenCpuMs();
   const start = process.hrtime.bigint();
   const run = spawnSync(program, args, { input, env, cwd: project });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const cpuAfter = childrenCpuMs();
+  lastCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   if (run.status !== 0 || run.stdout.toString() !== expected) throw new Error(`unexpected answer: ${run.stdout.toString()}${run.stderr.toString()}`);
   return ms;
 }
@@ -126,13 +132,23 @@ function entryCommand(agent: string): string {
 
 /** The file holds `from`: one edit into `to`, as the agent makes it (before-event, the write, after-event); the times of the two events, and of the bare start and the entry's command on the same before-event. */
 let current = OLD;
+/** Processor time summed over the runs (10 ms ticks: a sum over many runs, not a median), per dialect: bare start, entry's command, before-event. */
+const cpu = new Map<string, { bare: number; entry: number; before: number }>();
+function addCpu(agent: string, kind: 'bare' | 'entry' | 'before'): void {
+  const sums = cpu.get(agent) ?? { bare: 0, entry: 0, before: 0 };
+  sums[kind] += lastCpuMs ?? Number.NaN;
+  cpu.set(agent, sums);
+}
 function edit(d: Dialect): { before: number; after: number; bare: number; entry: number } {
   const to = current === OLD ? NEW : OLD;
   const events = d.events(current, to);
   const bareStart = time(['-e', ''], JSON.stringify(events.before));
+  addCpu(d.agent, 'bare');
   // The entry's whole command on the same event (checked, answered the same): the file does not change between the two.
   const entry = time(['-c', entryCommand(d.agent)], JSON.stringify(events.before), d.allowed, '/bin/sh');
+  addCpu(d.agent, 'entry');
   const before = time([hook, '--agent', d.agent], JSON.stringify(events.before), d.allowed);
+  addCpu(d.agent, 'before');
   writeFileSync(file, textWith(to));
   current = to;
   const after = time([hook, '--agent', d.agent], JSON.stringify(events.after), d.done);
@@ -141,6 +157,7 @@ function edit(d: Dialect): { before: number; after: number; bare: number; entry:
 
 // The code cache is written by the first runs, whichever event they answer.
 for (let run = 1; run < MAX_GENERATION; run++) edit(DIALECTS[0]);
+cpu.clear();
 const bare: number[] = [];
 const byAgent = new Map<string, { before: number[]; after: number[]; bare: number[]; entry: number[] }>(DIALECTS.map((d) => [d.agent, { before: [], after: [], bare: [], entry: [] }]));
 /** Claude Code's after-event with no bytes kept before it: nothing to record but the read gate's fingerprint. */
@@ -161,7 +178,9 @@ for (let i = 0; i < RUNS; i++) {
   }
   unrecorded.push(time([hook, '--agent', 'claude'], JSON.stringify(DIALECTS[0].events(current === OLD ? NEW : OLD, current).after)));
   noOpBare.push(time(['-e', ''], sessionStart));
+  addCpu('SessionStart', 'bare');
   noOp.push(time([hook, '--agent', 'claude'], sessionStart));
+  addCpu('SessionStart', 'before');
 }
 // Every edit above is an entry (the proof that recording was on); the history keeps 500 at most.
 const history = spawnSync(process.execPath, [resolve(__dirname, '..', 'dist', 'cli.js'), 'history', project, '--json'], { env, encoding: 'utf8' });
@@ -183,6 +202,15 @@ for (const d of DIALECTS) {
 const [recorded, plain] = [median(byAgent.get('claude')?.after ?? []), median(unrecorded)];
 console.log(`cost of recording (claude's after-event): ${recorded.toFixed(1)} ms writing the entry, ${plain.toFixed(1)} ms with nothing to record: ${(recorded - plain).toFixed(1)} ms, ${ratio(recorded)} against ${ratio(plain)} the bare start`);
 console.log(`hook --agent claude SessionStart (the start alone, no check): ${median(noOp).toFixed(1)} ms (${(median(noOp) / median(noOpBare)).toFixed(3)}x node -e "" with its stdin, ${median(noOpBare).toFixed(1)} ms)`);
+// Processor time beside the wall time: the load of a shared machine stretches the second far more than the first.
+const cpuRatio = (agent: string, kind: 'entry' | 'before'): number => {
+  const sums = cpu.get(agent);
+  return sums === undefined ? Number.NaN : sums[kind] / sums.bare;
+};
+if (Number.isFinite(cpuRatio('claude', 'before'))) {
+  const rows = DIALECTS.map((d) => `${d.agent} ${cpuRatio(d.agent, 'before').toFixed(3)}x (entry ${cpuRatio(d.agent, 'entry').toFixed(3)}x)`);
+  console.log(`processor time (user + system, summed over the ${RUNS} runs) against the bare start's with the same stdin: before-event ${rows.join(', ')}; SessionStart ${cpuRatio('SessionStart', 'before').toFixed(3)}x`);
+}
 console.log(`history entries written by the after-events: ${entries} (expected ${expected})`);
 console.log(`hook's first run (no code cache yet, a PostToolUse Read): ${firstMs.toFixed(1)} ms`);
 console.log(`worst before-event: ${worst.toFixed(3)}x the bare start with the same stdin (target: within ${TARGET_RATIO}x in every dialect: ${worst <= TARGET_RATIO ? 'met' : 'not met'})`);

@@ -4,7 +4,9 @@
 // Copilot's own edit of a file outside the project, of .git/config and of a workflow (headless: no
 // one to ask), and lets a normal edit through; Copilot's own edits are in the project's history,
 // which `guarded-edit undo` and the MCP tool guarded_undo take back. Copilot's own path and tool
-// permissions are all allowed (--allow-all), so only the hook can stop a call.
+// permissions are all allowed (--allow-all), so only the hook can stop a call. Copilot writes its
+// config.json back at start in the form its trust dialog writes (two `//` comment lines, then the
+// JSON with trustedFolders kept); `guarded-edit doctor` reads that file as trusted.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,4 +89,14 @@ describe('the hook with the real GitHub Copilot CLI', function () {
   });
 
   itRecordsAndUndoesTheAgentsEdits(() => user, 'copilot', ['edit', 'edit', 'create']);
+
+  it("doctor reads the trust from the config.json Copilot itself wrote back (with its // comment lines): trusted, exit 0", async () => {
+    // Copilot rewrites the file at start as its trust dialog does: two // lines, then the JSON (trustedFolders kept).
+    const config = readFileSync(join(user.machine.home, '.copilot', 'config.json'), 'utf8');
+    assert.match(config, /^\/\/ .*\n\/\/ .*\n\{/, config);
+    assert.ok(config.includes(JSON.stringify(user.machine.project)), config);
+    const doctor = await run('npx', ['-y', 'guarded-edit', 'doctor'], { cwd: user.machine.project, env: user.machine.env() });
+    assert.equal(doctor.code, 0, doctor.stdout + doctor.stderr);
+    assert.match(doctor.stdout, /ok: Copilot CLI trusts this folder/);
+  });
 });

@@ -110,4 +110,10 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     assert.match(ran.stdout, /NOT_READ_FIRST/);
     assert.equal(existsSync(cacheDir()), false, 'no cache was written');
   });
+
+  it('is all ASCII: V8 holds it as one byte a character (a single other character doubles the string the launcher reads at every start)', () => {
+    const text = readFileSync(join(REPO, 'dist', 'hook-main.js'), 'latin1');
+    const other = /[\u0080-\uffff]/.exec(text);
+    assert.equal(other, null, `dist/hook-main.js holds a byte that is not ASCII near ${JSON.stringify(text.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20))}: write the character in the source as a \\u escape (esbuild escapes strings, not regular expressions)`);
+  });
 });

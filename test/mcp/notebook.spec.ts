@@ -148,6 +148,9 @@ describe('guarded_notebook_edit (MCP server, real client)', function () {
 
     assert.deepEqual(codes(await call({ file_path: 'nb.ipynb', edits: [{ cell_id: 'plot', op: 'edit', source: 'x' }, { cell_id: 'plot', op: 'delete' }] })), ['CELL_CONFLICT']);
     assert.deepEqual(codes(await call({ file_path: 'nb.ipynb', edits: [{ cell_id: 'plot', op: 'edit', old_string: 'not there', new_string: 'y' }] })), ['OLD_STRING_NOT_FOUND']);
+    const disagree = await call({ file_path: 'nb.ipynb', edits: [{ cell_id: 'plot', cell_index: 3, op: 'delete' }] });
+    assert.deepEqual(codes(disagree), ['CELL_CONFLICT']);
+    assert.match(JSON.stringify(disagree.errors), /cell_id \\"plot\\" names cell 2 .* but cell_index 3 is cell 3/, 'the id wins, and the refusal says both');
     const outOfRange = await call({ file_path: 'nb.ipynb', edits: [{ cell_id: 'plot', op: 'move', to_index: 99 }] });
     assert.deepEqual(codes(outOfRange), ['INVALID_INPUT']);
     assert.match(JSON.stringify(outOfRange.errors), /last index is 7/, 'to_index out of range names the last index');

@@ -19,7 +19,7 @@ interface PrefixStyle {
 
 const PREFIX_STYLES: readonly PrefixStyle[] = [
   { name: 'tab', example: '"  12\\t"', detect: /^ *\d+\t/, patterns: [/^ *\d+\t/], distinctive: true },
-  { name: 'arrow', example: '"12→"', detect: /^ *\d+ ?→/, patterns: [/^ *\d+ ?→ ?/, /^ *\d+ ?→/], distinctive: true },
+  { name: 'arrow', example: '"12→"', detect: /^ *\d+ ?\u2192/, patterns: [/^ *\d+ ?\u2192 ?/, /^ *\d+ ?\u2192/], distinctive: true },
   { name: 'pipe', example: '"12 | "', detect: /^ *\d+ ?\|/, patterns: [/^ *\d+ ?\| /, /^ *\d+ ?\|/], distinctive: false },
   { name: 'colon', example: '"12: " or "L12:"', detect: /^ *L?\d+:/, patterns: [/^ *L?\d+: /, /^ *L?\d+:/], distinctive: false },
   // cat -n's tab shown as spaces: the number right-aligned in six columns, then spaces up to column 8.
@@ -105,9 +105,9 @@ function decodeJsonString(value: string): string | undefined {
 
 /** A line that stands for lines left out: "...", "…", "// ... existing code ...", "# rest unchanged" and kin. */
 const ELISION_LINES: readonly RegExp[] = [
-  /^\s*(?:\.{3,}|…|\[\.\.\.\])\s*$/,
-  /^\s*(?:\/\/+|#+|--|;+|%+|\/\*+|<!--|\*|\{\/\*|REM\b|')\s*(?:\.{3,}|…)/i,
-  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:(?:\.{2,}|…)\s*)?\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|…|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
+  /^\s*(?:\.{3,}|\u2026|\[\.\.\.\])\s*$/,
+  /^\s*(?:\/\/+|#+|--|;+|%+|\/\*+|<!--|\*|\{\/\*|REM\b|')\s*(?:\.{3,}|\u2026)/i,
+  /^\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\{\/\*)\s*(?:(?:\.{2,}|\u2026)\s*)?\(?(?:rest\s+(?:of|unchanged|is|remains|stays|as|the same)\b|rest\s*(?:\.{2,}|\u2026|-->|\*\/|\*?\}|\)|$)|(?:existing|unchanged|remaining|other|same as before|more|previous|omitted|snip)\b).*$/i,
 ];
 
 function isElisionLine(line: string): boolean {
@@ -140,5 +140,5 @@ export function findElidedLines(oldString: string): ElisionFinding | undefined {
   if (markers.length === 0) return undefined;
   const trailing = !current.some((l) => l.trim().length > 0);
   if (!trailing) segments.push(current.join('\n'));
-  return { markers: markers.slice(0, 3), commented: markers.some((m) => !/^(?:\.{3,}|…|\[\.\.\.\])$/.test(m)), segments, trailing };
+  return { markers: markers.slice(0, 3), commented: markers.some((m) => !/^(?:\.{3,}|\u2026|\[\.\.\.\])$/.test(m)), segments, trailing };
 }

@@ -35,9 +35,9 @@ function strippedPrefix(oldString: string, prefix: RegExp): string | undefined {
 
 /** "* " before every line, as a list renders it (not a comment's " * ", which has a space before it). */
 export function findBullets(oldString: string): PastedFinding | undefined {
-  const stripped = strippedPrefix(oldString, /^[*•] /);
+  const stripped = strippedPrefix(oldString, /^[*\u2022] /);
   if (stripped === undefined) return undefined;
-  const loose = strippedPrefix(oldString, /^[*•] ?/) ?? stripped;
+  const loose = strippedPrefix(oldString, /^[*\u2022] ?/) ?? stripped;
   return { kind: 'bullets', sample: lf(oldString)[0].startsWith('•') ? '• ' : '* ', variants: unique([stripped, loose]), strong: nonEmpty(lf(oldString)).length >= 2 };
 }
 

@@ -24,6 +24,11 @@ export interface UndoFileFacts {
   changes: readonly LineRange[];
   /** The entry's result holds someone else's change too (see EntryFile.foreign): never put back blindly. */
   foreign?: boolean;
+  /**
+   * Why a merged text would be no valid file of its kind (a notebook that fails the nbformat
+   * schema), or undefined when it is one: such a merge is a conflict, not written.
+   */
+  mergedProblem?: (text: string) => string | undefined;
 }
 
 export function planUndoFile(facts: UndoFileFacts, decode: (bytes: Uint8Array) => string | undefined, encode: (text: string) => Uint8Array): UndoFilePlan {
@@ -52,7 +57,10 @@ export function planUndoFile(facts: UndoFileFacts, decode: (bytes: Uint8Array) =
     }
   }
   if (conflicts.length > 0) return { kind: 'conflict', why: 'it changed since, on or next to the lines this entry changed', lines: conflicts.slice(0, 20) };
-  return { kind: 'write', bytes: encode(merged.join('')), merged: true };
+  const text = merged.join('');
+  const problem = facts.mergedProblem?.(text);
+  if (problem !== undefined) return { kind: 'conflict', why: `it changed since, and taking this entry back from it would leave it invalid: ${problem}`, lines: [...changes] };
+  return { kind: 'write', bytes: encode(text), merged: true };
 }
 
 /** Lines with their line breaks kept, so joining them gives the text back exactly. */

@@ -63,12 +63,8 @@ function valueEnd(text: string, start: number): number {
   for (let i = start; i < length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      // Inside a string only a quote or a backslash matters.
-      for (i++; i < length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === QUOTE) break;
-        if (d === BACKSLASH) i++;
-      }
+      // A string ends at its first unescaped quote, found with indexOf (outputs hold long base64 strings).
+      i = stringEnd(text, i) - 1;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth++;
     } else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) {

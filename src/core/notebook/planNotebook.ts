@@ -91,12 +91,12 @@ function changedLines(before: string, after: string): { start_line: number; end_
   return changedRanges(before, [{ start, end: endBefore, text: after.slice(start, endAfter) }]);
 }
 
-function invalidResult(input: NotebookEditInput, notebook: Notebook, result: readonly ResultCell[], problem: SchemaProblem): GuardedError {
+function invalidResult(input: { displayPath: string }, notebook: { cells: readonly BaseCell[]; minor: number; json?: Record<string, unknown> }, result: readonly ResultCell[], problem: SchemaProblem): GuardedError {
   const version = `nbformat 4.${notebook.minor}`;
   // An untouched cell that fails the schema failed it before the call: the file was invalid already.
   const item = problem.cell !== undefined ? result[problem.cell] : undefined;
   const untouched = item?.kind === 'base' && item.source === undefined && item.cellType === undefined && item.language === undefined && !item.clearOutputs;
-  const before = problem.cell === undefined ? schemaProblem(notebook.json, notebook.minor) : undefined;
+  const before = problem.cell === undefined && notebook.json !== undefined ? schemaProblem(notebook.json, notebook.minor) : undefined;
   const where = item === undefined
     ? `at ${problem.pointer || 'the top level'}`
     : item.kind === 'base'
@@ -113,6 +113,18 @@ function invalidResult(input: NotebookEditInput, notebook: Notebook, result: rea
 }
 
 /**
+ * Why the notebook a host would save after a call planned on its cells (VS Code's own serializer's
+ * text of the result) fails the nbformat schema, naming the cell by its place before the call; or
+ * undefined when it is valid.
+ */
+export function cellResultProblem(text: string, displayPath: string, base: { cells: readonly BaseCell[]; minor: number }, result: readonly ResultCell[]): GuardedError | undefined {
+  const parsed = parseNotebook(text, displayPath);
+  if (!parsed.ok) return parsed.errors[0];
+  const problem = schemaProblem(parsed.notebook.json, parsed.notebook.minor);
+  return problem === undefined ? undefined : invalidResult({ displayPath }, { cells: base.cells, minor: parsed.notebook.minor }, result, problem);
+}
+
+/**
  * Why a whole text written to a .ipynb would not be a valid notebook (a file tool's write or edit
  * of one, as the hook sees it), or undefined when it is one.
  */
@@ -126,4 +138,18 @@ export function notebookTextProblem(text: string, displayPath: string): GuardedE
     `The write would leave ${displayPath} an invalid nbformat 4.${parsed.notebook.minor} notebook${cell ? `, in ${cellName(cell)}` : ''}, at ${problem.pointer || 'the top level'}: it ${problem.what}. Nothing was changed.`,
     [], 'Edit the notebook by cell (guarded_notebook_edit, or the agent\'s notebook tool) instead of as JSON text, or correct the named place.');
   return cell ? { ...error, cell: summarizeCell(cell) } : error;
+}
+
+/**
+ * For an undo merged with later changes: why the merged text of a notebook file would fail the
+ * nbformat schema (undefined when valid, and no check for a file that is not a notebook).
+ */
+export function mergedNotebookProblem(displayPath: string): ((text: string) => string | undefined) | undefined {
+  if (!/\.ipynb$/i.test(displayPath)) return undefined;
+  return (text) => {
+    const parsed = parseNotebook(text, displayPath);
+    if (!parsed.ok) return parsed.errors[0].message;
+    const problem = schemaProblem(parsed.notebook.json, parsed.notebook.minor);
+    return problem === undefined ? undefined : `at ${problem.pointer || 'the top level'} it ${problem.what} (nbformat 4.${parsed.notebook.minor})`;
+  };
 }

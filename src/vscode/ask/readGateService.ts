@@ -2,6 +2,7 @@
 // state are the core's (ReadGate, AskedOverrides); this adapter supplies the keys (real paths,
 // case-folded where the filesystem is), the fingerprints and lines of the documents' texts, and
 // the journal's changes of a file since the model read it (so a refusal names who changed it).
+import { readFile } from 'node:fs/promises';
 import { fileKey } from '../../core/platform';
 import type * as vscode from 'vscode';
 import type { InputPath } from '../../core/errors';
@@ -25,7 +26,9 @@ import {
   type GateMode,
   type SettledGate,
 } from '../../core/gate';
-import type { ResolvedTarget } from '../../core/path';
+import { resolveTarget, type ResolvedTarget } from '../../core/path';
+import { parseNotebookEditInput } from '../../core/request';
+import { hostFs } from '../../node/syncFs';
 import { journalChangesSince } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
 import { stateRoot } from '../../node/stateFolder';
@@ -149,6 +152,22 @@ export class ReadGateService implements vscode.Disposable {
     const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet(), roots));
     if (!validation.ok) return [];
     return this.ask(gateSubjects(validation.files), mode);
+  }
+
+  /**
+   * For the notebook tool's prepareInvocation: the gate's refusals of changing the notebook the
+   * request names (judged on the file's text, as the read tool reads it and invoke settles it); none
+   * for a request invoke refuses anyway. Reads the file, changes nothing.
+   */
+  async askAboutNotebook(input: unknown, { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() }): Promise<GateFinding[]> {
+    const mode = gateModeFrom(settings.readBeforeEdit);
+    if (!gateAllowsOverride(mode)) return [];
+    const parsed = parseNotebookEditInput(input);
+    if (!parsed.ok) return [];
+    const resolved = await resolveTarget(parsed.value.file_path, roots, hostFs(), nodePlatform(), { purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes });
+    if (!resolved.ok) return [];
+    const text = await readFile(resolved.target.realPath, 'utf8').catch(() => undefined);
+    return text === undefined ? [] : this.ask([{ target: resolved.target, text, filePathPath: ['file_path'] }], mode);
   }
 
   /**

@@ -42,6 +42,33 @@ export class RejectionDiagnostics implements vscode.Disposable {
     return placed;
   }
 
+  /**
+   * A notebook call's refusals on the cells they name: at the error's lines of the cell's source
+   * (`location` and `occurrences` of a refusal in a cell are lines of its source), else on the
+   * cell's first line. The notebook's cells' older ones are replaced.
+   */
+  reportCells(errors: readonly GuardedError[], notebook: vscode.NotebookDocument): number {
+    const byCell = new Map<number, vscode.Diagnostic[]>();
+    for (const error of errors) {
+      const index = error.cell?.index;
+      if (index === undefined || index >= notebook.cellCount) continue;
+      const uri = notebook.cellAt(index).document.uri;
+      const placed = error.location || error.occurrences?.length ? error : { ...error, location: { file_path: '', line: 1, column: 1, end_line: 1, end_column: 1 } };
+      const list = byCell.get(index) ?? [];
+      for (const item of toDiagnostics(placed, uri)) list.push(item);
+      byCell.set(index, list);
+    }
+    let placed = 0;
+    for (const cell of notebook.getCells()) {
+      const diagnostics = byCell.get(cell.index);
+      if (diagnostics) {
+        this.collection.set(cell.document.uri, capDiagnostics(diagnostics));
+        placed += diagnostics.length;
+      } else if (this.collection.has(cell.document.uri)) this.collection.delete(cell.document.uri);
+    }
+    return placed;
+  }
+
   clear(uris?: readonly vscode.Uri[]): void {
     if (!uris) this.collection.clear();
     // Deleting what is not there still sends a change to the workbench: only what is there.

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { parseNotebook, planNotebookEdit } from '../../../../src/core/notebook';
 import { NO_REFERENCE_MESSAGE, referenceValidator } from '../../../helpers/nbformatReference';
-import { assertUntouchedBytes, cellTexts, fixture, planned } from './notebookFixtures';
+import { assertUntouchedBytes, cellTexts, fixture, planned, refusal } from './notebookFixtures';
 
 const written: Record<string, string> = {};
 
@@ -178,13 +178,50 @@ describe('core/notebook: the operations on real-shaped notebooks', () => {
     assert.deepEqual(result.matched?.map((m) => m.cell), [2]);
   });
 
+  it('cell_id and cell_index naming the same cell are accepted (the id is checked, the index agrees)', () => {
+    const result = planned(python, [{ op: 'edit', cell_id: 'total', cell_index: 3, old_string: 'range(10)', new_string: 'range(11)' }, { op: 'delete', cell_id: 'raw-1', cell_index: 5 }]);
+    keep('id and index agree', result.text);
+    assertUntouchedBytes(python, result.text, [3], [3, 5]);
+    assert.deepEqual(result.cells.map((c) => [c.op, c.id]), [['edit', 'total'], ['delete', 'raw-1']]);
+  });
+
+  it('nbformat 4.0 (Julia kernel, no ids, an SVG image output): every operation by index, and the file stays 4.0', () => {
+    const cells = [
+      { cell_type: 'markdown', metadata: {}, source: ['# Julia 4.0\n', 'Old notebook.'] },
+      {
+        cell_type: 'code', execution_count: 1, metadata: { collapsed: false }, source: ['using Plots\n', 'plot(sin)'],
+        outputs: [{ data: { 'image/svg+xml': ['<svg xmlns="http://www.w3.org/2000/svg"/>\n'], 'text/plain': ['Plot{Plots.GRBackend() n=1}'] }, execution_count: 1, metadata: {}, output_type: 'execute_result' }],
+      },
+      { cell_type: 'raw', metadata: {}, source: ['raw cell'] },
+      { cell_type: 'code', execution_count: 2, metadata: {}, outputs: [{ name: 'stdout', output_type: 'stream', text: ['3\n'] }], source: ['println(1 + 2)'] },
+    ];
+    const v40 = `${JSON.stringify({ cells, metadata: { kernelspec: { display_name: 'Julia 1.10', language: 'julia', name: 'julia-1.10' }, language_info: { name: 'julia' } }, nbformat: 4, nbformat_minor: 0 }, null, 1)}\n`;
+    const result = planned(v40, [
+      { op: 'edit', cell_index: 1, old_string: 'plot(sin)', new_string: 'plot(cos)' },
+      { op: 'insert', cell_index: 0, source: 'x = 1', cell_type: 'code' },
+      { op: 'delete', cell_index: 2 },
+      { op: 'move', cell_index: 3, to_index: 0 },
+    ], { clearOutputs: true });
+    keep('nbformat 4.0', result.text);
+    const after = parseNotebook(result.text, 'nb.ipynb');
+    assert.ok(after.ok);
+    assert.equal(after.notebook.minor, 0);
+    assert.deepEqual(after.notebook.cells.map((c) => c.source), ['println(1 + 2)', '# Julia 4.0\nOld notebook.', 'x = 1', 'using Plots\nplot(cos)']);
+    assert.ok(after.notebook.cells.every((c) => c.id === undefined), 'no ids in 4.0');
+    assert.deepEqual(after.notebook.cells[3].json.outputs, [], 'clear_outputs clears the edited cell');
+    assert.equal(after.notebook.cells[0].json.execution_count, 2, 'and only it');
+    assert.deepEqual(after.notebook.cells[3].json.metadata, { collapsed: false });
+    const [mismatch] = refusal(v40, [{ op: 'delete', cell_id: 'cell-1' }]);
+    assert.equal(mismatch.code, 'CELL_NOT_FOUND');
+  });
+
   it('every written notebook passes nbformat\'s own validator', function () {
     const validate = referenceValidator();
     if (!validate) {
       console.log(`      ${NO_REFERENCE_MESSAGE}`);
       this.skip();
     }
-    assert.ok(Object.keys(written).length >= 14);
+    assert.ok(Object.keys(written).length >= 16);
     const verdicts = validate(written);
     for (const [name, verdict] of Object.entries(verdicts)) assert.equal(verdict, null, `${name}: ${verdict}`);
   });
