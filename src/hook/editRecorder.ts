@@ -6,12 +6,13 @@
 // tool's name). A call refused, or that failed (no after-event, or no byte changed), leaves no
 // entry. Where the bytes after are not what the call alone leaves (replayed on the bytes before),
 // someone else wrote meanwhile: the entry says so, and an undo refuses rather than overwrite.
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIALECTS, rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { strictUtf8 } from '../core/bytes';
 import { fingerprint } from '../core/gate';
 import { resolveTarget } from '../core/path';
-import { Journal, readRegularFile, readRegularFileSync, recordEntry, type RecordedFile } from '../node/journal';
+import { Journal, readRegularFile, readRegularFileSync, realFolder, recordEntry, type RecordedFile } from '../node/journal';
 import { sessionFileName } from './sessionStore';
 
 /** Files recorded per call at most, and pending records kept (calls allowed whose after-event never came). */
@@ -38,8 +39,6 @@ interface Pending {
 
 /** Reads of the kept bytes' file at most per write (a write returns less than asked only on a full disk or a signal). */
 const MAX_WRITES = 1024;
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** At an allowed before-event: keep the bytes of every file the call changes. */
 export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<void> {
@@ -189,13 +188,7 @@ async function changedFile(op: FileOperation, env: HookEnvironment): Promise<{ r
   const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
   if (!resolved.ok) return undefined;
   const { target } = resolved;
-  let folder = target.root.path;
-  try {
-    folder = realpathSync(folder);
-  } catch {
-    // As given.
-  }
-  return { realPath: target.realPath, displayPath: target.displayPath, folder };
+  return { realPath: target.realPath, displayPath: target.displayPath, folder: realFolder(target.root.path) };
 }
 
 /**
@@ -241,12 +234,9 @@ function prunePending(stateRoot: string): void {
   }
 }
 
+/** The replayed operation's text is compared without a BOM (an agent's tool never writes one). */
 function textOf(bytes: Uint8Array): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+  return strictUtf8(bytes, { dropBom: true });
 }
 
 function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {

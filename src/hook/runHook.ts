@@ -23,10 +23,8 @@ import { shellEvent, watchLimits } from './shellEvent';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
 import { judgeShellCall } from './shellGuard';
 
-export type Answer = HookAnswer;
-
 /** The answer to one hook event (exported for the command line and for tests). */
-export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<Answer> {
+export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
   const named = agentArgument(args);
   let agent: AgentName = isAgentName(named) ? named : 'claude';
   let moment: HookMoment = 'before';

@@ -85,22 +85,6 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.doesNotMatch(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), /_npx/);
   });
 
-  it("takes an older install's entries with this machine's path out of the shared .claude/settings.json, keeping others", async () => {
-    mkdirSync(join(box.project, '.claude'));
-    const old = { type: 'command', command: 'node "/home/someone/.local/share/guarded-edit/hook.js" --id guarded-edit-hook', timeout: 30 };
-    const other = { type: 'command', command: 'lint-bash' };
-    const shared = join(box.project, '.claude', 'settings.json');
-    writeFileSync(shared, JSON.stringify({ model: 'x', hooks: { PreToolUse: [{ matcher: 'Read|Write|Edit|MultiEdit', hooks: [old] }, { matcher: 'Bash', hooks: [other] }], UserPromptSubmit: [{ hooks: [old] }] } }));
-    const ran = await node([CLI, 'install', '--agent', 'claude', box.project], box.env, box.state);
-    assert.equal(ran.code, 0, ran.stderr);
-    assert.match(ran.stdout, /removed 2 entries of an older install that named a path of this machine/);
-    const after = JSON.parse(readFileSync(shared, 'utf8')) as { model: string; hooks: Record<string, unknown[]> };
-    assert.equal(after.model, 'x');
-    assert.deepEqual(after.hooks.PreToolUse, [{ matcher: 'Bash', hooks: [other] }]);
-    assert.deepEqual(after.hooks.UserPromptSubmit, []);
-    assert.match(readFileSync(join(box.project, '.claude', 'settings.local.json'), 'utf8'), /guarded-edit-hook/);
-  });
-
   it('refuses a project that is not a folder, and unknown options, without writing', async () => {
     const missing = await node([CLI, 'install', join(box.project, 'nope')], box.env, box.state);
     assert.equal(missing.code, 1);

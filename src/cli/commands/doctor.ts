@@ -133,7 +133,7 @@ function checkSettings(source: Source, project: string, home: string, env: NodeJ
   const before = DIALECTS[source.agent].events.before[0];
   if (byEvent[before].length === 0) problem(`no entry of ours under "${before}", the event that can stop a call: run guarded-edit install --agent ${source.agent}${source.scope === 'user' ? ' --user' : ''}.`);
   // A group of ours whose matcher leaves out a tool the current one names (the shell tool, on an older install) lets those calls through unchecked.
-  const current = LAYOUTS[format].matcher?.current.split('|') ?? [];
+  const current = LAYOUTS[format].matcher?.split('|') ?? [];
   const groups = Array.isArray(hooks[before]) ? (hooks[before] as unknown[]).slice(0, 1000) : [];
   for (const g of groups) {
     if (!isRecord(g) || typeof g.matcher !== 'string' || ownCommands(g).length === 0) continue;

@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, sta
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
-  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, withoutMachineEntries, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
+  AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
 import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
@@ -183,10 +183,7 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
   }
   if (place.portable) lines.push(`The entries run one node process that runs the hook installed in each person's data folder (no npm, no network, no path of this machine, so the file may be committed); on a machine without it they refuse every call and say to run ${installCommandFor(request.agent)}.`);
   if (!request.user && !dialect.install.project.portable) {
-    // A project file with this machine's command: its other files, which teams commit, keep none, and git ignores this one.
-    for (const shared of dialect.found.project) {
-      if (shared.path !== dialect.install.project.path) for (const item of moveMachineEntries(placePath(shared, { project: request.project, home, env }))) lines.push(item);
-    }
+    // A project file with this machine's command: git ignores it.
     const ignored = ignoreInGit(request.project, dialect.install.project.path, spawn);
     if (ignored !== undefined) lines.push(ignored);
   }
@@ -254,16 +251,6 @@ function installPlugin(file: string, layout: PluginLayout, lines: string[]): boo
   writeAtomically(file, source);
   lines.push(`${file}: wrote Guarded Edit's plugin for OpenCode (the same on every machine: it names no path, and may be committed).`);
   return true;
-}
-
-/** An older install wrote this machine's path into a shared file (.claude/settings.json): take those entries out. */
-function moveMachineEntries(shared: string): string[] {
-  const text = readIfThere(shared);
-  if (text === undefined) return [];
-  const cleaned = withoutMachineEntries(text);
-  if (cleaned.removed === 0) return [];
-  writeAtomically(shared, cleaned.text);
-  return [`${shared}: removed ${cleaned.removed} entries of an older install that named a path of this machine (a file teams commit); the local settings now hold them.`];
 }
 
 /**

@@ -97,8 +97,8 @@ export interface SettingsLayout {
   top?: Record<string, unknown>;
   /** Gemini reads `timeout` in milliseconds: an entry of ours with less is raised to this. */
   minTimeoutMs?: number;
-  /** The matcher of our groups, and the matchers older installs wrote (a group of ours with one is given the current one). */
-  matcher?: { current: string; older: readonly string[] };
+  /** The matcher of our groups (a group of ours with another one is given it). */
+  matcher?: string;
 }
 
 /** Cline's layout: one executable per event in a folder. */

@@ -158,45 +158,13 @@ function refreshCommands(value: unknown, command: string, layout: SettingsLayout
     const inner = refreshCommands(copy.hooks, command, layout, depth + 1);
     copy.hooks = inner.value;
     updated += inner.updated;
-    // A group of ours with an older install's matcher: the tools it misses are not guarded.
+    // A group of ours with another matcher (an earlier install's): the tools it misses are not
+    // guarded. The group counts once, whether its command, its matcher or both were brought up to date.
     const ownGroup = (inner.value as unknown[]).some((h) => isRecord(h) && isOwn(h));
-    if (ownGroup && layout.matcher !== undefined && typeof copy.matcher === 'string' && layout.matcher.older.includes(copy.matcher)) {
-      copy.matcher = layout.matcher.current;
-      updated++;
+    if (ownGroup && layout.matcher !== undefined && typeof copy.matcher === 'string' && copy.matcher !== layout.matcher) {
+      copy.matcher = layout.matcher;
+      if (inner.updated === 0) updated++;
     }
   }
   return { value: copy, updated };
-}
-
-/**
- * The settings text without any entry of ours whose command names an absolute path (an older
- * install's `node "/home/..."`, which a shared file must not hold); a matcher group left empty goes
- * too. `removed` counts them; 0 leaves the text as it was.
- */
-export function withoutMachineEntries(existing: string): { text: string; removed: number } {
-  const parsed = parseJson(existing);
-  if (!isRecord(parsed) || !isRecord(parsed.hooks)) return { text: existing, removed: 0 };
-  let removed = 0;
-  const machine = (v: Record<string, unknown>): boolean => isOwn(v) && COMMAND_KEYS.some((k) => typeof v[k] === 'string' && /node\s+"?(\/|[A-Za-z]:[\\/])/.test(v[k]));
-  const hooks: Record<string, unknown> = {};
-  for (const [event, list] of Object.entries(parsed.hooks)) {
-    if (!Array.isArray(list)) {
-      hooks[event] = list;
-      continue;
-    }
-    hooks[event] = list.slice(0, 1000).flatMap((item: unknown): unknown[] => {
-      if (!isRecord(item)) return [item];
-      if (machine(item)) {
-        removed++;
-        return [];
-      }
-      if (!Array.isArray(item.hooks)) return [item];
-      const inner = (item.hooks as unknown[]).filter((h) => !(isRecord(h) && machine(h)));
-      if (inner.length === item.hooks.length) return [item];
-      removed += item.hooks.length - inner.length;
-      return inner.length === 0 ? [] : [{ ...item, hooks: inner }];
-    });
-  }
-  if (removed === 0) return { text: existing, removed };
-  return { text: `${JSON.stringify({ ...parsed, hooks }, null, 2)}\n`, removed };
 }

@@ -24,6 +24,22 @@ const BOMS: { encoding: FileEncoding; bytes: number[] }[] = [
   { encoding: 'utf16be', bytes: [0xfe, 0xff] },
 ];
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const STRICT_UTF8_WITHOUT_BOM = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * UTF-8 bytes as text, or undefined when they are not valid UTF-8 (never a replacement character).
+ * A leading BOM stays in the text as U+FEFF, so the text encodes back to the same bytes; `dropBom`
+ * leaves it out, for comparing with an editor's document, which never holds one.
+ */
+export function strictUtf8(bytes: Uint8Array, options: { dropBom?: boolean } = {}): string | undefined {
+  try {
+    return (options.dropBom === true ? STRICT_UTF8_WITHOUT_BOM : STRICT_UTF8).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bytes of a file as text, or why they cannot be kept exactly. */
 export function decodeFileBytes(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFile {
   const label = options.label ?? 'The file';

@@ -3,7 +3,7 @@
 // (lossy: invalid bytes, mixed line endings, a lone CR) or the file changed on disk after it was
 // loaded (stale: wait for the editor to reload it).
 import { guardedError, type GuardedError, type InputPath } from '../errors';
-import { decodeFileBytes, encodingName, type FileEol } from './codec';
+import { decodeFileBytes, encodingName, strictUtf8, type FileEol } from './codec';
 import { editorEncodingName, keptEncoding } from './editorEncoding';
 import { decodeSingleByte } from './singleByte';
 
@@ -75,11 +75,7 @@ export function fullRoundTrip(document: EditorDocumentState, diskBytes: Uint8Arr
  */
 function sameUtf8Text(bytes: Uint8Array, text: string): boolean {
   if (bytes.length < text.length || text.includes('\r')) return false;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) === text;
-  } catch {
-    return false;
-  }
+  return strictUtf8(bytes) === text;
 }
 
 function at(errors: GuardedError[], where: InputPath): GuardedError[] {

@@ -8,8 +8,6 @@ import type { TargetPurpose } from './types';
 import type { TextHeads } from './textHeads';
 
 export const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
-// The glob defaults of layer 3 live with the matcher; importable from here as well.
-export { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from './patterns';
 /** A NUL byte in this many first bytes marks a file as binary (the heuristic git uses). */
 export const BINARY_SNIFF_BYTES = 8000;
 

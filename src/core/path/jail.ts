@@ -47,9 +47,7 @@ import {
 } from './roots';
 import { formatAbsolute, joinSegments, pathKey, segmentsBelow, type AbsolutePath } from './segments';
 
-export { DEFAULT_MAX_FILE_BYTES } from './fileChecks';
 import type { FolderForm, JailOptions, ResolvedTarget, ResolveTargetResult, TargetPurpose } from './types';
-export { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, matchesAnyGlob } from './patterns';
 
 export async function resolveTarget(
   raw: string,

@@ -2,10 +2,10 @@
 // over the journal's read API (its committed entries), so that a refusal can say which agent's
 // call changed the lines an old_string was written against. Every host asks it the same way (the
 // MCP server, the VS Code tools, the agent hook).
-import { realpathSync } from 'node:fs';
 import type { RecordedChange } from '../../core/diagnose';
 import type { ResolvedTarget } from '../../core/path';
 import { Journal } from './journalStore';
+import { realFolder } from './realFolder';
 
 /** Entries read per question: the newest are the ones that matter. */
 const MAX_ENTRIES = 200;
@@ -41,13 +41,4 @@ export async function journalChangesSince(
     }
   }
   return out;
-}
-
-/** The journal is keyed by the folder's real path (as every host records it). */
-function realFolder(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }

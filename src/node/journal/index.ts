@@ -10,3 +10,4 @@ export { readRegularFile, readRegularFileSync, type SafeRead } from './safeRead'
 export { recordEntry, type RecordedFile } from './recordEntry';
 export { beginVersionHash } from './versionHashes';
 export { journalChangesSince } from './changesSince';
+export { realFolder } from './realFolder';

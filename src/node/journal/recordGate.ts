@@ -5,7 +5,6 @@
 // the journal belongs to, that folder is one being served, the jail admits it there (links inside
 // it, the protected list), it is not in the state folder; the confirm list says whether a person
 // must be asked. Nothing here reads a file's bytes: that is readRegularFile's, after this.
-import { realpathSync } from 'node:fs';
 import { sensitiveReason, type SensitiveReason } from '../../core/confirm';
 import { guardedError, type GuardedError } from '../../core/errors';
 import { basename } from 'node:path';
@@ -13,6 +12,7 @@ import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_MAX_FILE_BYTES, DEFAULT_PROTECTED_PAT
 import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../../core/platform';
 import { createNodeFs, nodePlatform } from '../nodeFs';
 import type { Journal } from './journalStore';
+import { realFolder } from './realFolder';
 
 export interface RecordGateOptions {
   /** The folders being served (the command line: the journal's own folder, which the person named). */
@@ -35,7 +35,7 @@ export class RecordGate {
   private readonly stateReal: string;
 
   constructor(readonly options: RecordGateOptions) {
-    this.stateReal = realOr(options.stateRoot);
+    this.stateReal = realFolder(options.stateRoot);
   }
 
   get maxFileBytes(): number {
@@ -46,7 +46,7 @@ export class RecordGate {
   async check(journal: Journal, realPath: string): Promise<GatedPath> {
     const { platform, roots } = this.options;
     const folderKey = fileKey(journal.folder, platform.caseSensitive);
-    const root = roots.find((r) => fileKey(r.path, platform.caseSensitive) === folderKey || fileKey(realOr(r.path), platform.caseSensitive) === folderKey);
+    const root = roots.find((r) => fileKey(r.path, platform.caseSensitive) === folderKey || fileKey(realFolder(r.path), platform.caseSensitive) === folderKey);
     if (!root) return refused(`the history's folder ${journal.folder} is not a folder being served`);
     if (this.insideStateFolder(realPath)) return refused('it names a file in Guarded Edit\'s own state folder');
     const jailed = await resolveTarget(realPath, [root], this.options.fs, platform, {
@@ -73,14 +73,6 @@ export class RecordGate {
 
 function refused(why: string): { ok: false; errors: GuardedError[] } {
   return { ok: false, errors: [guardedError('OUTSIDE_WORKSPACE', `A history record cannot be used: ${why}. Nothing was read or changed.`, ['entry'], 'Undo only entries of the folders being served; `guarded-edit history FOLDER` lists a folder\'s entries.')] };
-}
-
-function realOr(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 /** The gate with the default lists, serving exactly the journals' own folders (the command line, the tests). */

@@ -4,6 +4,7 @@
 // gate before a byte of it is read, is read only as a regular file within the size limit, and the
 // stored versions are checked against their hashes. The write itself is the caller's (through the
 // journal, so an undo is an entry too), after it asked about the sensitive files.
+import { strictUtf8 } from '../../core/bytes';
 import type { SensitiveReason } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
 import {
@@ -38,8 +39,6 @@ export interface UndoPlan {
 }
 
 export type UndoPlanResult = { ok: true; plan: UndoPlan } | { ok: false; errors: GuardedError[] };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Which entry of this journal an undo takes: `id`, or the newest (of `session`) neither an undo nor undone. */
 export async function findUndoTarget(journal: Journal, id: string | undefined, session?: string): Promise<{ ok: true; target: JournalEntry } | { ok: false; errors: GuardedError[] }> {
@@ -98,7 +97,7 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
       refusals.push(journalDamagedError(`Entry ${target.id}`, `its stored version of ${shown} ${before === undefined ? 'before' : 'after'} the change is missing or does not match its hash`));
       continue;
     }
-    const planned = planUndoFile({ before, after, now, changes: f.changes, foreign: f.foreign === true, mergedProblem: mergedNotebookProblem(shown) }, decode, (text) => Buffer.from(text, 'utf8'));
+    const planned = planUndoFile({ before, after, now, changes: f.changes, foreign: f.foreign === true, mergedProblem: mergedNotebookProblem(shown) }, (bytes) => strictUtf8(bytes), (text) => Buffer.from(text, 'utf8'));
     const file = { path: shown, realPath: f.realPath, target: gated.target, sensitive: gated.sensitive, now };
     if (planned.kind === 'conflict') conflicts.push({ path: shown, why: planned.why, lines: planned.lines });
     else if (planned.kind === 'write') {
@@ -114,10 +113,3 @@ export async function planUndoOf(journal: Journal, target: JournalEntry, gate: R
   return { ok: true, plan: { target, changes, files } };
 }
 
-function decode(bytes: Uint8Array): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-}

@@ -1,10 +1,10 @@
 // The journals of the open workspace folders (one per folder, keyed by its real path as the MCP
 // server, the hook and the command line key it) and their entries, newest first.
-import { promises as fsp, realpathSync } from 'node:fs';
+import { promises as fsp } from 'node:fs';
 import { join } from 'node:path';
 import { parseEntry, type JournalEntry } from '../../core/journal';
 import type { WorkspaceRoot } from '../../core/platform';
-import { Journal } from '../../node/journal';
+import { Journal, realFolder } from '../../node/journal';
 
 /** Entries shown at most (each journal keeps about 500). */
 const MAX_SHOWN_ENTRIES = 1000;
@@ -35,14 +35,6 @@ export async function shownEntries(folders: readonly FolderJournal[], undoneIn: 
   }
   out.sort((a, b) => (a.entry.id < b.entry.id ? 1 : a.entry.id > b.entry.id ? -1 : 0));
   return out.slice(0, MAX_SHOWN_ENTRIES);
-}
-
-function realFolder(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 /** Entries read so far, by journal and record name: a record never changes once written, so a refresh reads only new ones. */

@@ -3,10 +3,9 @@
 // can be reverted after the window is closed. Recording runs after the apply is checked and off
 // the path the model waits on: the call returns while the versions are stored. A recording that
 // fails is logged and never undoes or fails the change (the editor's own undo is unaffected).
-import { realpathSync } from 'node:fs';
 import type { LineRange } from '../../core/journal';
 import type { ResolvedTarget } from '../../core/path';
-import { Journal, recordEntry, type RecordedFile } from '../../node/journal';
+import { Journal, realFolder, recordEntry, type RecordedFile } from '../../node/journal';
 import { stateRoot } from '../../node/stateFolder';
 
 /** One file of an applied change: its text before (null: created) and after (null: deleted). */
@@ -79,7 +78,7 @@ async function write(to: HistorySink, meta: AppliedMeta, files: readonly Applied
   // The journal is per workspace folder, keyed by its real path (as the MCP server and the CLI key it).
   const byFolder = new Map<string, RecordedFile[]>();
   for (const f of files) {
-    const folder = realFolder(f.target.root.path);
+    const folder = knownRealFolder(f.target.root.path);
     const list = byFolder.get(folder) ?? [];
     list.push({ realPath: f.target.realPath, displayPath: f.target.displayPath, before: bytesOf(f.before), after: bytesOf(f.after), ...(f.changes ? { changes: f.changes } : {}) });
     byFolder.set(folder, list);
@@ -99,14 +98,11 @@ function bytesOf(text: string | Uint8Array | null): Uint8Array | null {
 
 const realFolders = new Map<string, string>();
 
-function realFolder(path: string): string {
+/** A folder's real path, asked once per folder (every applied change is recorded under it). */
+function knownRealFolder(path: string): string {
   let real = realFolders.get(path);
   if (real === undefined) {
-    try {
-      real = realpathSync(path);
-    } catch {
-      real = path;
-    }
+    real = realFolder(path);
     if (realFolders.size > 100) realFolders.clear();
     realFolders.set(path, real);
   }

@@ -8,6 +8,7 @@
 // a clean buffer that is the file on disk, size, encoding). The revert is recorded as an entry that
 // undoes this one.
 import * as vscode from 'vscode';
+import { strictUtf8 } from '../../core/bytes';
 import { loadOrRefuse, recheckBeforeApply, staleDocumentError, type EditEnvironment, type LoadedDocument, type PlannedChange, type RePlan } from '../../core/change';
 import { previewReplacements } from '../../core/confirm';
 import type { GuardedError } from '../../core/errors';
@@ -63,7 +64,6 @@ export interface RevertHooks {
   beforeAttempt?: (attempt: number) => Promise<void>;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A stored version read at most (the journal stores files up to the size limit, at most 1 GiB). */
 const MAX_VERSION_BYTES = 1024 * 1024 * 1024;
 /** Files of one entry reverted at most (an entry records at most this many). */
@@ -143,10 +143,10 @@ function undoOn(
   now: LoadedDocument | null,
 ): { file: PlannedRevert | undefined } | { why: string; lines: EntryFile['changes'] } {
   const { file, versions } = base;
-  const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now.text, 'utf8'), changes: file.changes, foreign: file.foreign === true, mergedProblem: mergedNotebookProblem(file.path) }, decode, (text) => Buffer.from(text, 'utf8'));
+  const plan = planUndoFile({ before: versions.before, after: versions.after, now: now === null ? null : Buffer.from(now.text, 'utf8'), changes: file.changes, foreign: file.foreign === true, mergedProblem: mergedNotebookProblem(file.path) }, decodeWithoutBom, (text) => Buffer.from(text, 'utf8'));
   if (plan.kind === 'conflict') return { why: plan.why, lines: plan.lines };
   if (plan.kind !== 'write') return { file: undefined };
-  const text = plan.bytes === null ? null : decode(plan.bytes);
+  const text = plan.bytes === null ? null : decodeWithoutBom(plan.bytes);
   if (plan.bytes !== null && text === undefined) return { why: 'its text before the entry is not UTF-8, which the editor cannot put back byte for byte', lines: [] };
   return { file: { ...base, now, text: text ?? null, merged: plan.merged } };
 }
@@ -281,12 +281,9 @@ function withoutBom(bytes: Uint8Array): Uint8Array {
   return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 }
 
-function decode(bytes: Uint8Array): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+/** The document's text holds no BOM, so neither do the stored versions it is compared with. */
+function decodeWithoutBom(bytes: Uint8Array): string | undefined {
+  return strictUtf8(bytes, { dropBom: true });
 }
 
 function changeToConfirm(p: PlannedRevert): PlannedChange {

@@ -23,7 +23,7 @@ export const claude: AgentDialect = {
   readsSeen: true,
   whenHookFails: { failsOpen: true, line: 'Claude Code lets the call through when the hook crashes, exits with another code than 2 or times out (a non-blocking hook error).' },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), ask: asking(hookSpecificOutput('ask')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
-  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CLAUDE_MATCHER), matcher: { current: CLAUDE_MATCHER, older: ['Read|Write|Edit|MultiEdit|NotebookEdit'] } },
+  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CLAUDE_MATCHER), matcher: CLAUDE_MATCHER },
   // The project's local, uncommitted file: it runs this machine's copy.
   install: { project: { folder: 'project', path: '.claude/settings.local.json', portable: false }, user: { folder: 'home', path: '.claude/settings.json' } },
   found: {

@@ -27,7 +27,7 @@ export const codex: AgentDialect = {
   readsSeen: false,
   whenHookFails: { failsOpen: true, line: 'Codex CLI lets the call through, without a word, when the hook crashes, exits with another code than 2, times out, or is not trusted (not reviewed, or modified since the review).' },
   answers: { deny: blockingDeny(hookSpecificOutput('deny')), allow: SILENT, quiet: silent, after: toldAfter((_name, reason) => ({ decision: 'block', reason })) },
-  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CODEX_MATCHER), matcher: { current: CODEX_MATCHER, older: ['apply_patch|Edit|Write'] } },
+  layout: { kind: 'settings', events: ['PreToolUse', 'PostToolUse', 'UserPromptSubmit'], entry: claudeEntry(CODEX_MATCHER), matcher: CODEX_MATCHER },
   install: { project: { folder: 'project', path: '.codex/hooks.json', portable: true }, user: { folder: CODEX_HOME, path: 'hooks.json' } },
   found: { project: [{ folder: 'project', path: '.codex/hooks.json' }], user: [{ folder: CODEX_HOME, path: 'hooks.json' }] },
   guardedFiles: ['.codex/hooks.json', '.codex/config.toml'],

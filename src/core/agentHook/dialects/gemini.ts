@@ -30,7 +30,7 @@ export const gemini: AgentDialect = {
       return event === 'BeforeAgent' ? { hooks: [hook] } : { matcher: GEMINI_MATCHER, hooks: [hook] };
     },
     minTimeoutMs: 1000,
-    matcher: { current: GEMINI_MATCHER, older: ['read_file|write_file|replace'] },
+    matcher: GEMINI_MATCHER,
   },
   install: { project: { folder: 'project', path: '.gemini/settings.json', portable: true }, user: { folder: 'home', path: '.gemini/settings.json' } },
   found: { project: [{ folder: 'project', path: '.gemini/settings.json' }], user: [{ folder: 'home', path: '.gemini/settings.json' }] },

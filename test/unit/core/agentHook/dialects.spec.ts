@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AGENTS, answerFor, countOwnEntries, detectAgent, LAYOUTS, mergeOwnEntries, ownEntries, parseHookEvent, parseToolCall, removesOwnEntries,
-  searchReplaceBlocks, withoutMachineEntries, type AgentName, type FileOperation,
+  searchReplaceBlocks, type AgentName, type FileOperation,
 } from '../../../../src/core/agentHook';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'fixtures', 'hook-dialects');
@@ -183,17 +183,5 @@ describe('hook dialects', () => {
     assert.ok(merged.ok);
     assert.equal(merged.updated, 1);
     assert.match(merged.text, /"timeout": 60000/);
-  });
-
-  it('takes entries of ours with an absolute node path out of a shared file, and nothing else', () => {
-    const mine = { type: 'command', command: 'node "/home/me/.local/share/guarded-edit/hook.js" --id guarded-edit-hook' };
-    const portable = { type: 'command', command: 'npx -y guarded-edit hook --agent claude --id guarded-edit-hook' };
-    const other = { type: 'command', command: 'node "/opt/lint.js"' };
-    const text = JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Read', hooks: [mine, other] }, { hooks: [portable] }], PostToolUse: [mine] } });
-    const cleaned = withoutMachineEntries(text);
-    assert.equal(cleaned.removed, 2);
-    assert.deepEqual(JSON.parse(cleaned.text), { hooks: { PreToolUse: [{ matcher: 'Read', hooks: [other] }, { hooks: [portable] }], PostToolUse: [] } });
-    assert.deepEqual(withoutMachineEntries('{"hooks":{"PreToolUse":[{"hooks":[{"command":"npx -y guarded-edit hook --id guarded-edit-hook"}]}]}}').removed, 0);
-    assert.equal(withoutMachineEntries('not json').removed, 0);
   });
 });
