@@ -99,7 +99,9 @@ export const HOST_LAYERS = {
   },
   cli: {
     places: [],
-    commands: ['places'],
+    files: [],
+    agentTrust: ['files', 'places'],
+    commands: ['agentTrust', 'files', 'places'],
     main: ['commands'],
   },
   mcp: {
