@@ -98,8 +98,8 @@ export const HOST_LAYERS = {
     cli: ['options', 'runHook'],
   },
   cli: {
-    places: [],
     files: [],
+    places: [],
     agentTrust: ['files', 'places'],
     commands: ['agentTrust', 'files', 'places'],
     main: ['commands'],

@@ -62,13 +62,14 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const world = new WorldSnapshot();
   const frame: ToolFrame = { log, reporter, diagnostics, queue: fileQueue, readGate, appliedChanges, world };
   const service = new EditService(frame);
-  const multiEditTool = new MultiEditTool(service, readGate);
+  const notebookService = new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges);
+  const multiEditTool = new MultiEditTool(service, readGate, notebookService);
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
   const createFileTool = new CreateFileTool(new CreateService(frame), readGate);
   const patchService = new PatchService(frame);
   const applyPatchTool = new ApplyPatchTool(patchService);
-  const notebookEditTool = new NotebookEditTool(new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges), readGate);
+  const notebookEditTool = new NotebookEditTool(notebookService, readGate);
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
   const history = new HistoryView(states, log, fileQueue);
   context.subscriptions.push(

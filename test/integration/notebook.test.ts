@@ -181,6 +181,46 @@ suite('guarded_notebook_edit on the open notebook', function () {
     assert.equal(vscode.languages.getDiagnostics(plotUri).length, 0, 'a call that succeeds clears the cells\' Diagnostics');
   });
 
+  test('guarded_multi_edit on an open .ipynb applies plain code in its cell through the notebook: typing kept, other cells the same, one Undo', async () => {
+    const file = notebookFile();
+    const notebook = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    await vscode.window.showNotebookDocument(notebook);
+    const intro = byId(notebook, 'intro');
+    assert.ok(intro);
+    const typing = new vscode.WorkspaceEdit();
+    typing.insert(intro.document.uri, new vscode.Position(0, 0), 'TYPED ');
+    assert.ok(await vscode.workspace.applyEdit(typing));
+    await waitFor(() => notebook.isDirty, { message: 'the notebook is dirty' });
+    const onDisk = fs.readFileSync(file, 'utf8');
+    const kept = ['intro', 'imports', 'total', 'print', 'raw-1', 'error', 'empty-md'].map((id) => [id, uriOf(notebook, id)]);
+    const totalOutputs = outputsOf(byId(notebook, 'total'));
+
+    const call = async (input: object) => {
+      const result = await vscode.lm.invokeTool('guarded_multi_edit', { input, toolInvocationToken: undefined });
+      const part = result.content[0];
+      assert.ok(part instanceof vscode.LanguageModelTextPart);
+      return JSON.parse(part.value) as { success: boolean; edits_applied?: number; replacements?: number; saved?: boolean; errors?: { code: string; cells?: { id?: string }[] }[] };
+    };
+    const result = await call({ file_path: file, edits: [{ old_string: 'y = np.sin(x)\nplt.plot(x, y)', new_string: 'y = np.cos(x)\nplt.plot(x, y)' }] });
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.equal(result.replacements, 1);
+    assert.equal(result.saved, false);
+    assert.equal(fs.readFileSync(file, 'utf8'), onDisk, 'a dirty notebook is not saved behind the person');
+    assert.match(byId(notebook, 'plot')?.document.getText() ?? '', /y = np\.cos\(x\)\nplt\.plot/);
+    assert.match(byId(notebook, 'intro')?.document.getText() ?? '', /^TYPED /, 'the unsaved typing is kept');
+    assert.deepEqual(kept.map(([id]) => [id, uriOf(notebook, id as string)]), kept, 'the other cells are the same cells');
+    assert.deepEqual(outputsOf(byId(notebook, 'total')), totalOutputs);
+
+    const several = await call({ file_path: file, edits: [{ old_string: 'np', new_string: 'numpy' }] });
+    assert.deepEqual(several.errors?.map((e) => e.code), ['AMBIGUOUS_MATCH']);
+    assert.deepEqual(several.errors?.[0].cells?.map((c) => c.id), ['imports', 'plot']);
+
+    await vscode.window.showNotebookDocument(notebook);
+    await vscode.commands.executeCommand('undo');
+    await waitFor(() => /np\.sin/.test(byId(notebook, 'plot')?.document.getText() ?? ''), { message: 'one Undo takes the call back' });
+    assert.match(byId(notebook, 'intro')?.document.getText() ?? '', /^TYPED /);
+  });
+
   test('prepareInvocation asks as every tool does (read gate "ask", confirmFiles), changing nothing; the call the person allowed goes ahead', async () => {
     const file = notebookFile();
     const before = fs.readFileSync(file, 'utf8');

@@ -172,7 +172,7 @@ suite('Promises to the person', function () {
     assert.equal(fs.readFileSync(real, 'utf8'), 'disk text\n');
   });
 
-  test('row 7: a notebook open with unsaved changes is refused (DIRTY_IN_OTHER_EDITOR), never saved behind', async () => {
+  test('row 7: a notebook open with unsaved changes is edited through its cells, never saved behind; its JSON text is refused (DIRTY_IN_OTHER_EDITOR)', async () => {
     const file = path.join(scratch('nb'), 'nb.ipynb');
     const json = JSON.stringify({ cells: [{ cell_type: 'markdown', metadata: {}, source: ['hello'] }], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1) + '\n';
     fs.writeFileSync(file, json);
@@ -182,10 +182,16 @@ suite('Promises to the person', function () {
     cellEdit.set(notebook.uri, [vscode.NotebookEdit.insertCells(1, [new vscode.NotebookCellData(vscode.NotebookCellKind.Markup, 'unsaved cell', 'markdown')])]);
     assert.ok(await vscode.workspace.applyEdit(cellEdit));
     await waitFor(() => notebook.isDirty, { message: 'the notebook is dirty' });
+    // The model's plain code is applied in its cell of the open notebook; the unsaved cell stays, nothing is saved.
     const result = await edit({ file_path: file, edits: [{ old_string: 'hello', new_string: 'HELLO' }] });
-    assert.deepEqual(codes(result), ['DIRTY_IN_OTHER_EDITOR']);
+    assert.equal(result.success, true, JSON.stringify(result));
+    assert.deepEqual(notebook.getCells().map((c) => c.document.getText()), ['HELLO', 'unsaved cell']);
     assert.equal(fs.readFileSync(file, 'utf8'), json);
     assert.ok(notebook.isDirty);
+    // An edit of the file's JSON text would write behind the open notebook: refused.
+    const asText = await edit({ file_path: file, edits: [{ old_string: '"nbformat": 4', new_string: '"nbformat":  4' }] });
+    assert.deepEqual(codes(asText), ['DIRTY_IN_OTHER_EDITOR']);
+    assert.equal(fs.readFileSync(file, 'utf8'), json);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 

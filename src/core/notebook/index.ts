@@ -4,7 +4,7 @@
 export { parseNotebook, type BaseCell, type Notebook, type NotebookCell, type ParsedNotebook } from './parseNotebook';
 export { planCells, type CellChange, type CellPlan, type CellPlanInput, type CellType, type ResultCell } from './planCells';
 export { planNotebookEdit, cellChanges, cellResultProblem, mergedNotebookProblem, notebookTextProblem, type NotebookEditInput, type NotebookEditPlan } from './planNotebook';
-export { planNotebookFileEdits, isNotebookPath } from './notebookTextEdits';
+export { planNotebookFileEdits, isNotebookPath, cellOperations, type CellOperations } from './notebookTextEdits';
 export { notebookEditResult, changedSpan, type NotebookEditSuccess } from './notebookResult';
 export { type SchemaProblem } from './validateNotebook';
 export { freshId, type WrittenNotebook } from './writeNotebook';

@@ -7,7 +7,7 @@ import { guardedError, plural, type GuardedError } from '../errors';
 import { planEdits, type PlanInput, type PlanResult } from '../edit';
 import { applyReplacements, changedRanges, commonAffixes, type Replacement } from '../text';
 import type { NotebookOperation } from '../request';
-import { cellName, firstLine, parseNotebook, summarizeCell, MAX_LISTED_CELLS, type NotebookCell } from './parseNotebook';
+import { cellName, firstLine, parseNotebook, summarizeCell, MAX_LISTED_CELLS, type BaseCell } from './parseNotebook';
 import { notebookTextProblem, planNotebookEdit } from './planNotebook';
 import { schemaProblem } from './validateNotebook';
 
@@ -18,22 +18,26 @@ export function isNotebookPath(displayPath: string): boolean {
 
 /** Where an old_string sits among the cells: in exactly one, in several, across cells, or in none. */
 type CellMatch =
-  | { kind: 'one'; cell: NotebookCell; count: number }
-  | { kind: 'several'; cells: NotebookCell[] }
-  | { kind: 'across'; cells: NotebookCell[] }
+  | { kind: 'one'; cell: BaseCell; count: number }
+  | { kind: 'several'; cells: BaseCell[] }
+  | { kind: 'across'; cells: BaseCell[] }
   | { kind: 'none' };
 
-/** planEdits' plan for a multi-edit of a notebook file's text (the same result shape). */
-export function planNotebookFileEdits(input: PlanInput): PlanResult {
-  const parsed = parseNotebook(input.text, input.displayPath);
-  // Not a notebook that can be edited by cell: its text is edited as text (the check below keeps a good one good).
-  if (!parsed.ok) return planEdits(input);
-  const notebook = parsed.notebook;
-  // A notebook that fails the schema already cannot be written back by cell: its text is edited as text.
-  if (schemaProblem(notebook.json, notebook.minor) !== undefined) return planEdits(input);
-  const joined = joinedSources(notebook.cells);
-  const matches = input.edits.map((edit) => matchInCells(edit.old_string, notebook.cells, joined));
-  if (matches.every((m) => m.kind === 'none')) return planAsText(input);
+/**
+ * A multi-edit's edits read as the model's plain code in the cells (the file's, or an open
+ * notebook's): each old_string inside exactly one cell becomes an edit of that cell; one in several
+ * cells or across two is refused naming them; when no old_string is in any cell the call is the
+ * file's JSON text ('text').
+ */
+export type CellOperations =
+  | { kind: 'cells'; operations: NotebookOperation[]; replacementCount: number }
+  | { kind: 'text' }
+  | { kind: 'refused'; errors: GuardedError[] };
+
+export function cellOperations(input: Pick<PlanInput, 'edits' | 'displayPath'>, cells: readonly BaseCell[]): CellOperations {
+  const joined = joinedSources(cells);
+  const matches = input.edits.map((edit) => matchInCells(edit.old_string, cells, joined));
+  if (matches.every((m) => m.kind === 'none')) return { kind: 'text' };
 
   const errors: GuardedError[] = [];
   const operations: NotebookOperation[] = [];
@@ -51,14 +55,27 @@ export function planNotebookFileEdits(input: PlanInput): PlanResult {
     }
     errors.push(cellMatchError(match, i, input));
   });
-  if (errors.length > 0) return { ok: false, errors };
+  return errors.length > 0 ? { kind: 'refused', errors } : { kind: 'cells', operations, replacementCount };
+}
 
-  const plan = planNotebookEdit({ text: input.text, edits: operations, displayPath: input.displayPath, ...(input.matching !== undefined ? { matching: input.matching } : {}) });
+/** planEdits' plan for a multi-edit of a notebook file's text (the same result shape). */
+export function planNotebookFileEdits(input: PlanInput): PlanResult {
+  const parsed = parseNotebook(input.text, input.displayPath);
+  // Not a notebook that can be edited by cell: its text is edited as text (the check below keeps a good one good).
+  if (!parsed.ok) return planEdits(input);
+  const notebook = parsed.notebook;
+  // A notebook that fails the schema already cannot be written back by cell: its text is edited as text.
+  if (schemaProblem(notebook.json, notebook.minor) !== undefined) return planEdits(input);
+  const found = cellOperations(input, notebook.cells);
+  if (found.kind === 'text') return planAsText(input);
+  if (found.kind === 'refused') return { ok: false, errors: found.errors };
+
+  const plan = planNotebookEdit({ text: input.text, edits: found.operations, displayPath: input.displayPath, ...(input.matching !== undefined ? { matching: input.matching } : {}) });
   if (!plan.ok) return plan;
   const replacement = wholeChange(input.text, plan.text);
   return {
     ok: true, replacements: [replacement], changes: changedRanges(input.text, [replacement]),
-    replacementCount, editsApplied: input.edits.length,
+    replacementCount: found.replacementCount, editsApplied: input.edits.length,
   };
 }
 
@@ -80,7 +97,7 @@ function planAsText(input: PlanInput): PlanResult {
 }
 
 /** The sources one after another, a line break between two cells (unless the first ends in one), and where each starts. */
-function joinedSources(cells: readonly NotebookCell[]): { text: string; starts: number[] } {
+function joinedSources(cells: readonly BaseCell[]): { text: string; starts: number[] } {
   const parts: string[] = [];
   const starts: number[] = [];
   let at = 0;
@@ -93,8 +110,8 @@ function joinedSources(cells: readonly NotebookCell[]): { text: string; starts: 
   return { text: parts.join(''), starts };
 }
 
-function matchInCells(oldString: string, cells: readonly NotebookCell[], joined: { text: string; starts: number[] }): CellMatch {
-  const found: NotebookCell[] = [];
+function matchInCells(oldString: string, cells: readonly BaseCell[], joined: { text: string; starts: number[] }): CellMatch {
+  const found: BaseCell[] = [];
   let count = 0;
   for (const cell of cells) {
     const first = cell.source.indexOf(oldString);
@@ -119,7 +136,7 @@ function occurrences(text: string, needle: string, first: number): number {
   return n;
 }
 
-function cellMatchError(match: Exclude<CellMatch, { kind: 'one' }>, i: number, input: PlanInput): GuardedError {
+function cellMatchError(match: Exclude<CellMatch, { kind: 'one' }>, i: number, input: Pick<PlanInput, 'edits' | 'displayPath'>): GuardedError {
   const label = input.edits.length > 1 ? `Edit ${i + 1} of ${input.edits.length}: ` : '';
   if (match.kind === 'none') {
     return guardedError('OLD_STRING_NOT_FOUND',

@@ -33,30 +33,37 @@ export function baseCells(notebook: vscode.NotebookDocument): BaseCell[] {
   });
 }
 
-export function idsOfNewCells(base: readonly BaseCell[], result: readonly ResultCell[], displayPath: string): Map<number, string> {
+/**
+ * Fresh ids (nbformat 4.5) for the new cells, by operation, and for the cells the call changes that
+ * have none (VS Code gives one to every cell it adds; a file may still hold a cell without), by
+ * their index: a call never leaves a cell it wrote without an id.
+ */
+export function idsOfNewCells(base: readonly BaseCell[], result: readonly ResultCell[], displayPath: string): { byOp: Map<number, string>; byIndex: Map<number, string> } {
   const taken = new Set(base.flatMap((c) => (c.id !== undefined ? [c.id] : [])));
-  const ids = new Map<number, string>();
+  const byOp = new Map<number, string>();
+  const byIndex = new Map<number, string>();
   result.forEach((item, position) => {
-    if (item.kind !== 'new') return;
-    const id = freshId(taken, `${displayPath}\u0000${item.op}\u0000${item.source}\u0000${position}`);
+    if (item.kind === 'base' && (untouched(item) || base[item.from].id !== undefined)) return;
+    const id = freshId(taken, `${displayPath}\u0000${item.kind === 'new' ? item.op : `cell ${item.from}`}\u0000${item.source ?? ''}\u0000${position}`);
     taken.add(id);
-    ids.set(item.op, id);
+    if (item.kind === 'new') byOp.set(item.op, id);
+    else byIndex.set(item.from, id);
   });
-  return ids;
+  return { byOp, byIndex };
 }
 
 /** Every cell of the notebook as data, with its outputs, metadata and execution summary. */
-export function notebookData(notebook: vscode.NotebookDocument, cells: vscode.NotebookCellData[] = notebook.getCells().map((_, index) => cellData(notebook, { kind: 'base', from: index, clearOutputs: false }, new Map()))): vscode.NotebookData {
+export function notebookData(notebook: vscode.NotebookDocument, cells: vscode.NotebookCellData[] = notebook.getCells().map((_, index) => cellData(notebook, { kind: 'base', from: index, clearOutputs: false }, { byOp: new Map(), byIndex: new Map() }))): vscode.NotebookData {
   const data = new vscode.NotebookData(cells);
   data.metadata = notebook.metadata;
   return data;
 }
 
 /** A cell of the result as cell data: an untouched cell exactly as the notebook holds it. */
-export function cellData(notebook: vscode.NotebookDocument, item: ResultCell, newIds: ReadonlyMap<number, string>): vscode.NotebookCellData {
+export function cellData(notebook: vscode.NotebookDocument, item: ResultCell, newIds: { byOp: ReadonlyMap<number, string>; byIndex: ReadonlyMap<number, string> }): vscode.NotebookCellData {
   if (item.kind === 'new') {
     const data = new vscode.NotebookCellData(kindOf(item.cellType), item.source, languageOf(notebook, item.cellType, item.language));
-    const id = newIds.get(item.op);
+    const id = newIds.byOp.get(item.op);
     if (id !== undefined) data.metadata = { id, metadata: {} };
     return data;
   }
@@ -69,6 +76,8 @@ export function cellData(notebook: vscode.NotebookDocument, item: ResultCell, ne
   data.outputs = keepOutputs ? cell.outputs.map((o) => new vscode.NotebookCellOutput(o.items.map((i) => new vscode.NotebookCellOutputItem(i.data, i.mime)), o.metadata)) : [];
   const metadata: Metadata = { ...cell.metadata };
   if (!keepOutputs && 'execution_count' in metadata) metadata.execution_count = null;
+  const id = newIds.byIndex.get(item.from);
+  if (id !== undefined) metadata.id = id;
   data.metadata = metadata;
   if (keepOutputs && cell.executionSummary) data.executionSummary = cell.executionSummary;
   return data;

@@ -8,11 +8,12 @@ import * as vscode from 'vscode';
 import { cancelledError, retargetedError, untrustedWorkspaceError, type PlannedChange } from '../../core/change';
 import { guardedError, type GuardedError } from '../../core/errors';
 import { gateModeFrom } from '../../core/gate';
-import { cellChanges, cellResultProblem, notebookEditResult, planCells, type CellChange, type NotebookEditSuccess } from '../../core/notebook';
+import { cellChanges, cellOperations, cellResultProblem, isNotebookPath, notebookEditResult, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
 import type { KeyedQueue } from '../../core/platform';
-import type { EditFailure } from '../../core/pipeline';
-import { parseNotebookEditInput, type NotebookEditInput } from '../../core/request';
+import type { EditFailure, EditResult } from '../../core/pipeline';
+import { parseEditRequest, parseNotebookEditInput } from '../../core/request';
+import { changedLinesBetween } from '../../core/text';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 import type { ReadGateService } from '../ask/readGateService';
@@ -25,13 +26,36 @@ import type { AppliedChanges } from './appliedChanges';
 import { baseCells, cellData, cellEdits, idsOfNewCells, ipynbText, nbformatMinor, notebookData } from './notebookCells';
 
 export const NOTEBOOK_EDIT_TOOL_NAME = 'guarded_notebook_edit';
+/** guarded_multi_edit, as the history names its call on a notebook's cells. */
+const MULTI_EDIT_TOOL_NAME = 'guarded_multi_edit';
 
 const FILE_PATH: (string | number)[] = ['file_path'];
 
-/** A call's end; with the notebook once it is open (a refusal's Diagnostics go on its cells). */
+/** One call on the notebook's cells: guarded_notebook_edit's operations, or a multi-edit's old_strings found in the cells. */
+interface CellCall {
+  file_path: string;
+  clear_outputs?: boolean;
+  /** The tool the log and the history name. */
+  tool: string;
+  /** The call's operations on these cells (for a multi-edit, what its old_strings find in them). */
+  operations: (cells: readonly BaseCell[], displayPath: string) => CellOperations;
+}
+
+/** What a call did: the cells it changed, whether it was saved, and the notebook before and after as it is (or would be) saved. */
+interface Done {
+  target: ResolvedTarget;
+  cells: CellChange[];
+  saved: boolean;
+  beforeText: string | undefined;
+  afterText: string;
+  replacementCount: number;
+}
+
+/** A call's end; with the notebook once it is open (a refusal's Diagnostics go on its cells). 'text': a multi-edit whose old_strings are in no cell. */
 type Outcome =
-  | { ok: true; result: NotebookEditSuccess; notebook: vscode.NotebookDocument }
-  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[]; notebook?: vscode.NotebookDocument };
+  | { ok: true; done: Done; notebook: vscode.NotebookDocument }
+  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[]; notebook?: vscode.NotebookDocument }
+  | { ok: 'text' };
 
 export class NotebookService {
   constructor(
@@ -45,17 +69,57 @@ export class NotebookService {
   ) {}
 
   async edit(input: unknown, token?: vscode.CancellationToken): Promise<NotebookEditSuccess | EditFailure> {
+    const summary = `Guarded Edit refused to edit the notebook ${describeNotebookRequest(input)}`;
+    this.log.info(`[tool] notebook edit request: ${describeNotebookRequest(input)}`);
+    const parsed = parseNotebookEditInput(input);
+    const request = parsed.ok ? parsed.value : undefined;
+    const done = await this.run(summary, request && {
+      file_path: request.file_path, tool: NOTEBOOK_EDIT_TOOL_NAME,
+      ...(request.clear_outputs !== undefined ? { clear_outputs: request.clear_outputs } : {}),
+      operations: () => ({ kind: 'cells', operations: request.edits, replacementCount: 0 }),
+    }, parsed.ok ? [] : parsed.errors, token);
+    // Its operations name cells, so it is never 'text'.
+    if (done === 'text') return this.reporter.refuse(summary, [guardedError('INVALID_INPUT', 'No operation of the call names a cell of the notebook.', ['edits'], 'Name each cell by cell_id or cell_index.')], [], readSettings());
+    if (isFailure(done)) return done;
+    return notebookEditResult(done.target.displayPath, done.cells, done.saved);
+  }
+
+  /**
+   * guarded_multi_edit on a .ipynb in VS Code: each old_string is looked for in the open
+   * notebook's cells (the model's plain code) and applied to its cell as guarded_notebook_edit
+   * applies an edit (NotebookEdits, one Undo, untouched cells kept). Undefined for a call that is
+   * not one file's edit of a notebook, or whose old_strings are in no cell (the notebook's JSON
+   * text): the text path takes those, as for any file.
+   */
+  async multiEdit(input: unknown, token?: vscode.CancellationToken): Promise<EditResult | undefined> {
+    const parsed = parseEditRequest(input);
+    if (!parsed.ok || parsed.form !== 'single' || parsed.files.length !== 1 || !isNotebookPath(parsed.files[0].request.file_path)) return undefined;
+    if (!vscode.workspace.isTrusted) return undefined;
+    const request = parsed.files[0].request;
+    const summary = `Guarded Edit refused to edit the notebook ${JSON.stringify(request.file_path)} (${request.edits.length} edits in its cells)`;
+    this.log.info(`[tool] multi-edit of a notebook: ${JSON.stringify(request.file_path)} (${request.edits.length} edits)`);
+    const done = await this.run(summary, {
+      file_path: request.file_path, tool: MULTI_EDIT_TOOL_NAME,
+      operations: (cells, displayPath) => cellOperations({ edits: request.edits, displayPath }, cells),
+    }, [], token);
+    if (done === 'text') return undefined;
+    if (isFailure(done)) return done;
+    return {
+      success: true, file_path: done.target.displayPath,
+      ...(done.target.workspaceFolder !== undefined ? { workspace_folder: done.target.workspaceFolder } : {}),
+      edits_applied: request.edits.length, replacements: done.replacementCount, saved: done.saved,
+      changes: changedLinesBetween(done.beforeText ?? '', done.afterText),
+    };
+  }
+
+  /** The frame of every call on a notebook's cells: trust, jail, the person's yes, the file's queue, the report. */
+  private async run(summary: string, call: CellCall | undefined, invalid: GuardedError[], token?: vscode.CancellationToken): Promise<Done | EditFailure | 'text'> {
     const started = Date.now();
     const settings = readSettings();
-    const summary = `Guarded Edit refused to edit the notebook ${describeNotebookRequest(input)}`;
     const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) => this.reporter.refuse(summary, errors, targets, settings);
-    this.log.info(`[tool] notebook edit request: ${describeNotebookRequest(input)}`);
-
     if (!vscode.workspace.isTrusted) return refuse([untrustedWorkspaceError()]);
-    const parsed = parseNotebookEditInput(input);
-    if (!parsed.ok) return refuse(parsed.errors);
-    const request = parsed.value;
-    const resolved = await resolveNotebook(request.file_path, settings);
+    if (call === undefined) return refuse(invalid);
+    const resolved = await resolveNotebook(call.file_path, settings);
     if (!resolved.ok) return refuse(resolved.errors);
     const target = resolved.target;
     if (token?.isCancellationRequested) return refuse([cancelledError()], [target]);
@@ -65,7 +129,8 @@ export class NotebookService {
     const asked = await confirmSensitiveChanges(this.log, [change], settings.confirmFiles, token);
     if (!asked.ok) return refuse(asked.errors, [target]);
 
-    const outcome = await this.queue.run([this.gate.keyOf(target)], () => this.applyCall(request, target, settings, token));
+    const outcome = await this.queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
+    if (outcome.ok === 'text') return 'text';
     if (!outcome.ok) {
       if (!outcome.notebook) return refuse(outcome.errors, outcome.targets);
       // A cell's line is a place in the cell, not in the file's JSON text: the Diagnostics go on the cells.
@@ -74,13 +139,13 @@ export class NotebookService {
       return failure;
     }
     this.diagnostics.clear([vscode.Uri.file(target.realPath), ...outcome.notebook.getCells().map((c) => c.document.uri)]);
-    const message = `Guarded Edit changed ${outcome.result.cells.length} cell(s) of ${target.displayPath}`;
-    this.log.info(`[tool] ${message} (${Date.now() - started} ms; saved: ${String(outcome.result.saved)})`);
+    const message = `Guarded Edit changed ${outcome.done.cells.length} cell(s) of ${target.displayPath}`;
+    this.log.info(`[tool] ${message} (${call.tool}, ${Date.now() - started} ms; saved: ${String(outcome.done.saved)})`);
     notifySuccess(settings.notifications, false, message);
-    return outcome.result;
+    return outcome.done;
   }
 
-  private async applyCall(request: NotebookEditInput, checked: ResolvedTarget, settings: GuardedEditSettings, token?: vscode.CancellationToken): Promise<Outcome> {
+  private async applyCall(request: CellCall, checked: ResolvedTarget, settings: GuardedEditSettings, token?: vscode.CancellationToken): Promise<Outcome> {
     // Time of check to time of use: the path through the jail again, the same real file.
     const again = await resolveNotebook(request.file_path, readSettings());
     if (!again.ok) return { ok: false, errors: again.errors, targets: [checked] };
@@ -103,7 +168,8 @@ export class NotebookService {
     // Planned on the open notebook's cells; planned again when they change while the result is checked.
     for (let attempt = 1; ; attempt++) {
       if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [target], notebook };
-      const planned = await this.planOn(notebook, request, target, diskBefore);
+      const planned = await this.planOn(notebook, request, target, diskBefore, settings);
+      if (planned.ok === 'text') return planned;
       if (!planned.ok) return { ...planned, notebook };
       if (planned.version !== notebook.version) {
         if (attempt < MAX_ATTEMPTS) continue;
@@ -120,25 +186,29 @@ export class NotebookService {
       // The model's read of the file stays current through its own call (a file it never read stays unread).
       if (diskAfter !== undefined && diskBefore !== undefined) this.gate.recordOwnEdit(target, diskBefore, () => diskAfter);
       // One history entry per call, saved or not: an unsaved call records the notebook as it would be saved.
-      this.appliedChanges?.applied({ tool: NOTEBOOK_EDIT_TOOL_NAME, request: 'edit', origin: 'tool', files: [{ target, action: 'edit', before: planned.beforeText, after: diskAfter ?? planned.afterText }] });
+      this.appliedChanges?.applied({ tool: request.tool, request: 'edit', origin: 'tool', files: [{ target, action: 'edit', before: planned.beforeText, after: diskAfter ?? planned.afterText }] });
       if (settled) this.gate.allowed(settled, 'edit');
-      return { ok: true, result: notebookEditResult(target.displayPath, planned.cells, saved), notebook };
+      return { ok: true, done: { target, cells: planned.cells, saved, beforeText: planned.beforeText, afterText: planned.afterText, replacementCount: planned.replacementCount }, notebook };
     }
   }
 
   /** The call planned on the notebook's cells as they are, its result checked against the nbformat schema. */
-  private async planOn(notebook: vscode.NotebookDocument, request: NotebookEditInput, target: ResolvedTarget, diskBefore: string | undefined): Promise<Planned | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
+  private async planOn(notebook: vscode.NotebookDocument, request: CellCall, target: ResolvedTarget, diskBefore: string | undefined, settings: GuardedEditSettings): Promise<Planned | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] } | { ok: 'text' }> {
     const version = notebook.version;
     const wasDirty = notebook.isDirty;
     // The open notebook's cells are the base: what the person typed and has not saved counts.
     const base = baseCells(notebook);
     const minor = nbformatMinor(notebook);
+    const found = request.operations(base, target.displayPath);
+    if (found.kind === 'text') return { ok: 'text' };
+    if (found.kind === 'refused') return { ok: false, errors: found.errors, targets: [target] };
+    const edits = found.operations;
     const plan = planCells({
-      notebook: { cells: base, hasIds: minor >= 5, minor }, edits: request.edits, displayPath: target.displayPath,
+      notebook: { cells: base, hasIds: minor >= 5, minor }, edits, displayPath: target.displayPath, matching: settings.matching,
       ...(request.clear_outputs !== undefined ? { clearOutputs: request.clear_outputs } : {}),
     });
     if (!plan.ok) return { ok: false, errors: plan.errors, targets: [target] };
-    const newIds = minor >= 5 ? idsOfNewCells(base, plan.result, target.displayPath) : new Map<number, string>();
+    const newIds = minor >= 5 ? idsOfNewCells(base, plan.result, target.displayPath) : { byOp: new Map<number, string>(), byIndex: new Map<number, string>() };
     const after = plan.result.map((item) => cellData(notebook, item, newIds));
     // The result as VS Code would save it, checked before anything changes: an invalid one changes nothing.
     const afterText = await ipynbText(notebookData(notebook, after));
@@ -148,7 +218,7 @@ export class NotebookService {
     const beforeText = !wasDirty && diskBefore !== undefined ? diskBefore : await ipynbText(notebookData(notebook));
     const edit = new vscode.WorkspaceEdit();
     edit.set(notebook.uri, cellEdits(notebook.cellCount, plan.result, after));
-    return { ok: true, version, edit, beforeText, afterText, cells: cellChanges(request.edits, { cells: base }, plan.result, newIds) };
+    return { ok: true, version, edit, beforeText, afterText, cells: cellChanges(edits, { cells: base }, plan.result, newIds.byOp), replacementCount: found.replacementCount };
   }
 }
 
@@ -161,6 +231,7 @@ interface Planned {
   beforeText: string | undefined;
   afterText: string;
   cells: CellChange[];
+  replacementCount: number;
 }
 
 /** Plans on a notebook that keeps changing while its result is checked, at most. */
@@ -173,6 +244,10 @@ function changedWhilePlannedError(displayPath: string): GuardedError {
 function uncheckedError(displayPath: string): GuardedError {
   return guardedError('INVALID_NOTEBOOK', `The result of the call on ${displayPath} could not be checked against the nbformat schema: VS Code's built-in Jupyter notebook support (the extension vscode.ipynb) is not available. Nothing was changed.`, ['file_path'],
     'Enable the built-in extension "Jupyter Notebook Support" (vscode.ipynb), or edit the notebook with the MCP server\'s guarded_notebook_edit.');
+}
+
+function isFailure(done: Done | EditFailure): done is EditFailure {
+  return 'success' in done;
 }
 
 function resolveNotebook(filePath: string, settings: GuardedEditSettings) {

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { describeGateConfirmation } from '../../core/gate';
 import { invocationMessage } from '../../core/pipeline';
 import type { EditService } from '../apply/editService';
+import type { NotebookService } from '../apply/notebookService';
 import { confirmationTextFor } from '../ask/confirmation';
 import type { ReadGateService } from '../ask/readGateService';
 
@@ -13,6 +14,8 @@ export class MultiEditTool implements vscode.LanguageModelTool<unknown> {
   constructor(
     private readonly service: EditService,
     private readonly readGate?: ReadGateService,
+    /** A .ipynb whose old_strings are the model's plain code is edited through its cells here. */
+    private readonly notebooks?: NotebookService,
   ) {}
 
   /**
@@ -31,7 +34,7 @@ export class MultiEditTool implements vscode.LanguageModelTool<unknown> {
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<unknown>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
-    const result = await this.service.run(options.input, 'tool', token);
+    const result = (await this.notebooks?.multiEdit(options.input, token)) ?? await this.service.run(options.input, 'tool', token);
     return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(JSON.stringify(result))]);
   }
 }

@@ -30,8 +30,14 @@ function chunks(turn: ScriptedTurn, id: string, model: string): unknown[] {
   return out;
 }
 
-export async function startChatCompletionsApi(script: readonly ScriptedTurn[]): Promise<ScriptedApi> {
+/** The stand-in, with the time (performance.now()) each main-loop request arrived: a bench times the client's work between them. */
+export interface TimedScriptedApi extends ScriptedApi {
+  arrivals: number[];
+}
+
+export async function startChatCompletionsApi(script: readonly ScriptedTurn[]): Promise<TimedScriptedApi> {
   const requests: ChatRequest[] = [];
+  const arrivals: number[] = [];
   const server = await listen(async (request, path, response) => {
     if (request.method !== 'POST' || !path.endsWith('/chat/completions')) {
       writeJson(response, 404, { error: { message: `the stand-in has no ${request.method ?? ''} ${path}` } });
@@ -42,6 +48,7 @@ export async function startChatCompletionsApi(script: readonly ScriptedTurn[]): 
     let turn: ScriptedTurn;
     let id: string;
     if (body.tools && body.tools.length > 0) {
+      arrivals.push(performance.now());
       requests.push(body);
       turn = turnAt(script, requests.length - 1);
       id = String(requests.length);
@@ -61,6 +68,7 @@ export async function startChatCompletionsApi(script: readonly ScriptedTurn[]): 
   return {
     url: server.url,
     requests,
+    arrivals,
     toolResults(): ToolResult[] {
       const last = requests[requests.length - 1];
       const results: ToolResult[] = [];
