@@ -98,8 +98,10 @@ export const HOST_LAYERS = {
     cli: ['options', 'runHook'],
   },
   cli: {
+    files: [],
     places: [],
-    commands: ['places'],
+    agentTrust: ['files', 'places'],
+    commands: ['agentTrust', 'files', 'places'],
     main: ['commands'],
   },
   mcp: {
