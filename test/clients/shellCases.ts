@@ -56,9 +56,11 @@ export interface ShellRun {
 /**
  * The shell cases, for a spec whose scripted run made the calls of SHELL_COMMANDS through the
  * agent's shell tool `tool`: to be called inside its describe, after its before hook ran the CLI.
- * `refusal`: how the agent wraps a hook's deny in the tool's result.
+ * `refusal`: how the agent wraps a hook's deny in the tool's result; `noteAt`: the JSON path, in
+ * the agent's next request to the model, of the field that carries the hook's after-event note,
+ * and how the agent words it there.
  */
-export function itGuardsTheShell(context: () => ShellRun, agent: string, tool: string, refusal: RegExp): void {
+export function itGuardsTheShell(context: () => ShellRun, agent: string, tool: string, refusal: RegExp, noteAt: { path: RegExp; text: RegExp }): void {
   let entries: ShellEntry[] | undefined;
   const listed = async (): Promise<ShellEntry[]> => (entries ??= (await historyOf(context().machine)) as ShellEntry[]);
   const entryOfCommand = async (command: string): Promise<ShellEntry> => {
@@ -109,7 +111,9 @@ export function itGuardsTheShell(context: () => ShellRun, agent: string, tool: s
     assert.deepEqual(putBack[0].files.map((file) => file.path), ['.git/config'], JSON.stringify(putBack[0]));
     // The call changed nothing that stays, so it has no entry of its own.
     assert.deepEqual((await listed()).filter((entry) => entry.command === SHELL_COMMANDS.gitConfig), [], JSON.stringify(await listed()));
-    assert.ok(whereSaid(lastRequest(), PUT_BACK_NOTE).length > 0, `the note is in what the model reads: ${JSON.stringify(lastRequest()).slice(-4000)}`);
+    const said = whereSaid(lastRequest(), PUT_BACK_NOTE);
+    assert.ok(said.length > 0, `the note is in what the model reads: ${JSON.stringify(lastRequest()).slice(-4000)}`);
+    assert.ok(said.every((place) => noteAt.path.test(place.path) && noteAt.text.test(place.text)), `the note is where ${String(noteAt.path)} and as ${String(noteAt.text)} say: ${JSON.stringify(said)}`);
   });
 
   it('records nothing for the refused call, and no other shell entry', async () => {

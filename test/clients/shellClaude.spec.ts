@@ -52,5 +52,9 @@ describe("the hook on the real Claude Code CLI's shell tool (Bash)", function ()
     ...user,
     resultOf: (n) => resultOfCall(api, n).text,
     lastRequest: () => api.requests[api.requests.length - 1],
-  }), 'claude', 'Bash', /OUTSIDE_WORKSPACE/);
+  }), 'claude', 'Bash', /OUTSIDE_WORKSPACE/, {
+    // A text block of its own beside the tool's result, which stays as the command left it.
+    path: /^\$\.messages\[\d+\]\.content\[\d+\]\.text$/,
+    text: /^PostToolUse:Bash hook blocking error from command: .*guarded-edit.*: Guarded Edit put back/,
+  });
 });
