@@ -50,8 +50,8 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     return ran.stdout;
   }
   /** The hook installed in the data folder is gone: a project's entries (the launcher) refuse every call, and doctor names the install to run. */
-  const hookGone = (agent: string): RegExp =>
-    new RegExp(`PROBLEM: the entries run the hook installed in your data folder \\(.*hook\\.js\\), which is not there on this machine, so they refuse every call .*: run npx -y guarded-edit install --agent ${agent}\\.`);
+  const hookGone = (agent: string, user = false): RegExp =>
+    new RegExp(`PROBLEM: the entries run the hook installed in your data folder \\(.*hook\\.js\\), which is not there on this machine, so they refuse every call .*: run npx -y guarded-edit install --agent ${agent}${user ? ' --user' : ''}\\.`);
   /** Codex's review of our PreToolUse entry in `file`, as its /hooks screen writes it (the entry's current hash). */
   function codexReview(file: string): string {
     const hooks = (JSON.parse(readFileSync(file, 'utf8')) as { hooks: { PreToolUse: { matcher?: string; hooks: { command: string; timeout?: number }[] }[] } }).hooks.PreToolUse;
@@ -59,19 +59,17 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     const hash = codexHookHash('PreToolUse', group.matcher, group.hooks[0], (text) => createHash('sha256').update(text).digest('hex'));
     return `[hooks.state.${JSON.stringify(codexHookKey(file, 'PreToolUse', 0, 0))}]\ntrusted_hash = ${JSON.stringify(hash)}\n`;
   }
-  const fileGone = (agent: string, user: boolean): RegExp =>
-    new RegExp(`PROBLEM: the entry runs .*hook\\.js, which is not there .*: run guarded-edit install --agent ${agent}${user ? ' --user' : ''} again\\.`);
 
   it('Claude Code: installed, exit 0; its hook file gone, exit 1 naming the install to run (Claude Code asks no trust of hooks)', async () => {
     await install('--agent', 'claude', box.project);
     await doctor(0, /ok: it refused a probe event in Claude Code's form/);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('claude', false));
+    await doctor(1, hookGone('claude', false));
     // The user's settings too: each file names the install that writes it again.
     await install('--agent', 'claude', '--user');
     await doctor(0);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('claude', false), fileGone('claude', true));
+    await doctor(1, hookGone('claude', false), hookGone('claude', true));
   });
 
   it('VS Code: installed, exit 0; the hook gone from the data folder, exit 1 naming the install (VS Code\'s workspace trust is not in a file)', async () => {
@@ -97,7 +95,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await install('--agent', 'copilot', '--user');
     await doctor(0, new RegExp(`GitHub Copilot CLI: ${join(copilotHome, 'hooks', 'guarded-edit.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     rmSync(box.installedHook);
-    await doctor(1, fileGone('copilot', true));
+    await doctor(1, hookGone('copilot', true));
   });
 
   it('Codex CLI: a project hook needs the project trusted and the hook reviewed (trusted_hash), each missing one exit 1 naming how; both, exit 0; an entry changed since the review, exit 1 ("modified")', async () => {
@@ -134,7 +132,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     writeFileSync(join(codexHome, 'config.toml'), codexReview(hooks));
     await doctor(0, /ok: Codex CLI trusts this hook/);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('codex', true));
+    await doctor(1, hookGone('codex', true));
   });
 
   it('Gemini CLI: a project hook of a folder not trusted, exit 1 naming how to trust it; trusted (trustedFolders.json or its variable), exit 0; the hook gone from the data folder, exit 1', async () => {
@@ -156,7 +154,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await install('--agent', 'gemini', '--user');
     await doctor(0, /ok: it refused a probe event in Gemini CLI's form/);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('gemini', true));
+    await doctor(1, hookGone('gemini', true));
   });
 
   it('Cursor: installed, exit 0 (Cursor asks no trust of hooks); the hook gone from the data folder, exit 1; --user with its program gone, exit 1', async () => {
@@ -168,7 +166,7 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await install('--agent', 'cursor', '--user');
     await doctor(0);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('cursor', true));
+    await doctor(1, hookGone('cursor', true));
   });
 
   it('Cline: installed, exit 0; a script that is not executable (Cline does not run it), exit 1 naming chmod; the hook gone from the data folder, exit 1; --user with its program gone, exit 1', async () => {
@@ -184,6 +182,6 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
     await install('--agent', 'cline', '--user');
     await doctor(0);
     rmSync(box.installedHook);
-    await doctor(1, fileGone('cline', true));
+    await doctor(1, hookGone('cline', true));
   });
 });

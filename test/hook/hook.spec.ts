@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLauncherCommand } from '../../src/core/agentHook';
 import { claude, prompt, runCli, runHook, sandboxPerTest, vscode, type HookAnswer } from './hookRunner';
 
 function decision(answer: HookAnswer): string | undefined {
@@ -280,7 +281,7 @@ describe('agent hook (dist/hook.js as a subprocess)', function () {
       assert.deepEqual(parsed.permissions, other.permissions);
       assert.equal(parsed.hooks.PreToolUse.length, 2);
       assert.equal(parsed.hooks.PreToolUse[0].hooks[0].command, 'lint-bash');
-      assert.match(parsed.hooks.PreToolUse[1].hooks[0].command, /hook\.js" --agent claude --id guarded-edit-hook$/);
+      assert.ok(isLauncherCommand(parsed.hooks.PreToolUse[1].hooks[0].command) && parsed.hooks.PreToolUse[1].hooks[0].command.includes("'--agent','claude'"));
       assert.equal(parsed.hooks.PostToolUse.length, 1);
       assert.equal(parsed.hooks.UserPromptSubmit.length, 1);
     });

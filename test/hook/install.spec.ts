@@ -2,10 +2,11 @@
 // is copied to the user's data folder and the settings run that copy, the installed copy is
 // proven to answer, a second run changes nothing, and help is help (never a deny decision).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOOK, REPO, sandboxPerTest } from './hookRunner';
+import { isLauncherCommand } from '../../src/core/agentHook';
+import { claude, HOOK, REPO, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -51,7 +52,8 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     const settings = readFileSync(settingsFile, 'utf8');
     const commands = [...settings.matchAll(/"command": "(.*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     assert.equal(commands.length, 3);
-    for (const command of commands) assert.equal(command, `node ${JSON.stringify(installed)} --agent claude --id guarded-edit-hook`);
+    // The launcher every entry runs (the project's own file too): the installed copy, or a deny.
+    for (const command of commands) assert.ok(isLauncherCommand(command) && command.includes("'--agent','claude'"), command);
     assert.throws(() => statSync(join(box.project, '.claude', 'settings.json')), /ENOENT/);
 
     const before = { settings: statSync(settingsFile).mtimeMs, hook: statSync(installed).mtimeMs };
@@ -61,6 +63,13 @@ describe('hook install and help (dist/cli.js, dist/hook.js)', function () {
     assert.match(second.stdout, /nothing changed there/);
     assert.equal(readFileSync(settingsFile, 'utf8'), settings);
     assert.deepEqual({ settings: statSync(settingsFile).mtimeMs, hook: statSync(installed).mtimeMs }, before, 'the second run wrote nothing');
+
+    // The copy gone (a cleared data folder): the entry refuses, naming the install, rather than fail open.
+    rmSync(installed);
+    const event = JSON.stringify(claude('PreToolUse', box.project, 'Write', { file_path: join(box.project, 'a.ts'), content: 'x' }));
+    const ran = spawnSync(commands[0], { shell: true, cwd: box.project, input: event, env, encoding: 'utf8' });
+    assert.equal(ran.status, 2, ran.stdout + ran.stderr);
+    assert.match(ran.stdout + ran.stderr, /not installed on this machine .*npx -y guarded-edit install --agent claude\b/);
   });
 
   it('takes the current folder when no project is named, and says so', async () => {

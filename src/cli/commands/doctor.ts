@@ -246,9 +246,9 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   if (command === runs && !OWN_COMMAND.test(command.trim())) {
     return { lines: [`PROBLEM: "${command.slice(0, 200)}" ${NOT_OURS}: run ${reinstall(source)} to write ours.`], ok: false };
   }
-  // The launcher of a project's entries runs the hook installed in this person's data folder.
+  // The launcher every entry runs runs the hook installed in this person's data folder.
   const installed = isLauncherCommand(runs) ? join(userFolder('data', env, process.platform, env.HOME || homedir()), INSTALLED_HOOK) : undefined;
-  const notInstalled = `the entries run the hook installed in your data folder (${installed ?? ''}), which is not there on this machine, so they refuse every call of ${DIALECTS[agent].title} (none goes through unchecked, but none goes through): run ${installCommandFor(agent)}.`;
+  const notInstalled = `the entries run the hook installed in your data folder (${installed ?? ''}), which is not there on this machine, so they refuse every call of ${DIALECTS[agent].title} (none goes through unchecked, but none goes through): run ${installCommandFor(agent, source.scope === 'user')}.`;
   if (installed !== undefined && !existsSync(installed)) return { lines: [`PROBLEM: ${notInstalled}`], ok: false };
   const shown = installed !== undefined ? `the entries' command (node -e, running ${installed})` : `"${command}"`;
   const childEnv: NodeJS.ProcessEnv = { ...env };

@@ -110,27 +110,23 @@ export interface InstallOutcome {
 }
 
 /**
- * The command a teammate's machine runs as well as this one: one `node` process that runs the hook
- * installed in that person's data folder (no npm, no network, no path of this machine), and denies
- * every call with the command that installs it where there is none.
+ * The command every entry runs, a project's committed one, a project's own and a --user one alike:
+ * one `node` process that runs the hook installed in the person's data folder (no npm, no network,
+ * no path of this machine), and denies every call with the command that installs it where there is
+ * none. (A plain `node "<path>"` exits 1 when the file is gone, which most agents let through.)
  */
-function portableCommand(agent: AgentName): string {
-  return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent)));
-}
-
-/** The command that runs the installed copy on this machine. */
-function localCommand(installed: string, agent: AgentName): string {
-  return `node ${JSON.stringify(installed)} --agent ${agent} --id ${HOOK_MARKER}`;
+function entryCommand(agent: AgentName, user: boolean): string {
+  return launcherCommand(agent, DIALECTS[agent].answers.deny('', missingHookReason(agent, user)));
 }
 
 /** Where an agent's hooks go, and which command they run. */
-function hookPlace(request: InstallRequest, installed: string, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
+function hookPlace(request: InstallRequest, home: string, env: NodeJS.ProcessEnv): { file: string; command: string; portable: boolean } {
   const { agent, user, project } = request;
   const places = DIALECTS[agent].install;
   const place = user ? places.user : places.project;
   if (typeof place === 'string') throw new Error(place);
   const portable = !user && places.project.portable;
-  return { file: placePath(place, { project, home, env }), command: portable ? portableCommand(agent) : localCommand(installed, agent), portable };
+  return { file: placePath(place, { project, home, env }), command: entryCommand(agent, user), portable };
 }
 
 /**
@@ -147,7 +143,7 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
     if (!isFolder(request.project)) throw new Error(`${request.project} is not a folder: name the project's folder.`);
     const notProject = notAProject(request.project, home);
     if (notProject !== undefined && request.force !== true) {
-      const place = hookPlace(request, join(userFolder('data', env, process.platform, home), HOOK_LAUNCHER), home, env);
+      const place = hookPlace(request, home, env);
       throw new Error(`${request.project} ${notProject}, so nothing was written. A project install writes ${place.file}${DIALECTS[request.agent].layout.kind === 'scripts' ? ' (its hook executables)' : ''} there and copies the hook to your data folder. Name the project's folder (guarded-edit install --agent ${request.agent} PROJECT), install for your own use in every project (--user), or add --force to write there anyway.`);
     }
   }
@@ -161,7 +157,7 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
   const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
   lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}, with the shell parser's files).` : `The hook at ${installed} is up to date.`);
 
-  const place = hookPlace(request, installed, home, env);
+  const place = hookPlace(request, home, env);
   const dialect = DIALECTS[request.agent];
   const { layout } = dialect;
   if (layout.kind === 'plugin') {
@@ -171,7 +167,7 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
     lines.push(copiedGuard ? `Copied OpenCode's guard to ${guard}.` : `OpenCode's guard at ${guard} is up to date.`);
     const wrotePlugin = installPlugin(place.file, layout, lines);
     // The plugin runs the guard in OpenCode's process; the probe runs the hook it shares its checks with.
-    lines.push(proveItRefuses({ file: place.file, command: localCommand(installed, request.agent) }, request.agent, request.user ? home : request.project, env, spawn));
+    lines.push(proveItRefuses({ file: place.file, command: entryCommand(request.agent, request.user) }, request.agent, request.user ? home : request.project, env, spawn));
     lines.push(`Before it guards anything: ${dialect.trust.note(request.user, request.project)}`);
     return { lines, file: place.file, changed: copied || copiedGuard || wrotePlugin };
   }

@@ -1,4 +1,4 @@
-// The command a project's committed hook entry runs: one `node -e` process that finds the hook
+// The command every hook entry runs (a project's committed one, and a person's own): one `node -e` process that finds the hook
 // installed in the person's data folder ($XDG_DATA_HOME/guarded-edit, else ~/.local/share/
 // guarded-edit; %LOCALAPPDATA%\guarded-edit on Windows) and runs it in the same process. No npm, no
 // network, no path of one machine: every teammate's entry is the same text. When the hook is not
@@ -16,14 +16,14 @@ import { HOOK_MARKER, type HookAnswer } from './dialect';
 /** The file in the data folder that the committed command runs (dist/hook.js, copied by install). */
 export const INSTALLED_HOOK = 'hook.js';
 
-/** The command that installs the hook on a machine (what a missing hook's refusal tells the person to run). */
-export function installCommandFor(agent: AgentName): string {
-  return `npx -y guarded-edit install --agent ${agent}`;
+/** The command that installs the hook on a machine (what a missing hook's refusal tells the person to run); `user`: for the person's own file. */
+export function installCommandFor(agent: AgentName, user = false): string {
+  return `npx -y guarded-edit install --agent ${agent}${user ? ' --user' : ''}`;
 }
 
 /** Why an event is refused on a machine without the hook (also the `doctor` wording). */
-export function missingHookReason(agent: AgentName): string {
-  return `Guarded Edit's hook is not installed on this machine (or cannot be loaded), so this call is refused rather than let through unchecked. Install it once with: ${installCommandFor(agent)}`;
+export function missingHookReason(agent: AgentName, user = false): string {
+  return `Guarded Edit's hook is not installed on this machine (or cannot be loaded), so this call is refused rather than let through unchecked. Install it once with: ${installCommandFor(agent, user)}`;
 }
 
 /** Characters that a shell or cmd.exe would expand or end a quote with, and anything outside printable ASCII. */

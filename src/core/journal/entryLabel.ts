@@ -13,13 +13,18 @@ export interface EntryWords {
   what: string;
 }
 
+/** The client name the VS Code extension records its entries under. */
+const VSCODE_CLIENT = 'vscode';
+/** The tool names of a person's own commands in VS Code (guardedEdit.applyEdits): no agent's. */
+const OWN_COMMAND_PREFIX = 'guardedEdit.';
+
 /**
- * `whoOf` names a client (and tool) the caller knows in words: an agent's title, or a person's own
- * command; undefined leaves the client's own name.
+ * `whoOf` names a client the caller knows in words (an agent's title); undefined leaves the
+ * client's own name. A person's own command in VS Code and VS Code itself are named here.
  */
-export function entryWords(entry: Pick<JournalEntry, 'client' | 'agent' | 'tool' | 'command' | 'undoes' | 'putBackOf' | 'files'>, whoOf: (client: string, tool: string) => string | undefined): EntryWords {
+export function entryWords(entry: Pick<JournalEntry, 'client' | 'agent' | 'tool' | 'command' | 'undoes' | 'putBackOf' | 'files'>, whoOf: (client: string) => string | undefined): EntryWords {
   const client = entry.agent ?? entry.client;
-  const who = whoOf(client, entry.tool) ?? client;
+  const who = knownWho(client, entry.tool) ?? whoOf(client) ?? client;
   if (entry.command !== undefined) return { who, what: `ran: ${shortened(oneLine(entry.command))}` };
   if (entry.putBackOf !== undefined) return { who, what: `had ${filesPhrase(entry.files)} put back (protected files a command changed)` };
   if (entry.undoes !== undefined) return { who, what: `undid an earlier change to ${filesPhrase(entry.files)}` };
@@ -27,6 +32,11 @@ export function entryWords(entry: Pick<JournalEntry, 'client' | 'agent' | 'tool'
   const deleted = entry.files.every((f) => f.after === null);
   const verb = entry.files.length === 0 ? 'changed' : added ? 'created' : deleted ? 'deleted' : 'changed';
   return { who, what: `${verb} ${filesPhrase(entry.files)}` };
+}
+
+function knownWho(client: string, tool: string): string | undefined {
+  if (tool.startsWith(OWN_COMMAND_PREFIX)) return 'You (Guarded Edit command)';
+  return client === VSCODE_CLIENT ? 'VS Code' : undefined;
 }
 
 /** "a.ts", "a.ts, b.ts", "a.ts, b.ts, c.ts +4": at most three names, within the label's length. */

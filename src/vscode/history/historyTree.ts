@@ -73,14 +73,9 @@ export class HistoryTree implements vscode.TreeDataProvider<Node>, vscode.Dispos
   }
 }
 
-/** The entry in words: the agent's title (not its id), and the command or what it did to which files. */
+/** The entry in words (the core's): who by the agent's title, not its id, and what it did. */
 function labelOf(entry: JournalEntry): { who: string; what: string } {
-  return entryWords(entry, (client, tool) => {
-    // A person's own command in VS Code (guardedEdit.applyEdits) is no agent's.
-    if (tool.startsWith('guardedEdit.')) return vscode.l10n.t('You (Guarded Edit command)');
-    if (client === 'vscode') return 'VS Code';
-    return isAgentName(client) ? DIALECTS[client].title : undefined;
-  });
+  return entryWords(entry, (client) => (isAgentName(client) ? DIALECTS[client].title : undefined));
 }
 
 function describeFile(file: EntryFile): string {

@@ -38,4 +38,12 @@ describe('entryWords: a history entry in words', () => {
     assert.ok(words.what.length < 100, words.what);
     assert.match(words.what, /…/);
   });
+
+  it("names a person's own command in VS Code, and VS Code itself, whatever the caller's titles say", () => {
+    const vscodeTitle = (client: string) => (client === 'vscode' ? "VS Code's agent mode" : titles(client));
+    assert.equal(entryWords(entry({ client: 'vscode', tool: 'guardedEdit.applyEdits' }), vscodeTitle).who, 'You (Guarded Edit command)');
+    assert.equal(entryWords(entry({ client: 'vscode', tool: 'guarded_multi_edit' }), vscodeTitle).who, 'VS Code');
+    assert.equal(entryWords(entry({ client: 'x', agent: 'vscode', tool: 'editFiles' }), vscodeTitle).who, 'VS Code');
+    assert.equal(entryWords(entry({ client: 'claude', tool: 'Edit' }), vscodeTitle).who, 'Claude Code');
+  });
 });
