@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { codexHookHash, codexHookKey } from '../../src/core/agentHook';
 import { REPO, sandboxPerTest } from './hookRunner';
 
@@ -63,6 +63,11 @@ describe('doctor finds a missing or untrusted hook for every agent (dist/cli.js)
   it('Claude Code: installed, exit 0; its hook file gone, exit 1 naming the install to run (Claude Code asks no trust of hooks)', async () => {
     await install('--agent', 'claude', box.project);
     await doctor(0, /ok: it refused a probe event in Claude Code's form/);
+    // An install older than the shell guard: the hook beside no shell parser refuses every shell call.
+    rmSync(join(dirname(box.installedHook), 'tree-sitter-bash.wasm'));
+    await doctor(1, /PROBLEM: the hook in .* lacks tree-sitter-bash\.wasm .*, so it refuses every shell call of Claude Code: run guarded-edit install --agent claude again\./);
+    await install('--agent', 'claude', box.project);
+    await doctor(0);
     rmSync(box.installedHook);
     await doctor(1, hookGone('claude', false));
     // The user's settings too: each file names the install that writes it again.

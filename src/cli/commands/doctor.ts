@@ -12,6 +12,7 @@ import {
 import { readJsonc } from '../../core/jsonc';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { userFolder } from '../../node/userFolders';
+import { HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { placePath, type PlaceRoots } from '../places';
 import { commandArgs, type Command } from './command';
 import { readIfThere } from '../files';
@@ -250,6 +251,13 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   const installed = isLauncherCommand(runs) ? join(userFolder('data', env, process.platform, env.HOME || homedir()), INSTALLED_HOOK) : undefined;
   const notInstalled = `the entries run the hook installed in your data folder (${installed ?? ''}), which is not there on this machine, so they refuse every call of ${DIALECTS[agent].title} (none goes through unchecked, but none goes through): run ${installCommandFor(agent, source.scope === 'user')}.`;
   if (installed !== undefined && !existsSync(installed)) return { lines: [`PROBLEM: ${notInstalled}`], ok: false };
+  // The program and the shell parser's files beside the hook: without them the hook refuses every
+  // call (or every shell call), which no file-tool probe shows.
+  const hookFolder = installed !== undefined ? dirname(installed) : file !== undefined ? dirname(file) : undefined;
+  const lacking = hookFolder === undefined ? [] : [HOOK_PROGRAM, ...Object.values(SHELL_PARSER_FILES)].filter((name) => !existsSync(join(hookFolder, name)));
+  if (lacking.length > 0) {
+    return { lines: [`PROBLEM: the hook in ${hookFolder} lacks ${lacking.join(', ')} (an install older than this version, or files removed), so it refuses ${lacking.includes(HOOK_PROGRAM) ? 'every call' : 'every shell call'} of ${DIALECTS[agent].title}: run ${reinstall(source)} again.`], ok: false };
+  }
   const shown = installed !== undefined ? `the entries' command (node -e, running ${installed})` : `"${command}"`;
   const childEnv: NodeJS.ProcessEnv = { ...env };
   delete childEnv.GUARDED_EDIT_HOOK;
