@@ -39,6 +39,7 @@ describe('core/notebook: bad input', () => {
     assert.match(error.message, /has 10000 cells \(indexes 0 to 9999\)/);
     const result = planned(big, [{ op: 'edit', cell_id: 'c9000', old_string: 'x9000_0 = 0', new_string: 'x9000_0 = 1' }]);
     assertUntouchedBytes(big, result.text, [9000], [9000]);
+    written.tenThousandCells = result.text;
   });
 
   it('a source not found in the cell gets the closest text with the cell and its line, and where else it is', () => {
@@ -157,6 +158,7 @@ describe('core/notebook: bad input', () => {
     assert.ok(big.length > 50_000_000);
     const result = planned(big, [{ op: 'edit', cell_id: 'img20', old_string: 'plot(20)', new_string: 'plot(21)' }]);
     assertUntouchedBytes(big, result.text, [20], [20]);
+    written.fiftyMegabytes = result.text;
   });
 
   it('missing fields of an operation are named with what to send', () => {
