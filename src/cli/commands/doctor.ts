@@ -5,14 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_HOOK, INSTALLED_OPENCODE_GUARD, installCommandFor, isLauncherCommand, LAYOUTS, missingHookReason, PROBE_SESSION, probePath, refusedAsItShould, type FoundPlace, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readJsonc } from '../../core/jsonc';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { userFolder } from '../../node/userFolders';
-import { HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
+import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { placePath, type PlaceRoots } from '../places';
 import { commandArgs, type Command } from './command';
 import { readIfThere } from '../files';
@@ -251,9 +251,10 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   const installed = isLauncherCommand(runs) ? join(userFolder('data', env, process.platform, env.HOME || homedir()), INSTALLED_HOOK) : undefined;
   const notInstalled = `the entries run the hook installed in your data folder (${installed ?? ''}), which is not there on this machine, so they refuse every call of ${DIALECTS[agent].title} (none goes through unchecked, but none goes through): run ${installCommandFor(agent, source.scope === 'user')}.`;
   if (installed !== undefined && !existsSync(installed)) return { lines: [`PROBLEM: ${notInstalled}`], ok: false };
-  // The program and the shell parser's files beside the hook: without them the hook refuses every
-  // call (or every shell call), which no file-tool probe shows.
-  const hookFolder = installed !== undefined ? dirname(installed) : file !== undefined ? dirname(file) : undefined;
+  // The program and the shell parser's files beside our hook (the launcher's copy, or an older
+  // entry's hook.js): without them it refuses every call (or every shell call), which no file-tool
+  // probe shows.
+  const hookFolder = installed !== undefined ? dirname(installed) : file !== undefined && basename(file) === HOOK_LAUNCHER ? dirname(file) : undefined;
   const lacking = hookFolder === undefined ? [] : [HOOK_PROGRAM, ...Object.values(SHELL_PARSER_FILES)].filter((name) => !existsSync(join(hookFolder, name)));
   if (lacking.length > 0) {
     return { lines: [`PROBLEM: the hook in ${hookFolder} lacks ${lacking.join(', ')} (an install older than this version, or files removed), so it refuses ${lacking.includes(HOOK_PROGRAM) ? 'every call' : 'every shell call'} of ${DIALECTS[agent].title}: run ${reinstall(source)} again.`], ok: false };
