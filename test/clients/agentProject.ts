@@ -91,3 +91,26 @@ export function resultOf(results: readonly ToolResult[], n: number): string {
 
 /** How long one headless run may take: each hook call starts `npx`, a few seconds on a busy machine. */
 export const HEADLESS_TIMEOUT_MS = 220_000;
+
+/** A home folder where Gemini CLI uses the API key and trusts `project`, as its own screens record them. */
+export function geminiHome(home: string, project: string): void {
+  mkdirSync(join(home, '.gemini'), { recursive: true });
+  writeFileSync(join(home, '.gemini', 'settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } }, privacy: { usageStatisticsEnabled: false }, general: { disableAutoUpdate: true } }));
+  writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [project]: 'TRUST_FOLDER' }));
+}
+
+/** Gemini CLI's environment for a run offline against the stand-in Gemini API at `apiUrl`. */
+export function geminiOfflineEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.ProcessEnv {
+  return { ...env, GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: apiUrl };
+}
+
+/** A home folder where Copilot CLI trusts `project`, as answering yes to its question records it. */
+export function copilotHome(home: string, project: string): void {
+  mkdirSync(join(home, '.copilot'), { recursive: true });
+  writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [project] }));
+}
+
+/** Copilot CLI's environment for a run offline against the stand-in chat-completions API at `apiUrl`. */
+export function copilotOfflineEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.ProcessEnv {
+  return { ...env, COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `${apiUrl}/v1`, COPILOT_PROVIDER_API_KEY: 'stand-in', COPILOT_MODEL: 'gpt-4.1' };
+}

@@ -13,7 +13,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { AGENT_LINE, CREATED_TEXT, entryOf, HISTORY_TEXT, historyOf, itRecordsAndUndoesTheAgentsEdits, PERSON_LINE, undoWithCli } from './agentHistory';
 import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
-import { codexHooks, trustedHashLines, type CodexHook } from './codexHooks';
+import { codexHooks, codexStandInConfig, trustedHashLines, type CodexHook } from './codexHooks';
 import { run, type Ran } from './run';
 import { startResponsesApi } from './standIns/responsesApi';
 import type { ScriptedApi } from './standIns/scripted';
@@ -75,19 +75,7 @@ describe('the hook with the real Codex CLI', function () {
     const codexHome = join(user.machine.home, '.codex');
     mkdirSync(codexHome, { recursive: true });
     // gpt-5.5 is in Codex's own model list, so Codex offers it the apply_patch tool.
-    writeFileSync(join(codexHome, 'config.toml'), [
-      'model = "gpt-5.5"',
-      'model_provider = "stand-in"',
-      'approval_policy = "never"',
-      'sandbox_mode = "danger-full-access"',
-      '',
-      '[model_providers.stand-in]',
-      'name = "stand-in"',
-      `base_url = "${api.url}/v1"`,
-      'env_key = "STAND_IN_API_KEY"',
-      'wire_api = "responses"',
-      '',
-    ].join('\n'));
+    writeFileSync(join(codexHome, 'config.toml'), codexStandInConfig(api.url));
     const env = { ...user.machine.env(), CODEX_HOME: codexHome, STAND_IN_API_KEY: 'stand-in' };
     // Trusting the hooks as Codex's /hooks review does: their current hashes, as Codex reports them.
     hooksBefore = await codexHooks(cliBin('codex'), user.machine.project, env);

@@ -54,3 +54,24 @@ export function codexHooks(codex: string, cwd: string, env: NodeJS.ProcessEnv): 
 export function trustedHashLines(hooks: readonly CodexHook[]): string {
   return hooks.map((hook) => `\n[hooks.state.${JSON.stringify(hook.key)}]\ntrusted_hash = ${JSON.stringify(hook.currentHash)}\n`).join('');
 }
+
+/**
+ * Codex's config.toml for a run offline against the stand-in Responses API at `baseUrl`: gpt-5.5
+ * (in Codex's own model list, so it offers the model apply_patch), approvals and sandbox off, so
+ * that only the hook can stop a call.
+ */
+export function codexStandInConfig(baseUrl: string): string {
+  return [
+    'model = "gpt-5.5"',
+    'model_provider = "stand-in"',
+    'approval_policy = "never"',
+    'sandbox_mode = "danger-full-access"',
+    '',
+    '[model_providers.stand-in]',
+    'name = "stand-in"',
+    `base_url = "${baseUrl}/v1"`,
+    'env_key = "STAND_IN_API_KEY"',
+    'wire_api = "responses"',
+    '',
+  ].join('\n');
+}

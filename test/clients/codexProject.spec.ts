@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
-import { codexHooks, trustedHashLines, type CodexHook } from './codexHooks';
+import { codexHooks, codexStandInConfig, trustedHashLines, type CodexHook } from './codexHooks';
 import { run, type Ran } from './run';
 import { startResponsesApi } from './standIns/responsesApi';
 import type { ScriptedApi } from './standIns/scripted';
@@ -57,17 +57,7 @@ describe("the hook with the real Codex CLI: the project's .codex/hooks.json, the
     env = { ...user.machine.env(), CODEX_HOME: codexHome, STAND_IN_API_KEY: 'stand-in' };
     // The person answered Codex's trust question for the project; approvals and sandbox off, so only the hook can stop a call.
     baseConfig = [
-      'model = "gpt-5.5"',
-      'model_provider = "stand-in"',
-      'approval_policy = "never"',
-      'sandbox_mode = "danger-full-access"',
-      '',
-      '[model_providers.stand-in]',
-      'name = "stand-in"',
-      'base_url = "http://127.0.0.1:9/v1"',
-      'env_key = "STAND_IN_API_KEY"',
-      'wire_api = "responses"',
-      '',
+      codexStandInConfig('http://127.0.0.1:9'),
       `[projects.${JSON.stringify(user.machine.project)}]`,
       'trust_level = "trusted"',
       '',

@@ -8,10 +8,10 @@
 // config.json back at start in the form its trust dialog writes (two `//` comment lines, then the
 // JSON with trustedFolders kept); `guarded-edit doctor` reads that file as trusted.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENT_LINE, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits } from './agentHistory';
-import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
+import { cliBin, copilotHome, copilotOfflineEnv, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
 import { run, type Ran } from './run';
 import { startChatCompletionsApi } from './standIns/chatCompletionsApi';
 import type { ScriptedApi } from './standIns/scripted';
@@ -24,8 +24,7 @@ describe('the hook with the real GitHub Copilot CLI', function () {
 
   before(async () => {
     // Trusting the folder, as answering yes to Copilot's question does.
-    mkdirSync(join(user.machine.home, '.copilot'), { recursive: true });
-    writeFileSync(join(user.machine.home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [user.machine.project] }));
+    copilotHome(user.machine.home, user.machine.project);
     const { app, outside, gitConfig, workflow } = user.project;
     api = await startChatCompletionsApi([
       { tool: 'view', input: { path: app } },
@@ -44,7 +43,7 @@ describe('the hook with the real GitHub Copilot CLI', function () {
     ]);
     headless = await run(cliBin('copilot'), ['-p', 'Change the retries to 5.', '--allow-all', '--no-color'], {
       cwd: user.machine.project,
-      env: { ...user.machine.env(), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `${api.url}/v1`, COPILOT_PROVIDER_API_KEY: 'stand-in', COPILOT_MODEL: 'gpt-4.1' },
+      env: copilotOfflineEnv(user.machine.env(), api.url),
       timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });

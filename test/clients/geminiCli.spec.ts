@@ -7,10 +7,10 @@
 // Gemini's approvals are off (yolo) and the outside folder is in its workspace, so only the hook
 // can stop a call.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENT_LINE, AGENT_TEXT, CREATED_TEXT, itRecordsAndUndoesTheAgentsEdits } from './agentHistory';
-import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
+import { cliBin, geminiHome, geminiOfflineEnv, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
 import { run, type Ran } from './run';
 import { startGeminiApi } from './standIns/geminiApi';
 import type { ScriptedApi } from './standIns/scripted';
@@ -22,11 +22,8 @@ describe('the hook with the real Gemini CLI', function () {
   let headless: Ran;
 
   before(async () => {
-    const gemini = join(user.machine.home, '.gemini');
-    mkdirSync(gemini, { recursive: true });
-    writeFileSync(join(gemini, 'settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } }, privacy: { usageStatisticsEnabled: false }, general: { disableAutoUpdate: true } }));
     // Trusting the folder, as Gemini's trust question does.
-    writeFileSync(join(gemini, 'trustedFolders.json'), JSON.stringify({ [user.machine.project]: 'TRUST_FOLDER' }));
+    geminiHome(user.machine.home, user.machine.project);
     const { app, outside, gitConfig, workflow } = user.project;
     api = await startGeminiApi([
       { tool: 'read_file', input: { file_path: app } },
@@ -45,7 +42,7 @@ describe('the hook with the real Gemini CLI', function () {
     ]);
     headless = await run(cliBin('gemini'), ['-p', 'Change the retries to 5.', '--approval-mode', 'yolo', '--include-directories', user.machine.base, '-m', 'gemini-2.5-flash', '--output-format', 'json'], {
       cwd: user.machine.project,
-      env: { ...user.machine.env(), GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: api.url },
+      env: geminiOfflineEnv(user.machine.env(), api.url),
       timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });

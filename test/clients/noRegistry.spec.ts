@@ -8,9 +8,9 @@
 // installs the hook: never let through (Gemini itself lets a call through when a hook fails any
 // other way).
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
+import { cliBin, geminiHome, geminiOfflineEnv, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
 import { run, type Ran } from './run';
 import { startGeminiApi } from './standIns/geminiApi';
 import type { ScriptedApi, ScriptedTurn } from './standIns/scripted';
@@ -25,19 +25,12 @@ describe('a project install with no registry reachable, with the real Gemini CLI
   let own: { ran: Ran; api: ScriptedApi };
   let teammate: { ran: Ran; api: ScriptedApi };
 
-  /** A home folder where Gemini uses the API key and trusts the project, as its own screens record it. */
-  function geminiHome(home: string): void {
-    mkdirSync(join(home, '.gemini'), { recursive: true });
-    writeFileSync(join(home, '.gemini', 'settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } }, privacy: { usageStatisticsEnabled: false }, general: { disableAutoUpdate: true } }));
-    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [user.machine.project]: 'TRUST_FOLDER' }));
-  }
-
   async function gemini(env: NodeJS.ProcessEnv, script: ScriptedTurn[]): Promise<{ ran: Ran; api: ScriptedApi }> {
     const api = await startGeminiApi(script);
     apis.push(api);
     const ran = await run(cliBin('gemini'), ['-p', 'Change the retries.', '--approval-mode', 'yolo', '--include-directories', user.machine.base, '-m', 'gemini-2.5-flash', '--output-format', 'json'], {
       cwd: user.machine.project,
-      env: { ...env, npm_config_registry: NO_REGISTRY, GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: api.url },
+      env: { ...geminiOfflineEnv(env, api.url), npm_config_registry: NO_REGISTRY },
       timeoutMs: HEADLESS_TIMEOUT_MS,
     });
     return { ran, api };
@@ -45,7 +38,7 @@ describe('a project install with no registry reachable, with the real Gemini CLI
 
   before(async () => {
     const { app, outside } = user.project;
-    geminiHome(user.machine.home);
+    geminiHome(user.machine.home, user.machine.project);
     own = await gemini(user.machine.env(), [
       { tool: 'read_file', input: { file_path: app } },
       { tool: 'replace', input: { file_path: outside, old_string: 'secret', new_string: 'leaked', instruction: 'Change it.' } },
@@ -54,7 +47,7 @@ describe('a project install with no registry reachable, with the real Gemini CLI
     ]);
     // A teammate: the same project (its committed .gemini/settings.json), a home of their own without the hook installed.
     const home = join(user.machine.base, 'teammate');
-    geminiHome(home);
+    geminiHome(home, user.machine.project);
     const env: NodeJS.ProcessEnv = {
       ...user.machine.env(),
       HOME: home,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
-import { codexHooks, trustedHashLines } from './codexHooks';
+import { codexHooks, codexStandInConfig, trustedHashLines } from './codexHooks';
 import { run, type Ran } from './run';
 import { itGuardsTheShell, SHELL_COMMANDS } from './shellCases';
 import { startResponsesApi } from './standIns/responsesApi';
@@ -25,19 +25,7 @@ describe("the hook on the real Codex CLI's shell tool (exec_command, hooks' Bash
     api = await startResponsesApi([exec(SHELL_COMMANDS.outside), exec(SHELL_COMMANDS.sed), exec(SHELL_COMMANDS.heredoc), exec(SHELL_COMMANDS.gitConfig), { text: 'Done.' }]);
     const codexHome = join(user.machine.home, '.codex');
     mkdirSync(codexHome, { recursive: true });
-    writeFileSync(join(codexHome, 'config.toml'), [
-      'model = "gpt-5.5"',
-      'model_provider = "stand-in"',
-      'approval_policy = "never"',
-      'sandbox_mode = "danger-full-access"',
-      '',
-      '[model_providers.stand-in]',
-      'name = "stand-in"',
-      `base_url = "${api.url}/v1"`,
-      'env_key = "STAND_IN_API_KEY"',
-      'wire_api = "responses"',
-      '',
-    ].join('\n'));
+    writeFileSync(join(codexHome, 'config.toml'), codexStandInConfig(api.url));
     const env = { ...user.machine.env(), CODEX_HOME: codexHome, STAND_IN_API_KEY: 'stand-in' };
     // Trusting the hooks as Codex's /hooks review does: their current hashes, as Codex reports them.
     const hooks = await codexHooks(cliBin('codex'), user.machine.project, env);

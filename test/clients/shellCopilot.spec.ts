@@ -2,10 +2,8 @@
 // install --agent copilot` in a folder the person trusts (as the README says), headless and offline
 // against the chat completions stand-in. Copilot's own permissions are all allowed (--allow-all),
 // so only the hook can stop a call; the cases are shellCases.ts's.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
+import { cliBin, copilotHome, copilotOfflineEnv, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
 import { run, type Ran } from './run';
 import { itGuardsTheShell, SHELL_COMMANDS } from './shellCases';
 import { startChatCompletionsApi } from './standIns/chatCompletionsApi';
@@ -19,13 +17,12 @@ describe("the hook on the real GitHub Copilot CLI's shell tool (bash)", function
 
   before(async () => {
     // Trusting the folder, as answering yes to Copilot's question does.
-    mkdirSync(join(user.machine.home, '.copilot'), { recursive: true });
-    writeFileSync(join(user.machine.home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [user.machine.project] }));
+    copilotHome(user.machine.home, user.machine.project);
     const bash = (command: string) => ({ tool: 'bash', input: { command, description: 'A shell command.' } });
     api = await startChatCompletionsApi([bash(SHELL_COMMANDS.outside), bash(SHELL_COMMANDS.sed), bash(SHELL_COMMANDS.heredoc), bash(SHELL_COMMANDS.gitConfig), { text: 'Done.' }]);
     headless = await run(cliBin('copilot'), ['-p', 'Change the timeouts.', '--allow-all', '--no-color'], {
       cwd: user.machine.project,
-      env: { ...user.machine.env(), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `${api.url}/v1`, COPILOT_PROVIDER_API_KEY: 'stand-in', COPILOT_MODEL: 'gpt-4.1' },
+      env: copilotOfflineEnv(user.machine.env(), api.url),
       timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });

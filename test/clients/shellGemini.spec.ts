@@ -3,9 +3,7 @@
 // and offline against the Gemini API stand-in. Gemini's approvals are off (yolo) and the outside
 // folder is in its workspace, so only the hook can stop a call; the cases are shellCases.ts's.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { cliBin, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
+import { cliBin, geminiHome, geminiOfflineEnv, HEADLESS_TIMEOUT_MS, resultOf, userWithHook } from './agentProject';
 import { run, type Ran } from './run';
 import { itGuardsTheShell, SHELL_COMMANDS } from './shellCases';
 import { startGeminiApi } from './standIns/geminiApi';
@@ -18,16 +16,13 @@ describe("the hook on the real Gemini CLI's shell tool (run_shell_command)", fun
   let headless: Ran;
 
   before(async () => {
-    const gemini = join(user.machine.home, '.gemini');
-    mkdirSync(gemini, { recursive: true });
-    writeFileSync(join(gemini, 'settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } }, privacy: { usageStatisticsEnabled: false }, general: { disableAutoUpdate: true } }));
     // Trusting the folder, as Gemini's trust question does.
-    writeFileSync(join(gemini, 'trustedFolders.json'), JSON.stringify({ [user.machine.project]: 'TRUST_FOLDER' }));
+    geminiHome(user.machine.home, user.machine.project);
     const shell = (command: string) => ({ tool: 'run_shell_command', input: { command, description: 'A shell command.' } });
     api = await startGeminiApi([shell(SHELL_COMMANDS.outside), shell(SHELL_COMMANDS.sed), shell(SHELL_COMMANDS.heredoc), shell(SHELL_COMMANDS.gitConfig), { text: 'Done.' }]);
     headless = await run(cliBin('gemini'), ['-p', 'Change the timeouts.', '--approval-mode', 'yolo', '--include-directories', user.machine.base, '-m', 'gemini-2.5-flash', '--output-format', 'json'], {
       cwd: user.machine.project,
-      env: { ...user.machine.env(), GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: api.url },
+      env: geminiOfflineEnv(user.machine.env(), api.url),
       timeoutMs: HEADLESS_TIMEOUT_MS,
     });
   });
