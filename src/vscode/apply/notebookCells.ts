@@ -4,7 +4,7 @@
 // cells the call touches, and the notebook as the ipynb serializer would write it (to check the
 // result against the nbformat schema, and to record a call that is not saved).
 import * as vscode from 'vscode';
-import { freshId, type BaseCell, type ResultCell } from '../../core/notebook';
+import { cellReplacements, freshId, isUntouchedCell, type BaseCell, type ResultCell } from '../../core/notebook';
 
 type Metadata = Record<string, unknown> & { custom?: Record<string, unknown> };
 
@@ -43,7 +43,7 @@ export function idsOfNewCells(base: readonly BaseCell[], result: readonly Result
   const byOp = new Map<number, string>();
   const byIndex = new Map<number, string>();
   result.forEach((item, position) => {
-    if (item.kind === 'base' && (untouched(item) || base[item.from].id !== undefined)) return;
+    if (item.kind === 'base' && (isUntouchedCell(item) || base[item.from].id !== undefined)) return;
     const id = freshId(taken, `${displayPath}\u0000${item.kind === 'new' ? item.op : `cell ${item.from}`}\u0000${item.source ?? ''}\u0000${position}`);
     taken.add(id);
     if (item.kind === 'new') byOp.set(item.op, id);
@@ -83,53 +83,13 @@ export function cellData(notebook: vscode.NotebookDocument, item: ResultCell, ne
   return data;
 }
 
-/** Whether a cell of the result is a base cell the call does not change (it may still move). */
-function untouched(item: ResultCell): boolean {
-  return item.kind === 'base' && item.source === undefined && item.cellType === undefined && item.language === undefined && !item.clearOutputs;
-}
-
 /**
- * The NotebookEdits from the notebook to the result: the untouched cells that keep their order
- * (the longest run of them in increasing order, so a moved cell is not one) stay the very cells
- * they are; each gap between two of them is one replaceCells of the cells the call touches there.
- * Every range is of the notebook before the call (VS Code applies a WorkspaceEdit's cell edits from
- * the last index to the first), and one WorkspaceEdit of them is one Undo.
+ * The NotebookEdits from the notebook to the result: one replaceCells per replacement the core
+ * plans (the untouched cells that keep their order stay the very cells they are). VS Code applies
+ * a WorkspaceEdit's cell edits from the last index to the first, and one WorkspaceEdit is one Undo.
  */
 export function cellEdits(cellCount: number, result: readonly ResultCell[], after: readonly vscode.NotebookCellData[]): vscode.NotebookEdit[] {
-  const kept = keptInOrder(result);
-  const edits: vscode.NotebookEdit[] = [];
-  let fromIndex = 0;
-  let fromPosition = 0;
-  for (const position of [...kept, result.length]) {
-    const index = position < result.length ? (result[position] as ResultCell & { kind: 'base' }).from : cellCount;
-    if (index > fromIndex || position > fromPosition) {
-      edits.push(vscode.NotebookEdit.replaceCells(new vscode.NotebookRange(fromIndex, index), after.slice(fromPosition, position)));
-    }
-    fromIndex = index + 1;
-    fromPosition = position + 1;
-  }
-  return edits;
-}
-
-/** The positions in the result of the most untouched cells whose base indexes increase (patience sorting, n log n). */
-function keptInOrder(result: readonly ResultCell[]): number[] {
-  const tails: number[] = [];
-  const previous = new Map<number, number>();
-  result.forEach((item, position) => {
-    if (item.kind !== 'base' || !untouched(item)) return;
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((result[tails[middle]] as ResultCell & { kind: 'base' }).from < item.from) low = middle + 1;
-      else high = middle;
-    }
-    if (low > 0) previous.set(position, tails[low - 1]);
-    tails[low] = position;
-  });
-  const kept: number[] = [];
-  for (let at = tails.at(-1); at !== undefined; at = previous.get(at)) kept.push(at);
-  return kept.reverse();
+  return cellReplacements(cellCount, result).map((r) => vscode.NotebookEdit.replaceCells(new vscode.NotebookRange(r.start, r.end), after.slice(r.from, r.to)));
 }
 
 function kindOf(type: string): vscode.NotebookCellKind {
