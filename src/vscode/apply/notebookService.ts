@@ -5,10 +5,10 @@
 // with their own text, outputs, metadata and execution summary.
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import { cancelledError, retargetedError, untrustedWorkspaceError, type PlannedChange } from '../../core/change';
+import { cancelledError, retargetedError, untrustedWorkspaceError } from '../../core/change';
 import { guardedError, type GuardedError } from '../../core/errors';
 import { gateModeFrom } from '../../core/gate';
-import { cellChanges, cellOperations, cellResultProblem, isNotebookPath, notebookEditResult, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
+import { cellChanges, cellOperations, cellResultProblem, isNotebookPath, notebookEditResult, notebookSubject, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
 import type { KeyedQueue } from '../../core/platform';
 import type { EditFailure, EditResult } from '../../core/pipeline';
@@ -125,8 +125,7 @@ export class NotebookService {
     if (token?.isCancellationRequested) return refuse([cancelledError()], [target]);
 
     // A sensitive file needs the person's yes in a dialog of our own.
-    const change: PlannedChange = { target, inputPath: [], action: 'edit', before: undefined, preview: () => [] };
-    const asked = await confirmSensitiveChanges(this.log, [change], settings.confirmFiles, token);
+    const asked = await confirmSensitiveChanges(this.log, [notebookSubject(target)], settings.confirmFiles, token);
     if (!asked.ok) return refuse(asked.errors, [target]);
 
     const outcome = await this.queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
