@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRegularFileSync } from '../journal';
+import { readRegularFileSync } from '../journal/safeRead';
 import type { ShadowRepo } from './shadowGit';
 
 /** One file of the list as it was: its hash (null: absent) and mode. */
