@@ -22,7 +22,8 @@ import { DocumentSet } from '../world/environment';
 import type { GuardedEditSettings } from '../world/settings';
 import type { AppliedFile } from './appliedChanges';
 import type { ToolApply } from './applyLoop';
-import { checkOverwrite, editorStateErrors, saveChecked, type DocumentChange } from './documentPromises';
+import { checkOverwrite, editorStateErrors, type DocumentChange } from './documentPromises';
+import { saveChecked } from './saveChecked';
 import { runTool, savedByPolicy, type CallWorld, type Saved, type ToolFrame, type ToolRun } from './runTool';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
