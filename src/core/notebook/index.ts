@@ -8,5 +8,6 @@ export { planNotebookFileEdits, isNotebookPath, cellOperations, type CellOperati
 export { notebookEditResult, changedSpan, type NotebookEditSuccess } from './notebookResult';
 export { type SchemaProblem } from './validateNotebook';
 export { freshId, type WrittenNotebook } from './writeNotebook';
+export { cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from './notebookErrors';
 export { cellReplacements, isUntouchedCell, type CellReplacement } from './cellReplacements';
 export type { NotebookOperation } from '../request';

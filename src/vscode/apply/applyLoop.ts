@@ -52,9 +52,14 @@ export interface ApplyCall {
   confirmed: ConfirmedChanges | undefined;
   /** How the gate's allowance is worded in the log ('edit', 'overwrite'). */
   gateAction: 'edit' | 'overwrite';
-  /** Awaited before each attempt; only the in-host tests set it. */
-  beforeAttempt?: (attempt: number) => Promise<void>;
+  seam: ApplySeam;
   clock?: PhaseClock;
+}
+
+/** The one test seam of the apply loop, shared by every tool and the revert; only the in-host tests set it. */
+export interface ApplySeam {
+  /** Awaited before each attempt's re-check, e.g. to change a document between the checks and the apply. */
+  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
 }
 
 export type Applied<F> =
@@ -68,7 +73,8 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
   let files = planned;
   clock?.lap('queue');
   for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
-    if (call.beforeAttempt) await call.beforeAttempt(attempt);
+    const seam = call.seam.beforeApplyAttempt;
+    if (seam) await seam(attempt);
     if (token?.isCancellationRequested) return refuse([cancelledError()]);
     const recheck = await tool.recheck(files, attempt);
     clock?.lap('recheck');

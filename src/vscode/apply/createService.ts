@@ -45,9 +45,6 @@ interface CreateSaved {
 }
 
 export class CreateService {
-  /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
-  beforeApply: (() => Promise<void>) | undefined;
-
   constructor(private readonly frame: ToolFrame) {}
 
   private get gate(): ReadGateService {
@@ -70,13 +67,11 @@ export class CreateService {
       if (!request) throw new Error('not reached: the create was checked first');
       return request;
     };
-    const beforeApply = this.beforeApply;
     return {
       origin: 'tool',
       summary: describeCreateRequest(input),
       refusal: createRefusalSummary(input),
       gateAction: 'overwrite',
-      ...(beforeApply ? { beforeAttempt: (attempt: number) => (attempt === 1 ? beforeApply() : Promise.resolve()) } : {}),
       check: async (world) => {
         if (!vscode.workspace.isTrusted) return { ok: false, errors: [untrustedWorkspaceError()] };
         const parsed = parseCreateFileInput(input);

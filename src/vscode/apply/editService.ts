@@ -29,12 +29,6 @@ interface EditSaved {
 }
 
 export class EditService {
-  /**
-   * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
-   * a document deterministically between validation and apply.
-   */
-  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
-
   /** Receives each request's phase timings; only the in-host bench sets it (see phaseTimings). */
   phaseRecorder: PhaseRecorder | undefined;
 
@@ -87,7 +81,6 @@ export class EditService {
       summary,
       refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
-      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
       check: async (world) => {
         const env = { ...world.env, textHeads: this.textHeads };
         const validation = await validateEditRequest(input, clock ? clock.timedEnvironment(env, 'validate') : env);

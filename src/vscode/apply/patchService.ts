@@ -20,9 +20,6 @@ import { runTool, savedByPolicy, type CallWorld, type ToolFrame, type ToolRun } 
 export type PatchResult = PatchSuccess | EditFailure;
 
 export class PatchService {
-  /** Awaited just before each apply attempt's re-check; only the in-host tests set it. */
-  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
-
   constructor(private readonly frame: ToolFrame) {}
 
   run(input: unknown, token?: vscode.CancellationToken): Promise<PatchResult> {
@@ -51,7 +48,6 @@ export class PatchService {
       summary,
       refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
-      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
       check: (world) => validatePatchRequest(input, world.env),
       targets: targetsOf,
       // The read-before-edit gate judges every file the patch changes from its current text.

@@ -20,7 +20,7 @@ import { currentWorld, DocumentSet, editEnvironment } from '../world/environment
 import type { GuardedEditSettings, WorldSettings } from '../world/settings';
 import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { AppliedChange, AppliedChanges } from './appliedChanges';
-import { applyLoop, type Applied, type ToolApply } from './applyLoop';
+import { applyLoop, type Applied, type ApplySeam, type ToolApply } from './applyLoop';
 import type { PhaseClock } from './phaseTimings';
 
 export type RequestOrigin = 'tool' | 'command';
@@ -37,6 +37,8 @@ export interface ToolFrame {
   readonly appliedChanges: AppliedChanges | undefined;
   /** The settings and folders, read again only after a change. */
   readonly world: WorldSnapshot;
+  /** The apply loop's test seam, for every tool and the revert. */
+  readonly seam: ApplySeam;
 }
 
 /** The world of one call, read once from the snapshot; `now()` reads it again for the re-check before applying. */
@@ -74,8 +76,6 @@ export interface ToolRun<F, S, R> {
   apply(files: readonly F[], world: CallWorld): ToolApply<F>;
   /** How the gate's allowance is worded in the log. */
   readonly gateAction: 'edit' | 'overwrite';
-  /** Awaited before each attempt; only the in-host tests set it. */
-  readonly beforeAttempt?: (attempt: number) => Promise<void>;
   /** Inside the queue, once it landed: save by policy (each save checked; a failed one puts every file back). */
   save(landed: Landed<F>, world: CallWorld): Promise<Saved<S>>;
   /** Once saved: what the after-apply point is told. */
@@ -124,8 +124,7 @@ export async function runTool<F, S, R>(
   const keys = targets.map((t) => fileKey(t.realPath, world.env.platform.caseSensitive));
   const outcome = await frame.queue.run(keys, async () => {
     const landed = await applyLoop(files, tool, {
-      token, readGate: frame.readGate, gateMode: world.gateMode, confirmed: asked?.confirmed, gateAction: run.gateAction, clock,
-      ...(run.beforeAttempt ? { beforeAttempt: run.beforeAttempt } : {}),
+      token, readGate: frame.readGate, gateMode: world.gateMode, confirmed: asked?.confirmed, gateAction: run.gateAction, seam: frame.seam, clock,
     }, targets);
     if (!landed.ok) return landed;
     clock?.lap('after_apply');
@@ -142,7 +141,7 @@ export async function runTool<F, S, R>(
   }
   const { landed, saved } = outcome;
   frame.diagnostics.clear(run.targets(landed.files).map((t) => vscode.Uri.file(t.realPath)));
-  frame.appliedChanges?.applied(run.applied(landed, saved, world));
+  void frame.appliedChanges?.applied(run.applied(landed, saved, world));
   const result = await run.result(landed, saved, world);
   notifySuccess(world.settings.notifications, run.origin === 'command', run.notification(landed, result));
   clock?.lap('report');
@@ -151,7 +150,7 @@ export async function runTool<F, S, R>(
 }
 
 /** The world of one call: the snapshot's settings and folders, read once; the gate attached to its environment. */
-function callWorld(frame: ToolFrame, origin: RequestOrigin): CallWorld {
+export function callWorld(frame: Pick<ToolFrame, 'world' | 'readGate'>, origin: RequestOrigin): CallWorld {
   const { settings, roots } = frame.world.current();
   const documents = new DocumentSet();
   const env = editEnvironment(settings, documents, roots);
