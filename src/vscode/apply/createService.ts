@@ -55,7 +55,6 @@ export class CreateService {
 
   /** Create (or overwrite) as the tool does, returning the result object. */
   create(input: unknown, token?: vscode.CancellationToken): Promise<CreateResult | EditFailure> {
-    this.frame.log.info(`[tool] create request: ${describeCreateRequest(input)}`);
     return runTool(this.frame, this.createRun(input), token);
   }
 
@@ -81,8 +80,7 @@ export class CreateService {
         return decided.ok ? { ok: true, files: [decided] } : decided;
       },
       targets: (files) => files.map((f) => f.target),
-      // The gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
-      gateSubjects: () => [],
+      // No gateSubjects: the gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
       // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
       subjects: (files) => files.map((f) => changeToConfirm(f, requested())),
       apply: (_files, world) => this.createApply(requested(), world),
@@ -139,8 +137,7 @@ export class CreateService {
           ];
         return errors.length > 0 ? { ok: false, errors } : { ok: true };
       },
-      // The gate settled in the re-check (an overwrite's); its allowance is logged once saved.
-      gateSubjects: () => [],
+      // No gateSubjects: the gate settled in the re-check (an overwrite's); its allowance is logged once saved.
       // What the person allowed must be what is applied (the same text, still a create or an overwrite).
       plannedChanges: ([f]) => [changeToConfirm(f, request)],
       build: ([f]) => {
@@ -155,7 +152,7 @@ export class CreateService {
         }
         return edit;
       },
-      notLanded: () => Promise.resolve([]),
+      // No notLanded: a createFile VS Code applied is there, and an overwrite's save is checked after.
       stale: ([f], attempts) => [staleDocumentError(f.target.displayPath, [], attempts, 'it kept changing.')],
       displayPaths: ([f]) => [f.target.displayPath],
     };

@@ -60,10 +60,8 @@ export class EditService {
   private runRequest(input: unknown, origin: RequestOrigin, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): Promise<EditResult> {
     const summary = summariseRequest(input);
     const { log } = this.frame;
-    log.info(`[${origin}] request: ${summary}`);
     // The body is serialised only when it is logged (trace): it may be large.
     if (log.logLevel === vscode.LogLevel.Trace) log.trace(`[${origin}] request body: ${safeJson(input)}`);
-    clock?.lap('log_request');
     return runTool(this.frame, this.editRun(input, origin, summary, token, reveal, clock), token, clock);
   }
 
@@ -79,7 +77,6 @@ export class EditService {
     return {
       origin,
       summary,
-      refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
       check: async (world) => {
         const env = { ...world.env, textHeads: this.textHeads };

@@ -23,9 +23,7 @@ export class PatchService {
   constructor(private readonly frame: ToolFrame) {}
 
   run(input: unknown, token?: vscode.CancellationToken): Promise<PatchResult> {
-    const summary = describePatchRequest(input);
-    this.frame.log.info(`[tool] request: ${summary}`);
-    return runTool(this.frame, this.patchRun(input, summary), token);
+    return runTool(this.frame, this.patchRun(input, describePatchRequest(input)), token);
   }
 
   /** For prepareInvocation, quietly: the gate's refusals of a patch that passes every other check (mode "ask" only). */
@@ -46,7 +44,6 @@ export class PatchService {
     return {
       origin: 'tool',
       summary,
-      refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
       check: (world) => validatePatchRequest(input, world.env),
       targets: targetsOf,

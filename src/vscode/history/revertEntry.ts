@@ -193,7 +193,7 @@ function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now
       if (unsaved.length > 0) return { ok: false, errors: [changedSinceEditError(shown.entry.id, unsaved.map((f) => ({ path: f.file.path, why: 'it has unsaved changes in the editor, which deleting it would throw away; save or revert them first', lines: [] })))] };
       return { ok: true };
     },
-    gateSubjects: () => [],
+    // No gateSubjects: every path went through the record's gate in the re-check.
     plannedChanges: (files) => files.map(changeToConfirm),
     build: (files) => {
       const edit = new vscode.WorkspaceEdit();
