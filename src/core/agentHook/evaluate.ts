@@ -3,7 +3,8 @@
 // on disk; the read gate over the session's records. Files come in through ports.
 import type { GuardedError, InputPath } from '../errors';
 import { fileKey, type FsPort, type Platform, type WorkspaceRoot } from '../platform';
-import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type TargetPurpose } from '../path';
+import { matchesAnyGlob, resolveTarget, type ResolvedTarget, type ResolveTargetResult, type TargetPurpose } from '../path';
+import { checkCreateTarget } from '../files';
 import { applyReplacements, toDocumentEol, type Eol } from '../text';
 import { planEdits } from '../edit';
 import { diagnosePathErrors, type RecordedChange } from '../diagnose';
@@ -14,6 +15,7 @@ import {
 import { HOOK_SETTINGS_PATTERNS, isHookSettingsPath, removesOwnEntries } from './ownEntries';
 import { binaryContentError, hasNul } from '../errors';
 import { fileExistsError, planHunks } from '../patch';
+import { rePlanIfReadChanged, type EditEnvironment } from '../change';
 import { notebookTextProblem, parseNotebook, planNotebookEdit, type NotebookOperation } from '../notebook';
 import { DIALECTS } from './dialects';
 import type { FileOperation, ToolCall } from './toolCalls';
@@ -71,12 +73,13 @@ function purposeOf(operation: FileOperation): TargetPurpose {
   return operation.kind === 'write' ? 'create' : 'edit';
 }
 
-async function resolve(path: string, purpose: TargetPurpose, env: HookEnvironment): Promise<ReturnType<typeof resolveTarget>> {
-  const options = { purpose, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes };
-  const first = await resolveTarget(path, env.roots, env.fs, env.platform, options);
-  // An existing file written whole is an overwrite: it gets the checks of an edit (read-only, size, binary).
-  if (purpose === 'create' && first.ok && first.target.exists) return resolveTarget(path, env.roots, env.fs, env.platform, { ...options, purpose: 'edit' });
-  return first;
+async function resolve(path: string, purpose: TargetPurpose, env: HookEnvironment): Promise<ResolveTargetResult> {
+  const jail = (as: TargetPurpose) => resolveTarget(path, env.roots, env.fs, env.platform, { purpose: as, protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
+  if (purpose !== 'create') return jail(purpose);
+  // The create tool's rule (core/files): an existing file written whole is an edit of it, with
+  // the checks of an edit (read-only, size, binary). An agent's Write replaces what is there.
+  const checked = await checkCreateTarget(true, jail);
+  return checked.ok ? { ok: true, target: checked.target } : { ok: false, errors: checked.errors };
 }
 
 async function checkOperation(
@@ -116,7 +119,7 @@ async function checkOperation(
   else if (operation.kind === 'edit' && before !== undefined) {
     const plan = planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath });
     if (!plan.ok) {
-      for (const item of prefixed(await rePlanIfReadChanged(plan.errors, (extra) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...extra }), before, target, session, env), operation.inputPath)) findings.hard.push(item);
+      for (const item of prefixed(await rePlanIfReadChanged(plan.errors, readNews(session, env), target, before, (news) => planEdits({ text: before, eol: eolOf(before), edits: operation.edits, displayPath: target.displayPath, ...news })), operation.inputPath)) findings.hard.push(item);
       return;
     }
     after = applyReplacements(before, plan.replacements);
@@ -126,7 +129,7 @@ async function checkOperation(
     // The patch core's own plan: a hunk that does not apply is refused with its diagnosis, before the agent tries it.
     const plan = planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath });
     if (!plan.ok) {
-      const errors = await rePlanIfReadChanged(plan.errors, (extra) => planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath, ...extra }), before, target, session, env);
+      const errors = await rePlanIfReadChanged(plan.errors, readNews(session, env), target, before, (news) => planHunks({ text: before, eol: eolOf(before), hunks: operation.hunks, displayPath: target.displayPath, ...news }));
       for (const item of errors.map((e) => ({ ...e, path: operation.inputPath.slice(0, 1) }))) findings.hard.push(item);
       return;
     }
@@ -170,24 +173,17 @@ async function checkOperation(
 }
 
 /**
- * A refused plan with misses is worded again when the file changed since the agent last read it
- * (as our tools do): the fingerprint is taken only then.
+ * The session as the one rule of core/change (rePlanIfReadChanged) asks it: whether the file
+ * changed since the agent last read it (as our tools word a miss), and the journal's changes since.
  */
-async function rePlanIfReadChanged(
-  errors: GuardedError[],
-  plan: (extra: { readChanged: true; changesSinceRead?: readonly RecordedChange[] }) => { ok: true } | { ok: false; errors: GuardedError[] },
-  text: string,
-  target: ResolvedTarget,
-  session: SessionView,
-  env: HookEnvironment,
-): Promise<GuardedError[]> {
-  if (!errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
-  const key = keyOf(target, env.platform);
-  const seen = session.fingerprintOf(key);
-  if (seen === undefined || seen === fingerprint(text)) return errors;
-  const changes = await session.changesSinceRead?.(key, target);
-  const again = plan({ readChanged: true, ...(changes ? { changesSinceRead: changes } : {}) });
-  return again.ok ? errors : again.errors;
+function readNews(session: SessionView, env: HookEnvironment): Pick<EditEnvironment, 'readChanged' | 'changesSinceRead'> {
+  return {
+    readChanged: (target, text) => {
+      const seen = session.fingerprintOf(keyOf(target, env.platform));
+      return seen !== undefined && seen !== fingerprint(text);
+    },
+    changesSinceRead: (target) => session.changesSinceRead?.(keyOf(target, env.platform), target),
+  };
 }
 
 function checkGate(

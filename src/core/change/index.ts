@@ -6,3 +6,4 @@ export * from './environment';
 export * from './loadOrRefuse';
 export * from './plannedChange';
 export * from './recheck';
+export * from './rePlanIfReadChanged';

@@ -1,4 +1,5 @@
 // The error catalog (see docs/ARCHITECTURE.md). Codes are stable: extend with care, never rename.
+import { plural } from './text';
 
 export const ERROR_CODES = [
   // input
@@ -106,4 +107,21 @@ export function guardedError(
 /** Prefix the JSON path of errors found in a sub-request (e.g. one file of the multi-file form). */
 export function withPathPrefix(errors: readonly GuardedError[], prefix: InputPath): GuardedError[] {
   return errors.map((e) => ({ ...e, path: [...prefix, ...e.path] }));
+}
+
+/** "1234 more errors are not listed: OLD_STRING_NOT_FOUND (1200), AMBIGUOUS_MATCH (34)." The summary entry of a capped result (capErrors), without a location. */
+export function moreErrorsError(rest: readonly GuardedError[]): GuardedError {
+  return guardedError(
+    'MORE_ERRORS',
+    `${plural(rest.length, 'more error')} ${rest.length === 1 ? 'is' : 'are'} not listed: ${describeCodes(rest)}.`,
+    [],
+    'Fix the errors listed and repeat the call; the ones not listed are reported then. A request with many failing edits is often based on an outdated read of the file: read it again first.',
+  );
+}
+
+/** Codes by frequency, most frequent first (ties in catalog order of first appearance). */
+function describeCodes(errors: readonly GuardedError[]): string {
+  const counts = new Map<ErrorCode, number>();
+  for (const e of errors) counts.set(e.code, (counts.get(e.code) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} (${n})`).join(', ');
 }

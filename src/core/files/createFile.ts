@@ -1,60 +1,8 @@
-// The guarded_create_file tool without I/O: whether a create may go ahead, which parent folders
-// it must make, and the result it reports. The path jail has already accepted the target.
-import { guardedError, type GuardedError } from '../errors';
-import { toDocumentEol, type Eol } from '../text';
-import { commonAffixes } from '../text';
-import { quote } from '../errors';
-
-export interface CreateDecisionInput {
-  /** Whether the jailed target exists (as a file: anything else is the jail's NOT_A_FILE). */
-  exists: boolean;
-  overwrite: boolean | undefined;
-  /** The read gate's verdict on the existing file (ReadGate.check), consulted only for an overwrite. */
-  gateError: GuardedError | undefined;
-  displayPath: string;
-}
+// The guarded_create_file tool without I/O: which parent folders it must make, the one
+// replacement of an overwrite, and the result it reports (its plan is createPlan.ts).
+import { commonAffixes, toDocumentEol, type Eol } from '../text';
 
 export type CreateAction = 'create' | 'overwrite';
-
-export type CreateDecision = { ok: true; action: CreateAction } | { ok: false; errors: GuardedError[] };
-
-/**
- * A new file is created. An existing file is FILE_EXISTS unless `overwrite` is true, and then
- * the read gate decides: its refusal (NOT_READ_FIRST, CHANGED_SINCE_READ) is returned as is, so
- * the adapter may offer the person the override.
- */
-export function decideCreate(input: CreateDecisionInput): CreateDecision {
-  if (!input.exists) return { ok: true, action: 'create' };
-  if (input.overwrite !== true) {
-    return {
-      ok: false,
-      errors: [
-        guardedError(
-          'FILE_EXISTS',
-          `${quote(input.displayPath)} already exists, and guarded_create_file only replaces an existing file when overwrite is true.`,
-          ['file_path'],
-          'To change part of it, read it with guarded_read_file and then edit it with guarded_multi_edit. To replace all of its content, repeat this call with overwrite: true.',
-        ),
-      ],
-    };
-  }
-  if (input.gateError) return { ok: false, errors: [input.gateError] };
-  return { ok: true, action: 'overwrite' };
-}
-
-/**
- * The re-check before applying a create found a file where a new one was to be created: with
- * overwrite true it would be replaced, but the model never saw it. (A file to overwrite that is
- * gone is the jail's FILE_NOT_FOUND.)
- */
-export function createdMeanwhileError(displayPath: string): GuardedError {
-  return guardedError(
-    'STALE_DOCUMENT',
-    `${quote(displayPath)} was created by someone else between the check and the create. Nothing was changed.`,
-    ['file_path'],
-    'Read it with guarded_read_file; to replace it, call again with overwrite: true.',
-  );
-}
 
 /**
  * The parent folders a create must make, outermost first, each as its segments from the

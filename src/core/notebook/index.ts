@@ -5,7 +5,8 @@ export { parseNotebook, type BaseCell, type Notebook, type NotebookCell, type Pa
 export { planCells, type CellChange, type CellPlan, type CellPlanInput, type CellType, type ResultCell } from './planCells';
 export { planNotebookEdit, cellChanges, cellResultProblem, mergedNotebookProblem, notebookTextProblem, type NotebookEditInput, type NotebookEditPlan } from './planNotebook';
 export { planNotebookFileEdits, isNotebookPath, cellOperations, type CellOperations } from './notebookTextEdits';
-export { notebookEditResult, changedSpan, type NotebookEditSuccess } from './notebookResult';
+export { notebookEditResult, type NotebookEditSuccess } from './notebookResult';
+export { notebookSubject } from './notebookSubject';
 export { type SchemaProblem } from './validateNotebook';
 export { freshId, type WrittenNotebook } from './writeNotebook';
 export { cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from './notebookErrors';

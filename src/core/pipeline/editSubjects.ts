@@ -2,14 +2,23 @@
 // of a planned edit: every host asks about an edit through this one function.
 import type { PlannedChange } from '../change';
 import { previewReplacements } from '../confirm';
+import { editedLinesOf } from '../gate';
 import type { PlannedFile } from './pipeline';
 
-export function editSubject(file: PlannedFile): PlannedChange {
-  return {
+/**
+ * `gated`: for a host whose read gate judges the subjects themselves (the MCP server's approval):
+ * the lines the edit changes are given, and it is told when the file changed since the read
+ * outside them (the edit goes ahead, and the result says so).
+ */
+export function editSubject(file: PlannedFile, gated?: { onChangedOutside(note: string): void }): PlannedChange {
+  const before = file.document.text;
+  const subject: PlannedChange = {
     target: file.target,
     inputPath: file.inputPath,
     action: 'edit',
-    before: file.document.text,
-    preview: () => previewReplacements(file.document.text, file.replacements),
+    before,
+    preview: () => previewReplacements(before, file.replacements),
   };
+  if (!gated) return subject;
+  return { ...subject, edited: editedLinesOf(before, file.replacements), onChangedOutside: (note) => gated.onChangedOutside(note) };
 }

@@ -8,7 +8,7 @@ import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import { isNotebookPath, planNotebookFileEdits } from '../notebook';
 import type { ChangedRange, Replacement } from '../text';
-import { duplicateFileError, loadOrRefuse, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
+import { duplicateFileError, loadOrRefuse, rePlanIfReadChanged, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
@@ -121,7 +121,13 @@ async function planFile(
   const plan = isNotebookPath(target.displayPath)
     ? planNotebookFileEdits(planInput)
     : env.pause && document.text.length >= PAUSE_FROM_CHARACTERS ? await planEditsPausing(planInput, env.pause) : planEdits(planInput);
-  if (!plan.ok) return { ok: false, errors: withPathPrefix(await rePlanIfReadChanged(plan.errors, request, target, document, env), inputPath) };
+  if (!plan.ok) {
+    // A miss on a file changed since the model's read says so (the one rule of core/change).
+    const worded = await rePlanIfReadChanged(plan.errors, env, target, document.text, (news) => planEdits({
+      text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath, matching: env.matching ?? 'exact', ...news,
+    }));
+    return { ok: false, errors: withPathPrefix(worded, inputPath) };
+  }
   return {
     ok: true,
     file: {
@@ -164,27 +170,6 @@ export const editRePlan: RePlan<PlannedFile> = {
     },
   },
 };
-
-/**
- * A refused plan with misses is worded again with the read gate's verdict (asked only then: it
- * fingerprints the text), so that a miss on a file changed since it was read says so.
- */
-async function rePlanIfReadChanged(
-  errors: GuardedError[],
-  request: FileEdits,
-  target: ResolvedTarget,
-  document: LoadedDocument,
-  env: EditEnvironment,
-): Promise<GuardedError[]> {
-  if (!env.readChanged || !errors.some((e) => e.code === 'OLD_STRING_NOT_FOUND')) return errors;
-  if (!env.readChanged(target, document.text)) return errors;
-  const changes = await env.changesSinceRead?.(target);
-  const again = planEdits({
-    text: document.text, eol: document.eol, edits: request.edits, displayPath: target.displayPath,
-    matching: env.matching ?? 'exact', readChanged: true, ...(changes ? { changesSinceRead: changes } : {}),
-  });
-  return again.ok ? errors : again.errors;
-}
 
 function pathScene(env: EditEnvironment): PathScene {
   return { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };

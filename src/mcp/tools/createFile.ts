@@ -2,11 +2,9 @@
 // created with its missing folders and never replaces anything that appeared meanwhile; an
 // overwrite is checked as an edit (the jail's checks for an edit: read-only, size; then binary,
 // exact bytes, the gate) and keeps line endings, encoding and BOM.
-import { lstat } from 'node:fs/promises';
-import { previewContent, previewReplacements } from '../../core/confirm';
 import { DiskDocuments, planNewFileBytes, planOverwriteBytes, type DiskSnapshot } from '../../core/disk';
 import type { GuardedError } from '../../core/errors';
-import { createResult, decideCreate, overwriteReplacement, type CreateResult } from '../../core/files';
+import { checkCreateTarget, createResult, createSubject, planCreate, type CreateResult } from '../../core/files';
 import { fingerprint } from '../../core/gate';
 import { resolveTarget, type ResolvedTarget, type TargetPurpose } from '../../core/path';
 import { failureResult, type EditFailure } from '../../core/pipeline';
@@ -42,23 +40,24 @@ async function runCreate(ctx: CallContext, input: unknown, signal?: AbortSignal)
     // A write overtaken by another process is refused, not planned again.
     planAgain: false,
     plan: async () => {
-      // An earlier call in the queue may have created it: whether it exists is asked now.
-      const exists = await lstat(target.realPath).then(() => true, () => false);
-      if (!exists) return planCreate(ctx, request, target);
-      if (request.overwrite !== true) return { ok: false, errors: fileExists(target.displayPath) };
-      return planOverwrite(ctx, request);
+      // An earlier call in the queue may have created it: what is at the target is asked now.
+      const checked = await checkCreateTarget(request.overwrite, (purpose) => resolve(ctx, request.file_path, purpose));
+      if (!checked.ok) return { ok: false, errors: checked.errors };
+      return checked.action === 'create' ? planNew(ctx, request, checked.target) : planOverwrite(ctx, request, checked.target);
     },
   }, signal);
 }
 
-function planCreate(ctx: CallContext, request: CreateFileInput, target: ResolvedTarget): Planned<CreateResult> {
+function planNew(ctx: CallContext, request: CreateFileInput, target: ResolvedTarget): Planned<CreateResult> {
+  const plan = planCreate(request, { action: 'create', target });
+  if (!plan.ok) return plan;
   const planned = planNewFileBytes(request.content, target.displayPath, ctx.options.maxFileBytes);
   if (!planned.ok) return planned;
   return {
     ok: true,
     write: {
       changes: [{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], before: null, after: planned.bytes }],
-      subjects: [{ target, before: undefined, inputPath: [], action: 'create', preview: () => previewContent(request.content) }],
+      subjects: [createSubject(plan.plan)],
       targets: [{ filePath: request.file_path, purpose: 'create', inputPath: [], realPath: target.realPath }],
       written: () => {
         ctx.gate.recordWrite(ctx.keyOf(target), fingerprint(request.content));
@@ -68,30 +67,21 @@ function planCreate(ctx: CallContext, request: CreateFileInput, target: Resolved
   };
 }
 
-async function planOverwrite(ctx: CallContext, request: CreateFileInput): Promise<Planned<CreateResult>> {
-  // An overwrite changes an existing file: the jail's checks of an edit (read-only, size).
-  const existing = await resolve(ctx, request.file_path, 'edit');
-  if (!existing.ok) return existing;
-  const target = existing.target;
+/** An overwrite (the target passed the jail's checks of an edit: read-only, size); the read gate judges it when the person is asked (approveChanges). */
+async function planOverwrite(ctx: CallContext, request: CreateFileInput, target: ResolvedTarget): Promise<Planned<CreateResult>> {
   const loaded = await snapshotOf(target);
   if (!loaded.ok) return loaded;
   const snapshot = loaded.snapshot;
   const planned = planOverwriteBytes(snapshot, request.content, target.displayPath, ctx.options.maxFileBytes);
   if (!planned.ok) return planned;
+  // A file on disk has no version: the writer compares the bytes themselves.
+  const plan = planCreate(request, { action: 'overwrite', target, document: { text: snapshot.text, eol: snapshot.eol, version: 1 } });
+  if (!plan.ok) return plan;
   return {
     ok: true,
     write: {
       changes: [{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], before: snapshot.bytes, after: planned.bytes }],
-      subjects: [{
-        target,
-        before: snapshot.text,
-        inputPath: [],
-        action: 'overwrite',
-        preview: () => {
-          const r = overwriteReplacement(snapshot.text, request.content, snapshot.eol);
-          return previewReplacements(snapshot.text, [{ start: r.start, end: r.end, text: r.text }]);
-        },
-      }],
+      subjects: [createSubject(plan.plan)],
       targets: [{ filePath: request.file_path, purpose: 'edit', inputPath: [], realPath: target.realPath }],
       written: () => {
         ctx.gate.recordWrite(ctx.keyOf(target), fingerprint(planned.text));
@@ -104,11 +94,6 @@ async function planOverwrite(ctx: CallContext, request: CreateFileInput): Promis
 async function snapshotOf(target: ResolvedTarget): Promise<{ ok: true; snapshot: DiskSnapshot } | { ok: false; errors: GuardedError[] }> {
   const loaded = await loadOrRefuse(() => new DiskDocuments(readFileBytes, asciiText).snapshot(target), { displayPath: target.displayPath, inputPath: [] });
   return loaded.ok ? { ok: true, snapshot: loaded.document } : loaded;
-}
-
-function fileExists(displayPath: string): GuardedError[] {
-  const refused = decideCreate({ exists: true, overwrite: false, gateError: undefined, displayPath });
-  return refused.ok ? [] : refused.errors;
 }
 
 async function resolve(ctx: CallContext, filePath: string, purpose: TargetPurpose) {

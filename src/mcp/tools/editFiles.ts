@@ -1,10 +1,8 @@
 // What guarded_multi_edit and guarded_multi_file_edit share: parse and jail once
 // (checkEditRequest), then the write frame with the edit planner over the bytes on disk.
-import { previewReplacements } from '../../core/confirm';
-import { editedLinesOf } from '../../core/gate';
 import { planEditBytes } from '../../core/disk';
 import type { GuardedError } from '../../core/errors';
-import { checkEditRequest, describeRequestedFiles, failureResult, planCheckedRequest, successResult, type CheckedEditRequest, type EditResult } from '../../core/pipeline';
+import { checkEditRequest, describeRequestedFiles, editSubject, failureResult, planCheckedRequest, successResult, type CheckedEditRequest, type EditResult } from '../../core/pipeline';
 import { issuesToErrors, MultiFileRequestSchema } from '../../core/request';
 import type { JournaledChange } from '../../node/journal';
 import type { CallContext } from '../session/context';
@@ -53,15 +51,7 @@ async function planEdits(ctx: CallContext, checked: CheckedEditRequest, { env, d
     ok: true,
     write: {
       changes,
-      subjects: files.map((f, i) => ({
-        target: f.target,
-        before: texts[i].before,
-        inputPath: f.inputPath,
-        action: 'edit' as const,
-        preview: () => previewReplacements(texts[i].before, f.replacements),
-        edited: editedLinesOf(texts[i].before, f.replacements),
-        onChangedOutside: (note: string) => notes.push(note),
-      })),
+      subjects: files.map((f) => editSubject(f, { onChangedOutside: (note) => notes.push(note) })),
       targets: files.map((f) => ({ filePath: f.request.file_path, purpose: 'edit' as const, inputPath: f.inputPath, realPath: f.target.realPath })),
       written: () => {
         files.forEach((f, i) => ctx.gate.recordOwnEditOfTexts(ctx.keyOf(f.target), texts[i].before, texts[i].after));

@@ -1,11 +1,9 @@
 // guarded_notebook_edit: a .ipynb edited as cells (edit, insert, delete, move), never as JSON text.
 // Parse and jail once, then the write frame: the notebook core plans the new text against the
 // file on disk (checked against the nbformat v4 schema), and the bytes go through the journal.
-import { previewReplacements } from '../../core/confirm';
 import { loadOrRefuse } from '../../core/change';
 import { planTextBytes } from '../../core/disk';
-import { editedLinesOf } from '../../core/gate';
-import { changedSpan, notebookEditResult, planNotebookEdit, type NotebookEditSuccess } from '../../core/notebook';
+import { notebookEditResult, notebookSubject, planNotebookEdit, type NotebookEditSuccess } from '../../core/notebook';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import { notebookEditInputJsonSchema, parseNotebookEditInput, type NotebookEditInput } from '../../core/request';
@@ -59,21 +57,12 @@ async function planNotebook(ctx: CallContext, request: NotebookEditInput, target
   const bytes = planTextBytes(snapshot, plan.text, target.displayPath, ctx.options.maxFileBytes);
   if (!bytes.ok) return bytes;
   const before = snapshot.text;
-  const span = changedSpan(before, plan.text);
   const notes: string[] = [];
   return {
     ok: true,
     write: {
       changes: [{ realPath: target.realPath, displayPath: target.displayPath, inputPath: [], before: snapshot.bytes, after: bytes.bytes }],
-      subjects: [{
-        target,
-        before,
-        inputPath: [],
-        action: 'edit',
-        preview: () => previewReplacements(before, [{ ...span, text: plan.text.slice(span.start, plan.text.length - (before.length - span.end)) }]),
-        edited: editedLinesOf(before, [span]),
-        onChangedOutside: (note: string) => notes.push(note),
-      }],
+      subjects: [notebookSubject(target, { before, after: plan.text }, { onChangedOutside: (note) => notes.push(note) })],
       targets: [{ filePath: request.file_path, purpose: 'edit', inputPath: [], realPath: target.realPath }],
       written: () => {
         ctx.gate.recordOwnEditOfTexts(ctx.keyOf(target), before, () => plan.text);

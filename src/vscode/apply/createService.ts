@@ -5,12 +5,14 @@
 // the old text.
 import * as vscode from 'vscode';
 import { checkTextForEditorEncoding } from '../../core/bytes';
-import { loadFailedError, recheckBeforeApply, retargetedError, rulesChangedError, staleDocumentError, untrustedWorkspaceError, type PlannedChange, type RePlan } from '../../core/change';
-import { previewContent, previewReplacements } from '../../core/confirm';
+import { loadFailedError, recheckBeforeApply, staleDocumentError, untrustedWorkspaceError, type LoadedDocument, type RePlan, type Replanned } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
-import { createRefusalSummary, createResult, createSuccessMessage, createdMeanwhileError, decideCreate, describeCreateRequest, overwriteReplacement, type CreateResult } from '../../core/files';
+import {
+  checkCreateTarget, createRePlan, createRefusalSummary, createResult, createSubject, createSuccessMessage, describeCreateRequest, planCreate,
+  type CreateResult, type NewFilePlan, type OverwritePlan,
+} from '../../core/files';
 import type { GateMode, SettledGate } from '../../core/gate';
-import { resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../../core/path';
+import { resolveTarget, type ResolvedTarget, type TargetPurpose, type WindowRules } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
 import type { EditFailure } from '../../core/pipeline';
 import { parseCreateFileInput, type CreateFileInput } from '../../core/request';
@@ -30,13 +32,10 @@ export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
 
 const FILE_PATH: (string | number)[] = ['file_path'];
 
-/** What the checks decided, with what applying it needs. */
-export type CreateDecision =
-  | { ok: true; action: 'create'; target: ResolvedTarget }
-  | { ok: true; action: 'overwrite'; target: ResolvedTarget; document: vscode.TextDocument; text: string; version: number; gate: SettledGate }
-  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
+/** The core's plan of a create, with what applying it needs: an overwrite's open document and the gate's settlement (which the person may overrule in the dialog). */
+type Decided = NewFilePlan | (OverwritePlan & { open: vscode.TextDocument; gate: SettledGate });
 
-type Decided = Extract<CreateDecision, { ok: true }>;
+type Decision = { ok: true; file: Decided } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
 
 /** What a create's save left: its result and what the after-apply point is told. */
 interface CreateSaved {
@@ -61,11 +60,6 @@ export class CreateService {
   /** What is the create's own in the one request frame. */
   private createRun(input: unknown): ToolRun<Decided, CreateSaved, CreateResult> {
     const started = Date.now();
-    let request: CreateFileInput | undefined;
-    const requested = (): CreateFileInput => {
-      if (!request) throw new Error('not reached: the create was checked first');
-      return request;
-    };
     return {
       origin: 'tool',
       summary: describeCreateRequest(input),
@@ -75,18 +69,17 @@ export class CreateService {
         if (!vscode.workspace.isTrusted) return { ok: false, errors: [untrustedWorkspaceError()] };
         const parsed = parseCreateFileInput(input);
         if (!parsed.ok) return parsed;
-        request = parsed.value;
-        const decided = await this.decide(request, world);
-        return decided.ok ? { ok: true, files: [decided] } : decided;
+        const decided = await this.decide(parsed.value, world);
+        return decided.ok ? { ok: true, files: [decided.file] } : decided;
       },
       targets: (files) => files.map((f) => f.target),
       // No gateSubjects: the gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
       // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
-      subjects: (files) => files.map((f) => changeToConfirm(f, requested())),
-      apply: (_files, world) => this.createApply(requested(), world),
+      subjects: (files) => files.map(createSubject),
+      apply: (_files, world) => this.createApply(world),
       save: async ({ files: [done], wasDirty }, world) => (done.action === 'create'
-        ? this.created(requested(), done.target)
-        : this.overwritten(requested(), done, wasDirty[0] ?? false, world.settings)),
+        ? this.created(done)
+        : this.overwritten(done, wasDirty[0] ?? false, world.settings)),
       applied: (_landed, saved) => ({ tool: CREATE_FILE_TOOL_NAME, request: 'create', origin: 'tool', files: [saved.applied] }),
       result: (_landed, { result }) => {
         this.frame.log.info(`[tool] ${createSuccessMessage(result)} (${Date.now() - started} ms; saved: ${String(result.saved)})`);
@@ -96,59 +89,61 @@ export class CreateService {
     };
   }
 
-  /** Every check of a create, in order (the re-check before applying is createRePlan). */
-  private async decide(request: CreateFileInput, { settings, roots, gateMode: mode }: CallWorld): Promise<CreateDecision> {
-    const resolved = await resolveCreateTarget(request.file_path, settings, 'create', roots);
-    if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
-    const target = resolved.target;
-    if (!target.exists) return { ok: true, action: 'create', target };
-    if (request.overwrite !== true) {
-      // FILE_EXISTS, by the core's decision (the gate is consulted only for an overwrite).
-      const refused = decideCreate({ exists: true, overwrite: request.overwrite, gateError: undefined, displayPath: target.displayPath });
-      return { ok: false, errors: refused.ok ? [] : refused.errors, targets: [target] };
+  /** Every check of a create, in order (the core's checkCreateTarget and planCreate; the re-check before applying is createRePlan). */
+  private async decide(request: CreateFileInput, { settings, roots, gateMode: mode }: CallWorld): Promise<Decision> {
+    const checked = await checkCreateTarget(request.overwrite, (purpose) => resolveCreateTarget(request.file_path, settings, purpose, roots));
+    if (!checked.ok) return checked;
+    const target = checked.target;
+    if (checked.action === 'create') {
+      const planned = planCreate(request, { action: 'create', target });
+      return planned.ok ? { ok: true, file: planned.plan } : { ok: false, errors: planned.errors, targets: [target] };
     }
-    // An overwrite changes an existing file: it must pass the checks of an edit (read-only, size,
-    // binary), and the read-before-edit gate (which the person may overrule in the dialog).
-    const existing = await loadExisting(request.file_path, settings, roots);
-    if (!existing.ok) return existing;
-    const text = existing.document.getText();
-    const gate = this.gate.settle([{ target: existing.target, text, filePathPath: FILE_PATH }], mode);
-    const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: existing.target.displayPath });
-    if (!decision.ok) return { ok: false, errors: decision.errors, targets: [existing.target] };
-    return { ok: true, action: 'overwrite', target: existing.target, document: existing.document, text, version: existing.document.version, gate };
+    // An overwrite changes an existing file: the jail's checks of an edit (read-only, size,
+    // binary) passed; the read-before-edit gate judges it (the person may overrule it in the dialog).
+    const opened = await openExisting(target);
+    if (!opened.ok) return opened;
+    return this.planOverwrite(request, target, opened.document, mode);
+  }
+
+  /** An overwrite planned by the core on the open document's text, the read gate asked on it. */
+  private planOverwrite(request: CreateFileInput, target: ResolvedTarget, open: vscode.TextDocument, mode: GateMode, loaded?: LoadedDocument): Decision {
+    const document: LoadedDocument = loaded ?? { text: open.getText(), eol: eolOf(open), version: open.version };
+    const gate = this.gate.settle([{ target, text: document.text, filePathPath: FILE_PATH }], mode);
+    const planned = planCreate(request, { action: 'overwrite', target, document, gateError: gate.refused[0] });
+    return planned.ok ? { ok: true, file: { ...planned.plan, open, gate } } : { ok: false, errors: planned.errors, targets: [target] };
   }
 
   /** The create's part of the one apply loop: its re-plan (below), its edit a createFile or one replace. */
-  private createApply(request: CreateFileInput, { settings, gateMode: mode, now }: CallWorld): ToolApply<Decided> {
-    const rePlan = this.createRePlan(request, windowRules(settings), mode);
+  private createApply({ settings, gateMode: mode, now }: CallWorld): ToolApply<Decided> {
+    const rePlan = this.createRePlan(windowRules(settings), mode);
     return {
       // Time of check to time of use: the one re-check, on the folders and settings as they are now.
       recheck: (files, attempt) => {
         const documents = new DocumentSet();
         return recheckBeforeApply(files, { ...now(), loadDocument: (target) => documents.load(target) }, attempt, rePlan(documents));
       },
-      textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.document, version: f.version }] : []),
+      textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.open, version: f.document.version }] : []),
       promises: async ([f]) => {
         const errors = f.action === 'overwrite'
-          ? await checkOverwrite(f.target, f.document, request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes)
+          ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes)
           : [
             ...await editorStateErrors(f.target, [], vscode.Uri.file(f.target.realPath), false),
-            ...checkTextForEditorEncoding(request.content, 'utf8', 'content').map((e) => ({ ...e, path: ['content'] })),
+            ...checkTextForEditorEncoding(f.request.content, 'utf8', 'content').map((e) => ({ ...e, path: ['content'] })),
           ];
         return errors.length > 0 ? { ok: false, errors } : { ok: true };
       },
       // No gateSubjects: the gate settled in the re-check (an overwrite's); its allowance is logged once saved.
       // What the person allowed must be what is applied (the same text, still a create or an overwrite).
-      plannedChanges: ([f]) => [changeToConfirm(f, request)],
+      plannedChanges: (files) => files.map(createSubject),
       build: ([f]) => {
         const edit = new vscode.WorkspaceEdit();
         const uri = vscode.Uri.file(f.target.realPath);
         if (f.action === 'create') {
           // VS Code's file service creates missing parent folders as part of this one operation.
-          edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(request.content) });
+          edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(f.request.content) });
         } else {
-          const replacement = overwriteReplacement(f.text, request.content, eolOf(f.document));
-          edit.replace(f.document.uri, new vscode.Range(f.document.positionAt(replacement.start), f.document.positionAt(replacement.end)), replacement.text);
+          const { replacement, open } = f;
+          edit.replace(open.uri, new vscode.Range(open.positionAt(replacement.start), open.positionAt(replacement.end)), replacement.text);
         }
         return edit;
       },
@@ -159,47 +154,19 @@ export class CreateService {
   }
 
   /**
-   * The create's part of the one re-check (core/change's recheckBeforeApply): the path through the
-   * jail again (the same real file, the same rules, still absent for a create; an overwrite's file
-   * still there, or the jail's FILE_NOT_FOUND), and an overwrite's read gate asked again when the file's text changed since.
+   * The create's part of the one re-check (the core's createRePlan): an overwrite whose text
+   * changed since the checks is planned again, the read gate judging the text as it is now.
    */
-  private createRePlan(request: CreateFileInput, rulesWhenChecked: TargetRules, mode: GateMode): (documents: DocumentSet) => RePlan<Decided> {
-    return (documents) => ({
-      jailAgain: async (file, env) => {
-        const again = await resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
-          purpose: file.action === 'create' ? 'create' : 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes,
-        });
-        if (!again.ok) return again;
-        const target = again.target;
-        if (this.gate.keyOf(target) !== this.gate.keyOf(file.target)) return { ok: false, errors: [retargetedError(file.target.displayPath, [], file.target.realPath, target.realPath)] };
-        if (targetRulesKey(target, env) !== targetRulesKey(file.target, rulesWhenChecked)) return { ok: false, errors: [rulesChangedError(file.target.displayPath, [], 'create')] };
-        if (file.action === 'create' && target.exists) {
-          const refused = decideCreate({ exists: true, overwrite: request.overwrite, gateError: undefined, displayPath: target.displayPath });
-          return { ok: false, errors: refused.ok ? [createdMeanwhileError(target.displayPath)] : refused.errors };
-        }
-        return { ok: true, file: { ...file, target } };
-      },
-      reload: {
-        plannedOn: (file) => (file.action === 'overwrite' ? { text: file.text, eol: eolOf(file.document), version: file.version } : undefined),
-        target: (file) => file.target,
-        inputPath: () => [],
-        placed: (_file, errors) => [...errors],
-        withDocument: (file) => file,
-        // An overwrite whose text changed since the checks: the read gate judges the text as it is now.
-        plan: (file, loaded) => {
-          const document = documents.get(file.target.realPath);
-          if (file.action !== 'overwrite' || !document) return Promise.resolve({ ok: true, file });
-          const gate = this.gate.settle([{ target: file.target, text: loaded.text, filePathPath: FILE_PATH }], mode);
-          const decision = decideCreate({ exists: true, overwrite: true, gateError: gate.refused[0], displayPath: file.target.displayPath });
-          if (!decision.ok) return Promise.resolve(decision);
-          return Promise.resolve({ ok: true, file: { ...file, document, text: loaded.text, version: loaded.version, gate } });
-        },
-      },
-
+  private createRePlan(rulesWhenChecked: WindowRules, mode: GateMode): (documents: DocumentSet) => RePlan<Decided> {
+    return (documents) => createRePlan<Decided>(rulesWhenChecked, (file, loaded) => {
+      const open = documents.get(file.target.realPath);
+      if (file.action !== 'overwrite' || !open) return Promise.resolve({ ok: true, file });
+      const replanned: Replanned<Decided> = this.planOverwrite(file.request, file.target, open, mode, loaded);
+      return Promise.resolve(replanned);
     });
   }
 
-  private async created(request: CreateFileInput, target: ResolvedTarget): Promise<Saved<CreateSaved>> {
+  private async created({ request, target }: NewFilePlan): Promise<Saved<CreateSaved>> {
     // The gate remembers the text as a document shows it (VS Code normalises mixed line endings).
     try {
       this.gate.recordWrite(target, (await vscode.workspace.openTextDocument(vscode.Uri.file(target.realPath))).getText());
@@ -216,17 +183,16 @@ export class CreateService {
     };
   }
 
-  private async overwritten(request: CreateFileInput, decision: Extract<Decided, { action: 'overwrite' }>, wasDirty: boolean, settings: GuardedEditSettings): Promise<Saved<CreateSaved>> {
-    const { document, target } = decision;
+  private async overwritten(decision: Extract<Decided, { action: 'overwrite' }>, wasDirty: boolean, settings: GuardedEditSettings): Promise<Saved<CreateSaved>> {
+    const { open: document, target, replacement } = decision;
     const after = document.getText();
-    const eol = eolOf(document);
     // Saved as an edit is: checked to have landed, tried once more when VS Code refuses a save only
     // because its record of the file is older than the disk, and the old text put back when it fails.
     const overwrite: DocumentChange = {
       target,
       inputPath: [],
-      document: { text: decision.text, eol, version: decision.version },
-      replacements: [overwriteReplacement(decision.text, request.content, eol)],
+      document: decision.document,
+      replacements: [replacement],
     };
     const saving = await saveChecked(
       [{ file: overwrite, document, wasDirty, save: savedByPolicy(settings, wasDirty) }],
@@ -243,7 +209,7 @@ export class CreateService {
       ok: true,
       saved: {
         result: createResult({ displayPath: target.displayPath, workspaceFolder: target.workspaceFolder, action: 'overwrite', content, saved, formattedOnSave }),
-        applied: { target, action: 'overwrite', before: decision.text, after: content },
+        applied: { target, action: 'overwrite', before: decision.document.text, after: content },
       },
     };
   }
@@ -259,9 +225,7 @@ export function resolveCreateTarget(filePath: string, settings: GuardedEditSetti
   });
 }
 
-type TargetRules = ReturnType<typeof windowRules>;
-
-function windowRules(settings: GuardedEditSettings) {
+function windowRules(settings: GuardedEditSettings): WindowRules {
   return { protectedPatterns: settings.protectedFiles, confirmPatterns: settings.confirmFiles, maxFileBytes: settings.maxFileBytes };
 }
 
@@ -273,22 +237,15 @@ export async function loadExisting(
 ): Promise<{ ok: true; target: ResolvedTarget; document: vscode.TextDocument } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
   const resolved = await resolveCreateTarget(filePath, settings, 'edit', roots);
   if (!resolved.ok) return { ok: false, errors: resolved.errors, targets: [] };
-  try {
-    const document = await documentFor(resolved.target.realPath);
-    return { ok: true, target: resolved.target, document };
-  } catch (error) {
-    return { ok: false, errors: [loadFailedError(resolved.target.displayPath, [], error instanceof Error ? error.message : String(error))], targets: [resolved.target] };
-  }
+  const opened = await openExisting(resolved.target);
+  return opened.ok ? { ok: true, target: resolved.target, document: opened.document } : opened;
 }
 
-/** A create or overwrite as the sensitive-file question sees it. */
-function changeToConfirm(decision: Decided, request: CreateFileInput): PlannedChange {
-  if (decision.action === 'create') {
-    return { target: decision.target, inputPath: [], action: 'create', before: undefined, preview: () => previewContent(request.content) };
+/** The document of a file the jail admitted for an edit (the open buffer when there is one). */
+async function openExisting(target: ResolvedTarget): Promise<{ ok: true; document: vscode.TextDocument } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] }> {
+  try {
+    return { ok: true, document: await documentFor(target.realPath) };
+  } catch (error) {
+    return { ok: false, errors: [loadFailedError(target.displayPath, [], error instanceof Error ? error.message : String(error))], targets: [target] };
   }
-  const { text, document } = decision;
-  return {
-    target: decision.target, inputPath: [], action: 'overwrite', before: text,
-    preview: () => previewReplacements(text, [overwriteReplacement(text, request.content, eolOf(document))]),
-  };
 }

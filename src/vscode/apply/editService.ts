@@ -87,7 +87,7 @@ export class EditService {
       },
       targets: (files) => files.map((f) => f.target),
       gateSubjects,
-      subjects: (files) => files.map(editSubject),
+      subjects: (files) => files.map((f) => editSubject(f)),
       apply: (files, world) => {
         // Listens from before the apply, so no diagnostics change of the edit is missed.
         problems = ProblemsAfterEdit.start(files, (realPath) => world.documents.get(realPath), this.frame.world.problems());
@@ -170,7 +170,7 @@ export class EditService {
         return checkBeforeApply(files, open, env.maxFileBytes, after, newStrings, (scope) => this.frame.world.editorReadonly(scope));
       },
       gateSubjects: (files) => gateSubjects(files),
-      plannedChanges: (files) => files.map(editSubject),
+      plannedChanges: (files) => files.map((f) => editSubject(f)),
       build: (files, open) => {
         const edit = new vscode.WorkspaceEdit();
         files.forEach((file, i) => {

@@ -5,10 +5,10 @@
 // with their own text, outputs, metadata and execution summary.
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import { cancelledError, retargetedError, untrustedWorkspaceError, type PlannedChange } from '../../core/change';
+import { cancelledError, retargetedError, untrustedWorkspaceError } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
 import { gateModeFrom } from '../../core/gate';
-import { cellChanges, cellOperations, cellResultProblem, cellsNotAppliedError, isNotebookPath, noCellNamedError, notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookUncheckedError, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
+import { cellChanges, cellOperations, cellResultProblem, cellsNotAppliedError, isNotebookPath, noCellNamedError, notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookSubject, notebookUncheckedError, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
 import type { EditFailure, EditResult } from '../../core/pipeline';
@@ -131,8 +131,7 @@ export class NotebookService {
     if (token?.isCancellationRequested) return refuse([cancelledError()], [target]);
 
     // A sensitive file needs the person's yes in a dialog of our own.
-    const change: PlannedChange = { target, inputPath: [], action: 'edit', before: undefined, preview: () => [] };
-    const asked = await confirmSensitiveChanges(log, [change], settings.confirmFiles, token);
+    const asked = await confirmSensitiveChanges(log, [notebookSubject(target)], settings.confirmFiles, token);
     if (!asked.ok) return refuse(asked.errors, [target]);
 
     const outcome = await queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
