@@ -125,9 +125,9 @@ export class CreateService {
       textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.open, version: f.document.version }] : []),
       promises: async ([f]) => {
         const errors = f.action === 'overwrite'
-          ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes)
+          ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes, this.frame.world.editorReadonly(f.open.uri))
           : [
-            ...await editorStateErrors(f.target, [], vscode.Uri.file(f.target.realPath), false),
+            ...await editorStateErrors(f.target, [], false, this.frame.world.editorReadonly(vscode.Uri.file(f.target.realPath))),
             ...checkTextForEditorEncoding(f.request.content, 'utf8', 'content').map((e) => ({ ...e, path: ['content'] })),
           ];
         return errors.length > 0 ? { ok: false, errors } : { ok: true };

@@ -14,7 +14,7 @@ import { type GuardedError, type InputPath } from '../../core/errors';
 import { nodePlatform } from '../../node/nodeFs';
 import { diskBytes } from '../world/diskBytes';
 import { dirtyOtherEditor, documentEncoding } from '../world/openDocuments';
-import { readEditorReadonlySettings, type EditorReadonlySettings } from '../world/editorSettings';
+import type { EditorReadonlySettings } from '../world/editorSettings';
 import { applyWorkspaceEdit } from './applyWorkspaceEdit';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
@@ -78,12 +78,13 @@ export async function checkBeforeApply<F extends DocumentChange>(
   after: AfterTexts,
   /** The texts each file's change writes, as the tool names them (an edit's new_strings, a patch's added lines). */
   written: (file: F) => WrittenText[],
-  readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings,
+  /** The editor's read-only settings for a document (the window's snapshot keeps them). */
+  readonlySettings: (scope: vscode.Uri) => EditorReadonlySettings,
 ): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    for (const item of await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings?.(docs[i].uri))) errors.push(item);
+    for (const item of await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings(docs[i].uri))) errors.push(item);
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
@@ -101,9 +102,9 @@ export async function checkBeforeApply<F extends DocumentChange>(
 
 /**
  * Read-only as the editor sees it, and unsaved changes in a notebook or custom editor.
- * `settings`: the read-only settings for `scope` when the caller keeps them (see WorldSnapshot).
+ * `settings`: the editor's read-only settings for the file (see WorldSnapshot.editorReadonly).
  */
-export async function editorStateErrors(target: ResolvedTarget, inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
+export async function editorStateErrors(target: ResolvedTarget, inputPath: InputPath, exists: boolean, settings: EditorReadonlySettings): Promise<GuardedError[]> {
   const { fromPermissions } = settings;
   // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
   const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
@@ -123,11 +124,11 @@ async function modeOf(path: string): Promise<number | undefined> {
 
 /**
  * Read-only, other editors, encodability and size; none of these waits for anything.
- * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document, when the caller keeps them.
+ * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document.
  */
-async function checkFile(file: DocumentChange, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, written: readonly WrittenText[], readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
+async function checkFile(file: DocumentChange, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, written: readonly WrittenText[], readonlySettings: EditorReadonlySettings): Promise<GuardedError[]> {
   const { target, inputPath } = file;
-  const state = await editorStateErrors(target, inputPath, document.uri, true, readonlySettings);
+  const state = await editorStateErrors(target, inputPath, true, readonlySettings);
   if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
@@ -184,8 +185,8 @@ async function reloaded(document: vscode.TextDocument, version: number): Promise
  * The promises for an overwrite by the create tool: editor state, the content checked for the
  * document's encoding and size, and a clean buffer that is exactly the file on disk.
  */
-export async function checkOverwrite(target: ResolvedTarget, document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
-  const state = await editorStateErrors(target, [], document.uri);
+export async function checkOverwrite(target: ResolvedTarget, document: vscode.TextDocument, content: string, maxFileBytes: number, readonlySettings: EditorReadonlySettings): Promise<GuardedError[]> {
+  const state = await editorStateErrors(target, [], true, readonlySettings);
   if (state.length > 0) return state;
   const encoding = documentEncoding(document);
   const unencodable = checkTextForEditorEncoding(content, encoding, 'content').map((e) => ({ ...e, path: ['content'] }));

@@ -28,6 +28,7 @@ import { checkApplied, checkBeforeApply, plannedTexts, putBack, type DocumentCha
 import { callWorld, savedByPolicy, type CallWorld, type ToolFrame } from '../apply/runTool';
 import { saveChecked, type SaveStep } from '../apply/saveChecked';
 import { fileExists } from '../world/diskBytes';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { ShownEntry } from './historyJournals';
 import { gateRecordPath, type GateRules } from './recordGate';
 
@@ -83,7 +84,7 @@ export async function revertEntry(
   if (!asked.ok) return failureResult(asked.errors);
 
   const keys = planned.map((p) => fileKey(p.target.realPath, env.platform.caseSensitive));
-  const outcome = await queue.run(keys, () => applyLoop(planned, revertApply(shown, stateRoot, world), {
+  const outcome = await queue.run(keys, () => applyLoop(planned, revertApply(shown, stateRoot, world, frame.world), {
     token: undefined, readGate: undefined, gateMode: 'off', confirmed: asked.confirmed, gateAction: 'edit', seam: frame.seam,
   }, planned.map((p) => p.target)));
   if (!outcome.ok) return failureResult(outcome.errors);
@@ -175,7 +176,7 @@ function revertRePlan(shown: ShownEntry, stateRoot: string): RePlan<PlannedRever
 }
 
 /** The revert's part of the one apply loop. */
-function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now }: CallWorld): ToolApply<PlannedRevert> {
+function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now }: CallWorld, snapshot: WorldSnapshot): ToolApply<PlannedRevert> {
   const rePlan = revertRePlan(shown, stateRoot);
   const inPlace = (files: readonly PlannedRevert[]) => files.flatMap(documentChange);
   return {
@@ -186,7 +187,7 @@ function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now
       const existing = files.filter((f) => f.now !== null);
       const changed = existing.flatMap((f, i) => (f.text === null ? [] : [{ change: documentChange(f)[0], document: open[i] }]));
       const changes = changed.map((c) => c.change);
-      const promises = await checkBeforeApply(changes, changed.map((c) => c.document), env.maxFileBytes, plannedTexts(changes), (c) => c.replacements.map((r) => ({ text: r.text, label: `The text before entry ${shown.entry.id} of ${c.target.displayPath}`, path: ENTRY_PATH })));
+      const promises = await checkBeforeApply(changes, changed.map((c) => c.document), env.maxFileBytes, plannedTexts(changes), (c) => c.replacements.map((r) => ({ text: r.text, label: `The text before entry ${shown.entry.id} of ${c.target.displayPath}`, path: ENTRY_PATH })), (scope) => snapshot.editorReadonly(scope));
       if (!promises.ok) return promises;
       // A file to delete must not hold unsaved work: deleting it would throw that work away.
       const unsaved = existing.filter((f, i) => f.text === null && open[i].isDirty);
