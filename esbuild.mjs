@@ -4,7 +4,7 @@
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -121,13 +121,57 @@ mkdirSync('dist', { recursive: true });
 // The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
 copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
 copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');
-const hookProgram = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
+
+// The hook's parts: code only some events run, each bundled on its own beside the program and
+// loaded by it on first use, with its own code cache (src/node/codeCache/programParts.ts): a file
+// tool's before-event never reads nor deserialises the shell parser, the notebook checks or the
+// history's journal. Listed so that a part comes after the parts it uses; file names as
+// src/node/hookFiles.ts lists them (install copies them, doctor looks for them). In every other
+// bundle, an import of a part's module is replaced by a module of functions of the same names
+// that load the part when first called ("./hook-shell.js#<its build id>"; the launcher refuses a
+// part of another build). Only functions can be imported so: an import of anything else fails
+// the build.
+const HOOK_PARTS = [
+  { file: 'hook-notebook.js', source: 'src/core/notebook/index.ts' },
+  { file: 'hook-history.js', source: 'src/hook/historyPart.ts' },
+  { file: 'hook-shell.js', source: 'src/hook/shellPart.ts' },
+];
+/** Source path -> { file, build, names } of each part built so far. */
+const builtParts = new Map();
+const hookParts = {
+  name: 'hook-parts',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/hook-[a-z]+\.js#[0-9a-f]{16}$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      const part = builtParts.get(args.path);
+      if (part === undefined || build.initialOptions.entryPoints.some((entry) => new URL(entry, `file://${process.cwd()}/`).pathname === args.path)) return undefined;
+      const wrappers = part.names.map((name) => `export function ${name}(...a) { const f = load().${name}; return new.target === undefined ? f(...a) : Reflect.construct(f, a, new.target === ${name} ? f : new.target); }`);
+      return { loader: 'js', resolveDir: process.cwd(), contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(`./${part.file}#${part.build}`)}));`, ...wrappers].join('\n') };
+    });
+  },
+};
+const withBuildLine = (text) => {
+  const buildId = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return { text: `${text}//# guarded-edit-build ${buildId}\n`, buildId };
+};
+const sizes = [];
+for (const { file, source } of HOOK_PARTS) {
+  const built = await esbuild.build({ ...hookOptions, plugins: [...hookOptions.plugins, hookParts], entryPoints: [source], outfile: `dist/${file}`, write: false });
+  const { text, buildId } = withBuildLine(built.outputFiles[0].text);
+  writeFileSync(`dist/${file}`, text);
+  // The part's functions, as its module gives them (a part only defines things when loaded).
+  const module = { exports: {} };
+  new Function('exports', 'require', 'module', text)(module.exports, (id) => (id.startsWith('node:') ? createRequire(import.meta.url)(id) : {}), module);
+  const names = Object.keys(module.exports).filter((name) => typeof module.exports[name] === 'function');
+  builtParts.set(new URL(source, `file://${process.cwd()}/`).pathname, { file, build: buildId, names });
+  sizes.push(`dist/${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB)`);
+}
+const hookProgram = await esbuild.build({ ...hookOptions, plugins: [...hookOptions.plugins, hookParts], entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
 const programText = hookProgram.outputFiles[0].text;
-const buildId = createHash('sha256').update(programText).digest('hex').slice(0, 16);
-writeFileSync('dist/hook-main.js', `${programText}//# guarded-edit-build ${buildId}\n`);
+writeFileSync('dist/hook-main.js', withBuildLine(programText).text);
 const launcher = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/launch.ts'], outfile: 'dist/hook.js', banner: { js: '#!/usr/bin/env node' }, metafile: true });
 const launcherBytes = Object.values(launcher.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`built dist/hook.js (${(launcherBytes / 1024).toFixed(1)} KiB) and dist/hook-main.js (${(Buffer.byteLength(programText) / 1024).toFixed(1)} KiB)`);
+console.log(`built dist/hook.js (${(launcherBytes / 1024).toFixed(1)} KiB), dist/hook-main.js (${(Buffer.byteLength(programText) / 1024).toFixed(1)} KiB) and its parts ${sizes.join(', ')}`);
 chmodSync('dist/hook.js', 0o755);
 
 // OpenCode's guard: the hook's checks as a module its plugin loads into OpenCode's own process.

@@ -87,13 +87,20 @@ export const HOST_LAYERS = {
   },
   hook: {
     options: [],
-    sessionStore: [],
-    editRecorder: ['sessionStore'],
+    sessionFiles: [],
+    pendingRecord: ['sessionFiles'],
+    editRecorder: ['pendingRecord'],
+    // The history's face: a part of the hook bundled on its own (esbuild.mjs).
+    historyPart: ['editRecorder'],
+    sessionStore: ['historyPart', 'sessionFiles'],
+    keepBytes: ['pendingRecord'],
     launch: [],
     shellGuard: [],
     shellWatch: ['sessionStore'],
     shellEvent: ['options', 'shellWatch'],
-    runHook: ['editRecorder', 'options', 'sessionStore', 'shellEvent', 'shellGuard'],
+    // The shell events' face: a part of the hook bundled on its own (esbuild.mjs).
+    shellPart: ['shellEvent', 'shellGuard'],
+    runHook: ['historyPart', 'keepBytes', 'options', 'sessionStore', 'shellPart'],
     opencodeGuard: ['runHook'],
     cli: ['options', 'runHook'],
   },

@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { answerFor, isAgentName, launcherCommand, missingHookReason } from '../src/core/agentHook';
 import { MAX_GENERATION } from '../src/node/codeCache';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../src/node/hookFiles';
 import { childrenCpuMs } from './lib/childCpu';
 
 const RUNS = 21;
@@ -32,7 +33,7 @@ const project = join(base, 'project');
 const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: join(base, 'state'), XDG_CACHE_HOME: join(base, 'cache'), XDG_DATA_HOME: join(base, 'data') };
 // The installed hook, where a project entry's launcher finds it (what guarded-edit install copies).
 mkdirSync(join(base, 'data', 'guarded-edit'), { recursive: true });
-for (const name of ['hook.js', 'hook-main.js']) copyFileSync(resolve(__dirname, '..', 'dist', name), join(base, 'data', 'guarded-edit', name));
+for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(resolve(__dirname, '..', 'dist', name), join(base, 'data', 'guarded-edit', name));
 // The project is the events' own folder, whatever agent started this run.
 for (const name of ['CLAUDE_PROJECT_DIR', 'GEMINI_PROJECT_DIR', 'COPILOT_PROJECT_DIR', 'GUARDED_EDIT_HOOK']) delete env[name];
 spawnSync('mkdir', ['-p', project]);

@@ -1,102 +1,17 @@
 // The history of the agents' own edits. At a before-event the hook allowed, the bytes of each file
-// the call will change are kept (one file of this call's bytes beside its small pending record:
-// no hashing and no journal then, which would cost every allowed call the loading of node:crypto
-// while the agent waits); at the after-event (the agent says the call is done) the bytes
+// the call will change are kept in the call's pending record (keepBytes: no hashing and no journal
+// then, which would cost every allowed call the loading of node:crypto while the agent waits); at
+// the after-event (the agent says the call is done) the bytes
 // after are read and the change is committed as a journal entry (client = the agent, tool = its
 // tool's name). A call refused, or that failed (no after-event, or no byte changed), leaves no
 // entry. Where the bytes after are not what the call alone leaves (replayed on the bytes before),
 // someone else wrote meanwhile: the entry says so, and an undo refuses rather than overwrite.
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIALECTS, rebuildBefore, replayOperation, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
+import { rebuildBefore, replayOperation, type AgentEvent, type HookEnvironment, type ToolCall } from '../core/agentHook';
 import { strictUtf8 } from '../core/bytes';
-import { fingerprint } from '../core/gate';
-import { resolveTarget } from '../core/path';
-import { Journal, readRegularFile, readRegularFileSync, realFolder, recordEntry, type RecordedFile } from '../node/journal';
-import { sessionFileName } from './sessionStore';
-
-/** Files recorded per call at most, and pending records kept (calls allowed whose after-event never came). */
-const MAX_FILES_PER_CALL = 100;
-const PENDING_MAX_AGE_MS = 3600 * 1000;
-const PENDING_PRUNE_MAX = 200;
-/** A pending record's bytes at most (hashes and paths of at most MAX_FILES_PER_CALL files). */
-const PENDING_MAX_BYTES = 4 * 1024 * 1024;
-
-interface PendingFile {
-  realPath: string;
-  displayPath: string;
-  folder: string;
-  /** Where the bytes before are in the call's kept bytes; null: the file did not exist. */
-  before: { offset: number; length: number } | null;
-  /** Index of the call's operation that changes it (replayed after). */
-  operation: number;
-}
-
-interface Pending {
-  version: 2;
-  files: PendingFile[];
-}
-
-/** Reads of the kept bytes' file at most per write (a write returns less than asked only on a full disk or a signal). */
-const MAX_WRITES = 1024;
-
-/** At an allowed before-event: keep the bytes of every file the call changes. */
-export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<void> {
-  const path = pendingPath(stateRoot, event, call);
-  mkdirSync(join(stateRoot, 'hook', 'pending'), { recursive: true, mode: 0o700 });
-  const keptTemporary = `${keptPath(path)}.${process.pid}.tmp`;
-  removeIfThere(keptTemporary);
-  const files: PendingFile[] = [];
-  let kept = 0;
-  // 'wx': created here, never written through a link someone left at its name.
-  const fd = openSync(keptTemporary, 'wx', 0o600);
-  try {
-    for (const [index, op] of call.operations.entries()) {
-      if (op.kind === 'read' || files.length >= MAX_FILES_PER_CALL) continue;
-      const file = await changedFile(op, env);
-      if (!file) continue;
-      const read = readRegularFileSync(file.realPath, env.maxFileBytes);
-      if (read.kind === 'refused') continue;
-      if (read.kind === 'file') writeWhole(fd, read.bytes, kept);
-      files.push({ ...file, before: read.kind === 'file' ? { offset: kept, length: read.bytes.length } : null, operation: index });
-      if (read.kind === 'file') kept += read.bytes.length;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  if (files.length === 0) {
-    removeIfThere(keptTemporary);
-    return;
-  }
-  renameSync(keptTemporary, keptPath(path));
-  const temporary = `${path}.${process.pid}.tmp`;
-  removeIfThere(temporary);
-  writeFileSync(temporary, JSON.stringify({ version: 2, files } satisfies Pending), { mode: 0o600, flag: 'wx' });
-  renameSync(temporary, path);
-}
-
-/** Removes a file if there is one (unlinkSync: rmSync would load Node's rimraf for every event). */
-function removeIfThere(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
-
-/** `bytes` written at `position` of the open file, whole (bounded: each write adds bytes or fails). */
-function writeWhole(fd: number, bytes: Uint8Array, position: number): void {
-  let written = 0;
-  for (let writes = 0; written < bytes.length; writes++) {
-    if (writes >= MAX_WRITES) throw new Error('the kept bytes could not be written whole');
-    written += writeSync(fd, bytes, written, bytes.length - written, position + written);
-  }
-}
-
-/** The file of a call's kept bytes, beside its pending record. */
-function keptPath(pending: string): string {
-  return pending.replace(/\.json$/, '.bytes');
-}
+import { Journal, readRegularFile, recordEntry, type RecordedFile } from '../node/journal';
+import { changedFile, decodePending, MAX_FILES_PER_CALL, PENDING_MAX_AGE_MS, PENDING_MAX_BYTES, PENDING_PRUNE_MAX, pendingPath, type Pending, type PendingFile } from './pendingRecord';
 
 /** At the after-event: the entry of what the call changed (its id), or undefined when it changed nothing or was never allowed. */
 export async function recordCallDone(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<string | undefined> {
@@ -105,24 +20,17 @@ export async function recordCallDone(call: ToolCall, event: AgentEvent, env: Hoo
   let kept: Uint8Array;
   try {
     // Opened without following a link or waiting on a FIFO, its size taken from the open file.
-    const read = await readRegularFile(path, PENDING_MAX_BYTES);
+    const read = await readRegularFile(path, PENDING_MAX_BYTES + MAX_FILES_PER_CALL * env.maxFileBytes);
     if (read.kind === 'missing') return REBUILDS_BEFORE.has(event.name) ? recordRebuilt(call, event, env, stateRoot) : undefined;
     // Whatever is at the name is used once: a refused one (a link, a FIFO, too large) is removed unread.
     unlinkSync(path);
     if (read.kind === 'refused') return undefined;
-    pending = JSON.parse(Buffer.from(read.bytes).toString('utf8')) as Pending;
-    if (typeof pending !== 'object' || pending === null || pending.version !== 2 || !Array.isArray(pending.files)) return undefined;
-    const keptBytes = await readRegularFile(keptPath(path), MAX_FILES_PER_CALL * env.maxFileBytes);
-    if (keptBytes.kind !== 'file') return undefined;
-    kept = keptBytes.bytes;
+    const decoded = decodePending(read.bytes);
+    if (decoded === undefined) return undefined;
+    ({ pending, kept } = decoded);
   } catch {
     return undefined;
   } finally {
-    try {
-      removeIfThere(keptPath(path));
-    } catch {
-      // Pruned with the records after an hour.
-    }
     prunePending(stateRoot);
   }
   const byFolder = new Map<string, RecordedFile[]>();
@@ -183,14 +91,6 @@ async function recordRebuilt(call: ToolCall, event: AgentEvent, env: HookEnviron
   return id;
 }
 
-/** The file an operation changes, jailed like the call (purpose create: it may not exist yet). */
-async function changedFile(op: FileOperation, env: HookEnvironment): Promise<{ realPath: string; displayPath: string; folder: string } | undefined> {
-  const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
-  if (!resolved.ok) return undefined;
-  const { target } = resolved;
-  return { realPath: target.realPath, displayPath: target.displayPath, folder: realFolder(target.root.path) };
-}
-
 /**
  * The file's bytes (null: none), or 'unreadable' (then not recorded): beyond the hook's size limit,
  * or not a regular file when opened (a link put at its resolved name since, a FIFO, a folder).
@@ -200,18 +100,6 @@ async function bytesOf(realPath: string, maxBytes: number): Promise<Uint8Array |
   const read = await readRegularFile(realPath, maxBytes);
   if (read.kind === 'missing') return null;
   return read.kind === 'file' ? read.bytes : 'unreadable';
-}
-
-/**
- * One pending record per call: the session, the agent's tool and what the call does. Cursor reports
- * an edit done under another name and form than its preToolUse (afterFileEdit, edits[]): its
- * records are keyed by the files alone.
- */
-function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall): string {
-  const what = DIALECTS[event.agent].callKnownByFiles === true ? [event.agent, call.operations.map((op) => op.path)] : [event.agent, call.tool, call.operations];
-  // The core's 64-bit fingerprint, not a SHA-256: node:crypto would cost every event its loading.
-  const key = fingerprint(JSON.stringify(what));
-  return join(stateRoot, 'hook', 'pending', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }
 
 /** Pending records of calls whose after-event never came (refused by the person, failed), after an hour. */

@@ -1,10 +1,18 @@
 // The entry of dist/hook.js (bin guarded-edit-hook). The hook starts for every tool call an agent
 // makes, and compiling its whole program cost it more than anything it does for an event: this
 // launcher runs the program (dist/hook-main.js) with V8's compiled code of earlier runs, kept in
-// the user's cache folder.
+// the user's cache folder, and the program's parts (the shell events, the notebook checks) the same
+// way, each only when an event first needs it.
 import { join } from 'node:path';
-import { runProgram } from '../node/codeCache';
+import { programRequire, runProgram } from '../node/codeCache';
 import { userFolder } from '../node/userFolders';
-import { HOOK_PROGRAM } from '../node/hookFiles';
+import { HOOK_INCOMPLETE, HOOK_PROGRAM } from '../node/hookFiles';
 
-runProgram(join(__dirname, HOOK_PROGRAM), join(userFolder('cache'), 'code-cache'), require);
+const cacheDir = join(userFolder('cache'), 'code-cache');
+
+/** A part that cannot be loaded fails the event (a before-event is denied, naming the install that puts it back). */
+function partMissing(name: string, problem: string): Error {
+  return Object.assign(new Error(`its file ${name} could not be loaded beside ${__filename} (${problem})`), { code: HOOK_INCOMPLETE });
+}
+
+runProgram(join(__dirname, HOOK_PROGRAM), cacheDir, programRequire(__dirname, cacheDir, require, partMissing));

@@ -8,20 +8,21 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
-  isIgnoredEvent, isShellTool, keyOf, malformedCallError, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
+  isIgnoredEvent, isShellTool, keyOf, malformedCallError, missingHookReason, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
 import { fileKey } from '../core/platform';
+import { HOOK_INCOMPLETE } from '../node/hookFiles';
 import { nodePlatform } from '../node/nodeFs';
 import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
-import { keepBytesBefore, recordCallDone } from './editRecorder';
-import { shellEvent, watchLimits } from './shellEvent';
+import { recordCallDone } from './historyPart';
+import { keepBytesBefore } from './keepBytes';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
-import { judgeShellCall } from './shellGuard';
+import { judgeShellCall, shellEvent, watchLimits } from './shellPart';
 
 /** The answer to one hook event (exported for the command line and for tests). */
 export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
@@ -107,7 +108,10 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const reason = internalFailureReason(step, detail);
+    // A file of the installed hook missing, or of another version: the install that puts it back.
+    const reason = (error as { code?: unknown } | undefined)?.code === HOOK_INCOMPLETE
+      ? `${missingHookReason(agent)} (or with --user, where it was installed for your own use). While ${step}, ${detail}.`
+      : internalFailureReason(step, detail);
     if (moment === 'before') return answerFor(agent, moment, eventName, { kind: 'deny', reason });
     // After a call, or at a prompt, nothing can be stopped: tell the person (exit 1 shows stderr).
     return failureAfterAnswer(agent, moment, reason);

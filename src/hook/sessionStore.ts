@@ -10,10 +10,12 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionView } from '../core/agentHook';
-import { fingerprint } from '../core/gate';
-import { journalChangesSince } from '../node/journal';
 import { lockSync } from '../node/lock';
 import { stateRoot } from '../node/stateFolder';
+import { journalChangesSince } from './historyPart';
+import { sessionFileName } from './sessionFiles';
+
+export { sessionFileName } from './sessionFiles';
 
 export interface SessionState {
   version: 1;
@@ -41,12 +43,6 @@ export function stateFolder(env: NodeJS.ProcessEnv = process.env): string {
 
 function emptyState(): SessionState {
   return { version: 1, override: false, files: {} };
-}
-
-/** A file name for a session id of any text: readable part plus a hash, so distinct ids never share a file. */
-export function sessionFileName(sessionId: string): string {
-  const readable = sessionId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
-  return `${readable}-${fingerprint(sessionId)}.json`;
 }
 
 export class SessionStore {

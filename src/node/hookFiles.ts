@@ -4,5 +4,15 @@
 export const HOOK_LAUNCHER = 'hook.js';
 /** The hook's program, bundled from src/hook/cli.ts; the launcher runs it with V8's code cache. */
 export const HOOK_PROGRAM = 'hook-main.js';
+/**
+ * The program's parts, each bundled on its own (esbuild.mjs) and loaded by the launcher only when an
+ * event first needs it: the shell events (the shell parser, the watch), the notebook checks, and the
+ * history (the journal: an after-event's entry, a refusal that names a change since the read).
+ */
+export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js' } as const;
 /** The shell parser's WebAssembly (web-tree-sitter's runtime and the bash grammar): the program reads them from its own folder. */
 export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
+/** Every file the launcher needs beside it (install copies them, doctor looks for them). */
+export const HOOK_FILES_BESIDE: readonly string[] = [HOOK_PROGRAM, ...Object.values(HOOK_PARTS), ...Object.values(SHELL_PARSER_FILES)];
+/** The code of the error a part that cannot be loaded fails the event with (the program names the install that puts it back). */
+export const HOOK_INCOMPLETE = 'GUARDED_EDIT_HOOK_INCOMPLETE';

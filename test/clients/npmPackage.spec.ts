@@ -3,7 +3,7 @@
 // client from an empty folder, every subcommand's --help naming it, and `install` leaving a hook
 // that survives a cleared npx cache.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -38,10 +38,10 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles, the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 13 files at most', () => {
+  it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 15 files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
-    assert.ok(files.length <= 13);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.ok(files.length <= 15);
   });
 
   it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {
@@ -55,10 +55,12 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     const marketplace = JSON.parse(readFileSync(join(REPO, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: { version: string; source: { package: string; version: string } }[] };
     assert.equal(marketplace.plugins[0].version, manifest.version);
     assert.deepEqual(marketplace.plugins[0].source, { source: 'npm', package: 'guarded-edit', version: manifest.version });
-    // The bundles load nothing from node_modules: every require is Node's own.
-    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js']) {
+    // The bundles load nothing from node_modules: every require is Node's own, or one of the hook's parts beside it (named with its build).
+    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js', 'hook-shell.js', 'hook-notebook.js']) {
       const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
-      assert.deepEqual(requires.filter((r) => !r.startsWith('node:')), [], bundle);
+      const parts = requires.filter((r) => /^\.\/hook-[a-z]+\.js#[0-9a-f]{16}$/.test(r));
+      assert.deepEqual(requires.filter((r) => !r.startsWith('node:') && !parts.includes(r)), [], bundle);
+      for (const part of parts) assert.ok(existsSync(join(unpacked, 'dist', part.slice(2, part.indexOf('#')))), `${bundle} loads ${part}, which the package lacks`);
       // The hook starts on every tool call: neither it nor the dispatcher carries the MCP SDK.
       assert.doesNotMatch(readFileSync(join(unpacked, 'dist', bundle), 'utf8'), /jsonrpc/, bundle);
     }

@@ -4,7 +4,7 @@
 // large is not read. Each leaves no entry, and the hook answers at once.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_EVENT_BYTES } from '../../src/core/agentHook';
 import { claude, REPO, runHook, sandboxPerTest } from './hookRunner';
@@ -51,7 +51,7 @@ describe('the hook reads bounded input', function () {
     const folder = pendingFolder();
     const name = readdirSync(folder).find((entry) => entry.endsWith('.json'));
     assert.ok(name !== undefined, 'the allowed call left a pending record');
-    assert.ok(readdirSync(folder).some((entry) => entry.endsWith('.bytes')), 'and the bytes before beside it');
+    assert.ok(statSync(join(folder, name)).size > readFileSync(box.file).length, 'the bytes before are in it');
     swap(join(folder, name));
     writeFileSync(box.file, 'const a = 2;\n');
     const post = await runHook(claude('PostToolUse', box.project, 'Edit', input), env());
@@ -89,12 +89,28 @@ describe('the hook reads bounded input', function () {
     assert.ok(existsSync(join(box.project, '..', 'record.json')), 'the link\'s target is left alone');
   });
 
-  it('a pending record larger than its limit is not read', async () => {
+  it('a pending record larger than its limit is not believed', async () => {
     await editWithPendingRecord((record) => {
-      const text = readFileSync(record, 'utf8');
-      // Still valid JSON with the same files, padded past 4 MiB.
-      writeFileSync(record, text.replace(/}$/, `,"padding":"${'x'.repeat(4 * 1024 * 1024)}"}`));
+      // Still valid JSON with the same files, padded past 4 MiB, its length in the trailer.
+      const bytes = readFileSync(record);
+      const length = bytes.readUInt32LE(bytes.length - 4);
+      const json = bytes.subarray(bytes.length - 4 - length, bytes.length - 4).toString('utf8');
+      const padded = Buffer.from(json.replace(/}$/, `,"padding":"${'x'.repeat(4 * 1024 * 1024)}"}`));
+      const trailer = Buffer.alloc(4);
+      trailer.writeUInt32LE(padded.length);
+      writeFileSync(record, Buffer.concat([bytes.subarray(0, bytes.length - 4 - length), padded, trailer]));
     });
     assert.deepEqual(history(), []);
+  });
+
+  it('a pending record cut short (a hook killed while writing it) makes no entry', async () => {
+    for (const cut of [1, 5, 40]) {
+      await editWithPendingRecord((record) => {
+        const bytes = readFileSync(record);
+        writeFileSync(record, bytes.subarray(0, bytes.length - cut));
+      });
+      assert.deepEqual(history(), [], `cut by ${cut} bytes`);
+      writeFileSync(box.file, 'const a = 1;\n');
+    }
   });
 });

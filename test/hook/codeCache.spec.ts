@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_GENERATION } from '../../src/node/codeCache';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../src/node/hookFiles';
 import { claude, HOOK, REPO, sandboxPerTest } from './hookRunner';
 
 interface Ran {
@@ -84,7 +85,7 @@ describe('agent hook: the code cache of dist/hook.js', function () {
   it('never runs a program changed in place with the bytecode of its former text', () => {
     const copy = join(box.state, '..', 'copy');
     mkdirSync(copy);
-    for (const name of ['hook.js', 'hook-main.js']) copyFileSync(join(REPO, 'dist', name), join(copy, name));
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(copy, name));
     const launcher = join(copy, 'hook.js');
     const before = hook('', launcher, [], ['--help']);
     assert.match(before.stdout, /^Usage: guarded-edit hook/);

@@ -2,11 +2,13 @@
 // the person's data folder), run as the agents run it: through a shell, with the event on stdin.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENTS, answerFor, DIALECTS, launcherCommand, missingHookReason, refusedAsItShould, type AgentName } from '../../src/core/agentHook';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS } from '../../src/node/hookFiles';
 import { REPO } from './hookRunner';
+import { decisionOf, SHELL_DIALECTS } from './shellDialects';
 
 const command = (agent: AgentName): string => launcherCommand(agent, answerFor(agent, 'before', '', { kind: 'deny', reason: missingHookReason(agent) }));
 
@@ -51,7 +53,7 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
     const home = join(base, 'home');
     const folder = join(home, '.local', 'share', 'guarded-edit');
     mkdirSync(folder, { recursive: true });
-    for (const name of ['hook.js', 'hook-main.js']) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
     const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state'), XDG_CACHE_HOME: join(base, 'cache') };
     for (const agent of AGENTS) {
       const run = runThroughShell(agent, env, project);
@@ -62,5 +64,41 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
     const elsewhere = runThroughShell('claude', { ...env, XDG_DATA_HOME: join(base, 'empty-data') }, project);
     assert.equal(elsewhere.status, 2);
     assert.match(elsewhere.stdout, /not installed on this machine/);
+  });
+
+  it('denies with exit 2 and the install command when a part of the installed hook is missing or of another build, never lets the call through', () => {
+    const home = join(base, 'home-parts');
+    const folder = join(home, '.local', 'share', 'guarded-edit');
+    mkdirSync(folder, { recursive: true });
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-parts'), XDG_CACHE_HOME: join(base, 'cache-parts') };
+    const shellPart = join(folder, HOOK_PARTS.shell);
+    const whole = readFileSync(shellPart, 'utf8');
+    const broken: [string, () => void, RegExp][] = [
+      ['missing', () => rmSync(shellPart), /hook-shell\.js could not be loaded .*ENOENT/],
+      ['of another build', () => writeFileSync(shellPart, whole.replace(/guarded-edit-build [0-9a-f]{16}/, 'guarded-edit-build 0123456789abcdef')), /hook-shell\.js could not be loaded .*build 0123456789abcdef/],
+      ['not a program', () => writeFileSync(shellPart, 'this is not JavaScript\n//# guarded-edit-build 0123456789abcdef\n'), /hook-shell\.js could not be loaded/],
+    ];
+    for (const [how, breakIt, problem] of broken) {
+      breakIt();
+      for (const dialect of SHELL_DIALECTS) {
+        const run = spawnSync('/bin/sh', ['-c', command(dialect.agent)], { cwd: project, env, input: JSON.stringify(dialect.before(project, 'echo hi > out.txt')), encoding: 'utf8', timeout: 60_000 });
+        const decision = decisionOf({ exitCode: run.status ?? -1, stdout: run.stdout, stderr: run.stderr });
+        assert.equal(run.status, dialect.denyExit, `${dialect.label}, part ${how}: exit ${String(run.status)} ${run.stdout} ${run.stderr}`);
+        assert.equal(decision.kind, 'deny', `${dialect.label}, part ${how}`);
+        assert.match(decision.reason, new RegExp(`npx -y guarded-edit install --agent ${dialect.agent}`), `${dialect.label}, part ${how}`);
+        assert.match(decision.reason, problem, `${dialect.label}, part ${how}`);
+      }
+    }
+    // A file tool's event needs no part: still checked (and refused as it should).
+    assert.ok(refusedAsItShould('claude', runThroughShell('claude', env, project).status, runThroughShell('claude', env, project).stdout));
+    // The notebook checks' part missing: an edit of a notebook is refused the same way.
+    rmSync(join(folder, HOOK_PARTS.notebook));
+    writeFileSync(join(project, 'book.ipynb'), JSON.stringify({ cells: [{ cell_type: 'code', id: 'a', metadata: {}, source: ['x = 1\n'], outputs: [], execution_count: null }], metadata: {}, nbformat: 4, nbformat_minor: 5 }));
+    const notebookEdit = { session_id: 'parts', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'NotebookEdit', tool_input: { notebook_path: join(project, 'book.ipynb'), cell_id: 'a', new_source: 'x = 2\n' } };
+    const run = spawnSync('/bin/sh', ['-c', command('claude')], { cwd: project, env, input: JSON.stringify(notebookEdit), encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 2, `${run.stdout} ${run.stderr}`);
+    assert.match(run.stdout, /"permissionDecision":"deny"/);
+    assert.match(run.stdout, /hook-notebook\.js could not be loaded .*npx -y guarded-edit install --agent claude|npx -y guarded-edit install --agent claude.*hook-notebook\.js could not be loaded/);
   });
 });

@@ -20,8 +20,9 @@ describe('agent hook: shell events keep the code cache usable', function () {
     cacheDir = join(cacheHome, 'guarded-edit', 'code-cache');
   });
 
+  // The program's cache (its parts, such as the shell events', have their own).
   const generation = (): number => {
-    const [file] = readdirSync(cacheDir).filter((name) => name.endsWith('.v8cache'));
+    const [file] = readdirSync(cacheDir).filter((name) => name.startsWith('hook-main-') && name.endsWith('.v8cache'));
     return readFileSync(join(cacheDir, file)).readUInt32LE(8);
   };
   function hook(event: unknown): string {

@@ -12,7 +12,7 @@ import {
 import { readJsonc } from '../../core/jsonc';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { userFolder } from '../../node/userFolders';
-import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
 import { placePath, type PlaceRoots } from '../places';
 import { commandArgs, type Command } from './command';
 import { readIfThere } from '../files';
@@ -237,6 +237,18 @@ function reinstall(source: Source): string {
  * The command's file is there, it starts, and it refuses the probe in the agent's form. `runs`:
  * what the command runs in the end (a Cline script's exec line), to say what failed.
  */
+/** What a hook without these files beside it does with the agent's calls. */
+function withoutFiles(lacking: readonly string[], title: string): string {
+  if (lacking.includes(HOOK_PROGRAM)) return `refuses every call of ${title}`;
+  const refused = [
+    ...(lacking.some((name) => name === HOOK_PARTS.shell || Object.values<string>(SHELL_PARSER_FILES).includes(name)) ? ['every shell call'] : []),
+    ...(lacking.includes(HOOK_PARTS.notebook) ? ['every edit of a notebook'] : []),
+  ];
+  const does = refused.length > 0 ? [`refuses ${refused.join(' and ')} of ${title}`] : [];
+  if (lacking.includes(HOOK_PARTS.history)) does.push(`records none of the calls of ${title} in the history`);
+  return does.join(', and ');
+}
+
 function checkCommand(source: Source, command: string, project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnSync, runs = command): DoctorReport {
   const { agent } = source;
   const lines: string[] = [];
@@ -255,9 +267,9 @@ function checkCommand(source: Source, command: string, project: string, env: Nod
   // entry's hook.js): without them it refuses every call (or every shell call), which no file-tool
   // probe shows.
   const hookFolder = installed !== undefined ? dirname(installed) : file !== undefined && basename(file) === HOOK_LAUNCHER ? dirname(file) : undefined;
-  const lacking = hookFolder === undefined ? [] : [HOOK_PROGRAM, ...Object.values(SHELL_PARSER_FILES)].filter((name) => !existsSync(join(hookFolder, name)));
+  const lacking = hookFolder === undefined ? [] : HOOK_FILES_BESIDE.filter((name) => !existsSync(join(hookFolder, name)));
   if (lacking.length > 0) {
-    return { lines: [`PROBLEM: the hook in ${hookFolder} lacks ${lacking.join(', ')} (an install older than this version, or files removed), so it refuses ${lacking.includes(HOOK_PROGRAM) ? 'every call' : 'every shell call'} of ${DIALECTS[agent].title}: run ${reinstall(source)} again.`], ok: false };
+    return { lines: [`PROBLEM: the hook in ${hookFolder} lacks ${lacking.join(', ')} (an install older than this version, or files removed), so it ${withoutFiles(lacking, DIALECTS[agent].title)}: run ${reinstall(source)} again.`], ok: false };
   }
   const shown = installed !== undefined ? `the entries' command (node -e, running ${installed})` : `"${command}"`;
   const childEnv: NodeJS.ProcessEnv = { ...env };

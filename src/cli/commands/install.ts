@@ -14,7 +14,7 @@ import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
-import { HOOK_LAUNCHER, HOOK_PROGRAM, SHELL_PARSER_FILES } from '../../node/hookFiles';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../node/hookFiles';
 import { userFolder } from '../../node/userFolders';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { readIfThere } from '../files';
@@ -37,7 +37,8 @@ const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--forc
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
 patch), for one agent:
   1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js,
-     hook-main.js and the shell parser's .wasm files, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
+     hook-main.js, its parts hook-shell.js and hook-notebook.js, and the shell parser's .wasm
+     files, by default in ~/.local/share/guarded-edit; %LOCALAPPDATA%\\guarded-edit on
      Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
 ${projectFiles().join('\n')}
@@ -150,12 +151,12 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
 
   const folder = userFolder('data', env, process.platform, home);
   const installed = join(folder, HOOK_LAUNCHER);
-  // The program first, with the shell parser's files it reads from its own folder (without them
-  // every shell call would be refused): a launcher never runs beside a program older than itself.
-  const copiedParser = Object.values(SHELL_PARSER_FILES).map((name) => copyIfDifferent(join(dirname(launcherPath), name), join(folder, name))).includes(true);
-  const copiedProgram = copyIfDifferent(join(dirname(launcherPath), HOOK_PROGRAM), join(folder, HOOK_PROGRAM)) || copiedParser;
-  const copied = copyIfDifferent(launcherPath, installed) || copiedProgram;
-  lines.push(copied ? `Copied the hook to ${installed} (and its program, ${HOOK_PROGRAM}, with the shell parser's files).` : `The hook at ${installed} is up to date.`);
+  // The program first, with its parts and the shell parser's files it reads from its own folder
+  // (without them every shell or notebook call would be refused): a launcher never runs beside a
+  // program older than itself.
+  const copiedBeside = HOOK_FILES_BESIDE.map((name) => copyIfDifferent(join(dirname(launcherPath), name), join(folder, name))).includes(true);
+  const copied = copyIfDifferent(launcherPath, installed) || copiedBeside;
+  lines.push(copied ? `Copied the hook to ${installed} (and beside it ${HOOK_FILES_BESIDE.join(', ')}).` : `The hook at ${installed} is up to date.`);
 
   const place = hookPlace(request, home, env);
   const dialect = DIALECTS[request.agent];

@@ -1,3 +1,4 @@
 // Running a bundled program with V8's compiled code kept between runs (the hook's fast start).
 export { decodeCacheFile, encodeCacheFile, type CacheContent, type ProgramStamp } from './cacheFile';
-export { MAX_GENERATION, runProgram } from './runProgram';
+export { programRequire } from './programParts';
+export { MAX_GENERATION, runProgram, type ProgramRequire } from './runProgram';

@@ -7,7 +7,7 @@
 // Node's own compile cache (module.enableCompileCache, Node 22.1+) is not used: it is written once,
 // when the program is first compiled, so it holds none of the functions the events run; measured
 // on Node 22.23 the hook started about 4 ms slower with it than with this cache.
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { decodeCacheFile, encodeCacheFile, type CacheContent, type ProgramStamp } from './cacheFile';
@@ -19,15 +19,21 @@ const BUILD_ID = /\/\/# guarded-edit-build ([0-9a-f]{16})\s*$/;
 /** Cache files untouched this long (other builds, other Node versions) are removed when a new one is written. */
 const STALE_MS = 30 * 24 * 3600 * 1000;
 
-type CommonJsWrapper = (exports: unknown, require: NodeRequire, module: { exports: unknown }, filename: string, dirname: string) => void;
+type CommonJsWrapper = (exports: unknown, require: ProgramRequire, module: { exports: unknown }, filename: string, dirname: string) => void;
+
+/** The program's require: Node's own modules, and (a launcher's) the program's parts. */
+export type ProgramRequire = (id: string) => unknown;
 
 /**
- * Runs `program` (a CommonJS file), its compiled code cached in `cacheDir`. `load` is the caller's
- * require: the program is a bundle that loads only Node's own modules.
+ * Runs `program` (a CommonJS file), its compiled code cached in `cacheDir`, and gives its exports.
+ * `load` is the program's require: the program is a bundle that loads only Node's own modules (and
+ * the parts its launcher loads). `build`: the build the program must be of (its last line), else it
+ * is not run and this throws.
  */
-export function runProgram(program: string, cacheDir: string, load: NodeRequire): void {
+export function runProgram(program: string, cacheDir: string, load: ProgramRequire, build?: string): unknown {
   const { source, stamp } = readProgram(program);
   const id = BUILD_ID.exec(source.slice(-80))?.[1];
+  if (build !== undefined && id !== build) throw new Error(`${basename(program)} is of ${id === undefined ? 'no build' : `build ${id}`}, not of build ${build} as the program beside it`);
   const cacheFile = id === undefined ? undefined : join(cacheDir, `${basename(program, '.js')}-${id}-${process.version}-${process.arch}.v8cache`);
   const loaded = cacheFile === undefined ? undefined : readCache(cacheFile, stamp);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: program, cachedData: loaded?.data });
@@ -39,6 +45,7 @@ export function runProgram(program: string, cacheDir: string, load: NodeRequire)
   const run = script.runInThisContext() as CommonJsWrapper;
   const module = { exports: {} };
   run.call(module.exports, module.exports, load, module, program, dirname(program));
+  return module.exports;
 }
 
 /** The text and the stamp of one and the same file (one descriptor: a file replaced meanwhile cannot mix them up). */
@@ -68,12 +75,24 @@ function writeCache(file: string, script: Script, generation: number, stamp: Pro
     // The user's own: whoever can write a code cache chooses what the hook runs.
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(temporary, bytes, { mode: 0o600 });
+    // Removed first: on ext4 a rename over a file flushes the new one's bytes to disk before it
+    // returns (tens of milliseconds on a busy disk, at the exit of the run that writes); a start
+    // that finds no cache meanwhile only compiles.
+    removeCache(file);
     renameSync(temporary, file);
     if (generation === 1) removeStaleCaches(dirname(file), Date.now());
   } catch {
     // No cache: the next start compiles again.
   } finally {
     rmSync(temporary, { force: true });
+  }
+}
+
+function removeCache(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // None yet.
   }
 }
 

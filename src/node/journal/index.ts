@@ -6,7 +6,7 @@ export { nodeJournalFs, type JournalFs } from './journalFs';
 export { recover, type RecoveryReport } from './recovery';
 export { findUndoTarget, planUndo, planUndoOf, type UndoPlan, type UndoPlanFile, type UndoPlanResult } from './undo';
 export { defaultRecordGate, RecordGate, type GatedPath, type RecordGateOptions } from './recordGate';
-export { readRegularFile, readRegularFileSync, type SafeRead } from './safeRead';
+export { readRegularFile, type SafeRead } from './safeRead';
 export { recordEntry, type RecordedFile } from './recordEntry';
 export { beginVersionHash } from './versionHashes';
 export { journalChangesSince } from './changesSince';
