@@ -6,6 +6,7 @@ import { CREATE_FILE_TOOL_NAME, CreateFileTool } from './vscode/tools/createFile
 import { RejectionDiagnostics } from './vscode/report/diagnostics';
 import { EditService } from './vscode/apply/editService';
 import type { ToolFrame } from './vscode/apply/runTool';
+import type { ApplySeam } from './vscode/apply/applyLoop';
 import { WorldSnapshot } from './vscode/world/worldSnapshot';
 import { MULTI_EDIT_TOOL_NAME, MultiEditTool } from './vscode/tools/multiEditTool';
 import { MULTI_FILE_EDIT_TOOL_NAME } from './vscode/tools/multiFileEditTool';
@@ -30,16 +31,15 @@ import { stateRoot } from './node/stateFolder';
 export interface GuardedEditApi {
   multiEditTool: MultiEditTool;
   readFileTool: ReadFileTool;
-  /** Its `beforeApply` lets tests act between the checks and the re-check before applying. */
   createFileTool: CreateFileTool;
   /** `guarded_multi_file_edit`: the multi-edit tool's class under a second name, for several files at once. */
   multiFileEditTool: MultiEditTool;
-  /** `guarded_apply_patch`; its service's `beforeApplyAttempt` lets tests act between the checks and the re-check. */
+  /** `guarded_apply_patch`: a patch, every file of it all or nothing. */
   applyPatchTool: ApplyPatchTool;
   /** `guarded_notebook_edit`: a .ipynb changed cell by cell on the open notebook. */
   notebookEditTool: NotebookEditTool;
-  /** For tests: run a step between validation and each apply attempt (undefined to stop). */
-  setBeforeApplyAttempt(hook: ((attempt: number) => Promise<void>) | undefined): void;
+  /** For tests: awaited before each apply attempt's re-check of every tool and the revert, between the checks and the apply (undefined to stop). */
+  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
   /** For the in-host bench: receive each edit request's phase timings in milliseconds (undefined to stop). */
   setPhaseRecorder(recorder: PhaseRecorder | undefined): void;
   /** The history view (its entries as last read, and a refresh), for the in-host tests. */
@@ -56,13 +56,15 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const readGate = new ReadGateService(log, states, session);
   const reporter = new ToolReporter(log, diagnostics);
   const fileQueue = new KeyedQueue();
-  // The one point after a change landed, for every tool and command (see appliedChanges.ts).
-  const appliedChanges = new AppliedChanges();
+  // The one point after a change landed, for every tool and command; the history records each
+  // landed call there, off the path the model waits on (see appliedChanges.ts).
+  const appliedChanges = new AppliedChanges(recordAppliedChange);
   // The window's parts every request frame uses (apply/runTool.ts), and the world read once per call from its snapshot.
   const world = new WorldSnapshot();
-  const frame: ToolFrame = { log, reporter, diagnostics, queue: fileQueue, readGate, appliedChanges, world };
+  const seam: ApplySeam = { beforeApplyAttempt: undefined };
+  const frame: ToolFrame = { log, reporter, diagnostics, queue: fileQueue, readGate, appliedChanges, world, seam };
   const service = new EditService(frame);
-  const notebookService = new NotebookService(readGate, reporter, diagnostics, log, fileQueue, appliedChanges);
+  const notebookService = new NotebookService(frame);
   const multiEditTool = new MultiEditTool(service, readGate, notebookService);
   const multiFileEditTool = new MultiEditTool(service, readGate);
   const readFileTool = new ReadFileTool(readGate, reporter, log);
@@ -71,16 +73,13 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
   const applyPatchTool = new ApplyPatchTool(patchService);
   const notebookEditTool = new NotebookEditTool(notebookService, readGate);
   const stopRecording = startRecording({ stateRoot: states, client: 'vscode', session, warn: (message) => log.warn(message) });
-  const history = new HistoryView(states, log, fileQueue);
+  const history = new HistoryView(states, frame);
   context.subscriptions.push(
     new SyncCallsPermission(),
     log,
     diagnostics,
     previews,
     readGate,
-    appliedChanges,
-    // The history records each landed call (off the path the model waits on).
-    appliedChanges.onApplied((change) => void recordAppliedChange(change)),
     world,
     vscode.lm.registerTool(MULTI_EDIT_TOOL_NAME, multiEditTool),
     vscode.lm.registerTool(READ_FILE_TOOL_NAME, readFileTool),
@@ -102,9 +101,11 @@ export function activate(context: vscode.ExtensionContext): GuardedEditApi {
     applyPatchTool,
     notebookEditTool,
     history,
-    setBeforeApplyAttempt: (hook) => {
-      service.beforeApplyAttempt = hook;
-      patchService.beforeApplyAttempt = hook;
+    get beforeApplyAttempt() {
+      return seam.beforeApplyAttempt;
+    },
+    set beforeApplyAttempt(hook) {
+      seam.beforeApplyAttempt = hook;
     },
     setPhaseRecorder: (recorder) => {
       service.phaseRecorder = recorder;

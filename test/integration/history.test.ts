@@ -43,7 +43,7 @@ suite('History view, recording and revert in the extension host', () => {
   });
 
   teardown(async () => {
-    api.history.beforeRevertAttempt = undefined;
+    api.beforeApplyAttempt = undefined;
     await resetEditors();
   });
 
@@ -185,7 +185,7 @@ suite('History view, recording and revert in the extension host', () => {
     const target = await entryOf(file);
     const document = await vscode.workspace.openTextDocument(file);
     let attempts = 0;
-    api.history.beforeRevertAttempt = async (attempt) => {
+    api.beforeApplyAttempt = async (attempt) => {
       attempts = attempt;
       if (attempt !== 1) return;
       const typed = new vscode.WorkspaceEdit();
@@ -203,7 +203,7 @@ suite('History view, recording and revert in the extension host', () => {
     await edit(file, 'y', 'Y');
     const target = await entryOf(file);
     const document = await vscode.workspace.openTextDocument(file);
-    api.history.beforeRevertAttempt = async (attempt) => {
+    api.beforeApplyAttempt = async (attempt) => {
       if (attempt !== 1) return;
       const typed = new vscode.WorkspaceEdit();
       typed.replace(document.uri, new vscode.Range(1, 0, 1, 1), 'Y!');

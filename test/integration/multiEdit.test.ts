@@ -78,7 +78,7 @@ suite('guarded_multi_edit in the extension host', () => {
   });
 
   teardown(async () => {
-    api.setBeforeApplyAttempt(undefined);
+    api.beforeApplyAttempt = undefined;
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
@@ -310,13 +310,13 @@ suite('guarded_multi_edit in the extension host', () => {
     fs.writeFileSync(file, 'keep\ntarget\n');
     const document = await vscode.workspace.openTextDocument(file);
     let changed = false;
-    api.setBeforeApplyAttempt(async () => {
+    api.beforeApplyAttempt = async () => {
       if (changed) return;
       changed = true;
       const edit = new vscode.WorkspaceEdit();
       edit.insert(document.uri, new vscode.Position(0, 0), 'inserted by someone else\n');
       assert.equal(await vscode.workspace.applyEdit(edit), true);
-    });
+    };
     const result = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'target', new_string: 'TARGET' }] });
     assert.equal(result.success, true);
     assert.deepEqual(result.changes, [{ start_line: 3, end_line: 3 }], 'the lines are those of the new text');
@@ -332,12 +332,12 @@ suite('guarded_multi_edit in the extension host', () => {
     const file = path.join(dir, 's.txt');
     fs.writeFileSync(file, 'target\n');
     // The checks run twice (invoke's and the re-check just before applying): the swap falls between them.
-    api.setBeforeApplyAttempt(() => {
+    api.beforeApplyAttempt = () => {
       fs.rmSync(file);
       fs.symlinkSync(secret, file);
-      api.setBeforeApplyAttempt(undefined);
+      api.beforeApplyAttempt = undefined;
       return Promise.resolve();
-    });
+    };
     const result = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'target', new_string: 'TARGET' }] });
     assert.equal(result.success, false);
     assert.deepEqual(result.errors?.map((e) => e.code), ['SYMLINK_ESCAPE']);
@@ -377,14 +377,14 @@ suite('guarded_multi_edit in the extension host', () => {
       const between = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
       assert.deepEqual(between.errors?.map((e) => e.code), ['PROTECTED_PATH']);
       await setSetting('protectedFiles', protectedBefore);
-      api.setBeforeApplyAttempt(async (attempt) => {
+      api.beforeApplyAttempt = async (attempt) => {
         if (attempt === 1) await setSetting('protectedFiles', ['**/.git/**', '**/p.txt']);
-      });
+      };
       const during = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'two', new_string: 'TWO' }] });
       assert.deepEqual(during.errors?.map((e) => e.code), ['PROTECTED_PATH']);
       assert.equal(fs.readFileSync(file, 'utf8'), 'ONE two\n');
     } finally {
-      api.setBeforeApplyAttempt(undefined);
+      api.beforeApplyAttempt = undefined;
       await setSetting('protectedFiles', protectedBefore);
     }
   });
@@ -394,13 +394,13 @@ suite('guarded_multi_edit in the extension host', () => {
     const file = path.join(dir, 's.txt');
     fs.writeFileSync(file, 'target\n');
     const document = await vscode.workspace.openTextDocument(file);
-    api.setBeforeApplyAttempt(async () => {
+    api.beforeApplyAttempt = async () => {
       if (document.getText().includes('target')) {
         const edit = new vscode.WorkspaceEdit();
         edit.replace(document.uri, new vscode.Range(0, 0, 0, 6), 'gone');
         await vscode.workspace.applyEdit(edit);
       }
-    });
+    };
     const result = await invokeTool({ file_path: rel(file), edits: [{ old_string: 'target', new_string: 'TARGET' }] });
     assert.equal(result.success, false);
     assert.deepEqual(result.errors?.map((e) => e.code), ['STALE_DOCUMENT', 'OLD_STRING_NOT_FOUND']);
@@ -438,10 +438,10 @@ suite('guarded_multi_edit in the extension host', () => {
     const file = path.join(dir, 'c.txt');
     fs.writeFileSync(file, 'text\n');
     const source = new vscode.CancellationTokenSource();
-    api.setBeforeApplyAttempt(() => {
+    api.beforeApplyAttempt = () => {
       source.cancel();
       return Promise.resolve();
-    });
+    };
     // Called on the tool itself: VS Code's invokeTool rejects a token cancelled before the call
     // reaches the tool (next test), so our own cancellation path is only reachable this way.
     const result = await api.multiEditTool.invoke({ input: { file_path: rel(file), edits: [{ old_string: 'text', new_string: 'TEXT' }] }, toolInvocationToken: undefined }, source.token);

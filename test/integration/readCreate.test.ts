@@ -111,7 +111,7 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
   });
 
   teardown(async () => {
-    api.createFileTool.beforeApply = undefined;
+    api.beforeApplyAttempt = undefined;
     await setGate(undefined);
     await vscode.workspace.getConfiguration('guardedEdit').update('maxFileSizeMB', undefined, vscode.ConfigurationTarget.Global);
     await resetEditors();
@@ -284,7 +284,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     const dir = scratch('toctou');
     const sub = path.join(dir, 'sub');
     fs.mkdirSync(sub);
-    api.createFileTool.beforeApply = () => {
+    api.beforeApplyAttempt = (attempt) => {
+      if (attempt !== 1) return Promise.resolve();
       fs.rmSync(sub, { recursive: true });
       fs.symlinkSync(away, sub, 'dir');
       return Promise.resolve();
@@ -297,7 +298,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
   test('create: a file another program writes at the target between the checks and the apply is never replaced', async () => {
     const dir = scratch('appears');
     const file = path.join(dir, 'n.ts');
-    api.createFileTool.beforeApply = () => {
+    api.beforeApplyAttempt = (attempt) => {
+      if (attempt !== 1) return Promise.resolve();
       fs.writeFileSync(file, 'the person\'s file\n');
       return Promise.resolve();
     };
@@ -315,7 +317,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
   test('overwrite: a file deleted between the checks and the apply is not written again', async () => {
     const file = path.join(scratch('vanishes'), 'v.txt');
     fs.writeFileSync(file, 'old\n');
-    api.createFileTool.beforeApply = () => {
+    api.beforeApplyAttempt = (attempt) => {
+      if (attempt !== 1) return Promise.resolve();
       fs.rmSync(file);
       return Promise.resolve();
     };
@@ -331,7 +334,8 @@ suite('guarded_read_file, guarded_create_file and the read-before-edit gate', ()
     assert.equal((await callTool('guarded_read_file', { file_path: rel(file) })).success, true);
     const document = await vscode.workspace.openTextDocument(file);
     const editor = await vscode.window.showTextDocument(document);
-    api.createFileTool.beforeApply = async () => {
+    api.beforeApplyAttempt = async (attempt) => {
+      if (attempt !== 1) return;
       await editor.edit((b) => b.insert(new vscode.Position(1, 0), 'typed by the person\n'));
     };
     const result = await callTool('guarded_create_file', { file_path: rel(file), content: 'replaced\n', overwrite: true });

@@ -1,7 +1,6 @@
 // The one point after a change landed in the editor (applied, checked, saved by policy): every
-// tool and command that changes files tells it here, once per call, and whoever keeps a record of
-// changes (the history) listens. A call refused, or put back after a failed save, is not told.
-import * as vscode from 'vscode';
+// tool and command that changes files tells it here, once per call (the revert of a history entry
+// too), and the history records it. A call refused, or put back after a failed save, is not told.
 import type { LineRange } from '../../core/journal';
 import type { ResolvedTarget } from '../../core/path';
 import type { PatchAction } from '../../core/patch';
@@ -27,24 +26,23 @@ export interface AppliedFile {
 export interface AppliedChange {
   /** The tool's name (guarded_multi_edit, ...) or the palette command's. */
   tool: string;
-  /** Which request: guarded_multi_edit's one file, several files, a patch, a create. */
-  request: 'edit' | 'multi_file_edit' | 'patch' | 'create';
+  /** Which request: guarded_multi_edit's one file, several files, a patch, a create, a history entry's revert. */
+  request: 'edit' | 'multi_file_edit' | 'patch' | 'create' | 'revert';
   /** A language-model tool call, or a person's command from the palette. */
   origin: 'tool' | 'command';
   files: readonly AppliedFile[];
+  /** The history entry this change undoes (a revert). */
+  undoes?: string;
 }
 
-export class AppliedChanges implements vscode.Disposable {
-  private readonly emitter = new vscode.EventEmitter<AppliedChange>();
+/** What keeps a record of a landed change: the ids of the entries it wrote (none when not recorded); never rejects. */
+export type ChangeRecorder = (change: AppliedChange) => Promise<readonly string[]>;
 
-  /** Fired once per call whose changes landed; a listener's error is the listener's own. */
-  readonly onApplied = this.emitter.event;
+export class AppliedChanges {
+  constructor(private readonly record: ChangeRecorder) {}
 
-  applied(change: AppliedChange): void {
-    this.emitter.fire(change);
-  }
-
-  dispose(): void {
-    this.emitter.dispose();
+  /** Told once per call whose changes landed; the history's entries for it come through the promise (the revert names its own). */
+  applied(change: AppliedChange): Promise<readonly string[]> {
+    return this.record(change);
   }
 }

@@ -29,14 +29,14 @@ export interface ToolApply<F> {
   textEdits(files: readonly F[]): { document: vscode.TextDocument | undefined; version: number }[];
   /** The promises to the person for those documents (read-only, other editors, encoding, size, bytes on disk). */
   promises(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<PromiseCheck>;
-  /** What the read-before-edit gate judges (none when the tool settled it itself). */
-  gateSubjects(files: readonly F[]): GateSubject[];
+  /** What the read-before-edit gate judges; absent when the tool settles the gate in its own re-check (an overwrite) or has none (a revert). */
+  gateSubjects?(files: readonly F[]): GateSubject[];
   /** What the person's yes covered, as the files are now: it must be what is applied. */
   plannedChanges(files: readonly F[]): PlannedChange[];
   /** The one WorkspaceEdit of the call. */
   build(files: readonly F[], open: readonly vscode.TextDocument[]): vscode.WorkspaceEdit;
-  /** After VS Code said applied: what did not land (put back first), as errors; none when all of it did. */
-  notLanded(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<GuardedError[]>;
+  /** After VS Code said applied: what did not land (put back first), as errors; none when all of it did. Absent when VS Code's yes is the whole answer (a create's one createFile, an overwrite's save checked after). */
+  notLanded?(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<GuardedError[]>;
   /** After it landed, before any save: the read gate learns our own edit (a format on save is someone else's change). */
   recordOwnEdit?(files: readonly F[], open: readonly vscode.TextDocument[]): void;
   /** The refusal when the documents kept changing. */
@@ -52,9 +52,14 @@ export interface ApplyCall {
   confirmed: ConfirmedChanges | undefined;
   /** How the gate's allowance is worded in the log ('edit', 'overwrite'). */
   gateAction: 'edit' | 'overwrite';
-  /** Awaited before each attempt; only the in-host tests set it. */
-  beforeAttempt?: (attempt: number) => Promise<void>;
+  seam: ApplySeam;
   clock?: PhaseClock;
+}
+
+/** The one test seam of the apply loop, shared by every tool and the revert; only the in-host tests set it. */
+export interface ApplySeam {
+  /** Awaited before each attempt's re-check, e.g. to change a document between the checks and the apply. */
+  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
 }
 
 export type Applied<F> =
@@ -68,7 +73,8 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
   let files = planned;
   clock?.lap('queue');
   for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
-    if (call.beforeAttempt) await call.beforeAttempt(attempt);
+    const seam = call.seam.beforeApplyAttempt;
+    if (seam) await seam(attempt);
     if (token?.isCancellationRequested) return refuse([cancelledError()]);
     const recheck = await tool.recheck(files, attempt);
     clock?.lap('recheck');
@@ -89,7 +95,7 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
     }
     if (open.some((d, i) => d.version !== edits[i].version)) continue;
     // The read-before-edit gate judges the very text edited (the person may have allowed it in the dialog).
-    const subjects = tool.gateSubjects(files);
+    const subjects = tool.gateSubjects?.(files) ?? [];
     const gate: SettledEdit | undefined = subjects.length > 0 ? call.readGate?.settle(subjects, call.gateMode) : undefined;
     if (gate && gate.refused.length > 0) return refuse(gate.refused);
     // What the person allowed must be what is applied.
@@ -102,7 +108,7 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
     if (answer.error) return refuse([answer.error]);
     clock?.lap('apply_edit');
     if (answer.applied) {
-      const missing = await tool.notLanded(files, open);
+      const missing = (await tool.notLanded?.(files, open)) ?? [];
       clock?.lap('check_applied');
       if (missing.length > 0) return refuse(missing);
       tool.recordOwnEdit?.(files, open);

@@ -24,7 +24,8 @@ import { DocumentSet } from '../world/environment';
 import type { GuardedEditSettings } from '../world/settings';
 import type { AppliedFile } from './appliedChanges';
 import type { ToolApply } from './applyLoop';
-import { checkOverwrite, editorStateErrors, saveChecked, type DocumentChange } from './documentPromises';
+import { checkOverwrite, editorStateErrors, type DocumentChange } from './documentPromises';
+import { saveChecked } from './saveChecked';
 import { runTool, savedByPolicy, type CallWorld, type Saved, type ToolFrame, type ToolRun } from './runTool';
 
 export const CREATE_FILE_TOOL_NAME = 'guarded_create_file';
@@ -43,9 +44,6 @@ interface CreateSaved {
 }
 
 export class CreateService {
-  /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
-  beforeApply: (() => Promise<void>) | undefined;
-
   constructor(private readonly frame: ToolFrame) {}
 
   private get gate(): ReadGateService {
@@ -56,20 +54,17 @@ export class CreateService {
 
   /** Create (or overwrite) as the tool does, returning the result object. */
   create(input: unknown, token?: vscode.CancellationToken): Promise<CreateResult | EditFailure> {
-    this.frame.log.info(`[tool] create request: ${describeCreateRequest(input)}`);
     return runTool(this.frame, this.createRun(input), token);
   }
 
   /** What is the create's own in the one request frame. */
   private createRun(input: unknown): ToolRun<Decided, CreateSaved, CreateResult> {
     const started = Date.now();
-    const beforeApply = this.beforeApply;
     return {
       origin: 'tool',
       summary: describeCreateRequest(input),
       refusal: createRefusalSummary(input),
       gateAction: 'overwrite',
-      ...(beforeApply ? { beforeAttempt: (attempt: number) => (attempt === 1 ? beforeApply() : Promise.resolve()) } : {}),
       check: async (world) => {
         if (!vscode.workspace.isTrusted) return { ok: false, errors: [untrustedWorkspaceError()] };
         const parsed = parseCreateFileInput(input);
@@ -78,8 +73,7 @@ export class CreateService {
         return decided.ok ? { ok: true, files: [decided.file] } : decided;
       },
       targets: (files) => files.map((f) => f.target),
-      // The gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
-      gateSubjects: () => [],
+      // No gateSubjects: the gate settled in the checks (an overwrite's, which the person may overrule in the dialog).
       // A sensitive file needs the person's yes in a dialog of our own, whatever prepareInvocation asked.
       subjects: (files) => files.map(createSubject),
       apply: (_files, world) => this.createApply(world),
@@ -131,15 +125,14 @@ export class CreateService {
       textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.open, version: f.document.version }] : []),
       promises: async ([f]) => {
         const errors = f.action === 'overwrite'
-          ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes)
+          ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes, this.frame.world.editorReadonly(f.open.uri))
           : [
-            ...await editorStateErrors(f.target, [], vscode.Uri.file(f.target.realPath), false),
+            ...await editorStateErrors(f.target, [], false, this.frame.world.editorReadonly(vscode.Uri.file(f.target.realPath))),
             ...checkTextForEditorEncoding(f.request.content, 'utf8', 'content').map((e) => ({ ...e, path: ['content'] })),
           ];
         return errors.length > 0 ? { ok: false, errors } : { ok: true };
       },
-      // The gate settled in the re-check (an overwrite's); its allowance is logged once saved.
-      gateSubjects: () => [],
+      // No gateSubjects: the gate settled in the re-check (an overwrite's); its allowance is logged once saved.
       // What the person allowed must be what is applied (the same text, still a create or an overwrite).
       plannedChanges: (files) => files.map(createSubject),
       build: ([f]) => {
@@ -154,7 +147,7 @@ export class CreateService {
         }
         return edit;
       },
-      notLanded: () => Promise.resolve([]),
+      // No notLanded: a createFile VS Code applied is there, and an overwrite's save is checked after.
       stale: ([f], attempts) => [staleDocumentError(f.target.displayPath, [], attempts, 'it kept changing.')],
       displayPaths: ([f]) => [f.target.displayPath],
     };

@@ -1,28 +1,24 @@
 // The promises to the person, checked by the adapter around the apply step with the core's checks:
 // read-only as the editor sees it, no other editor's unsaved work, text the encoding can hold, the
 // size of what the edit works on and leaves, a clean buffer that gives back the bytes on disk (not
-// lossy, not stale), and afterwards that every edit and save landed, or everything put back.
+// lossy, not stale), and afterwards that every edit landed, or everything put back (the saves
+// are checked in saveChecked.ts).
 import { promises as fsp } from 'node:fs';
 import * as vscode from 'vscode';
 import { checkDocumentRoundTrip, checkEditSizes, checkEditTextSizes, checkTextForEditorEncoding, encodedLength } from '../../core/bytes';
 import type { LoadedDocument } from '../../core/change';
 import type { ResolvedTarget } from '../../core/path';
 import { applyReplacements, replacedLength, type Replacement } from '../../core/text';
-import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError, saveFailedError } from '../../core/editor';
+import { changedOnDiskError, checkReadOnly, dirtyInOtherEditorError, inverseReplacements, editNotAppliedError } from '../../core/editor';
 import { type GuardedError, type InputPath } from '../../core/errors';
 import { nodePlatform } from '../../node/nodeFs';
 import { diskBytes } from '../world/diskBytes';
 import { dirtyOtherEditor, documentEncoding } from '../world/openDocuments';
-import { readEditorReadonlySettings, type EditorReadonlySettings } from '../world/editorSettings';
+import type { EditorReadonlySettings } from '../world/editorSettings';
 import { applyWorkspaceEdit } from './applyWorkspaceEdit';
 
 /** How long a clean buffer behind its file on disk is given to be reloaded by VS Code. */
 const STALE_WAIT_MS = 3000;
-/**
- * The pauses before a save VS Code refused is tried again (see saveAgainIfDiskIsBase): its record of
- * the file catches up when its file watcher reports the last change, which can take a moment.
- */
-const SAVE_RETRY_MS = [200, 500, 1000];
 
 /**
  * One open document's change as the promises see it. An edit's planned file, a patch's updated file
@@ -82,12 +78,13 @@ export async function checkBeforeApply<F extends DocumentChange>(
   after: AfterTexts,
   /** The texts each file's change writes, as the tool names them (an edit's new_strings, a patch's added lines). */
   written: (file: F) => WrittenText[],
-  readonlySettings?: (scope: vscode.Uri) => EditorReadonlySettings,
+  /** The editor's read-only settings for a document (the window's snapshot keeps them). */
+  readonlySettings: (scope: vscode.Uri) => EditorReadonlySettings,
 ): Promise<PromiseCheck> {
   const errors: GuardedError[] = [];
   for (let i = 0; i < files.length; i++) {
     // A workspace folder's own guardedEdit.maxFileSizeMB rules its files.
-    for (const item of await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings?.(docs[i].uri))) errors.push(item);
+    for (const item of await checkFile(files[i], docs[i], files[i].target.root.rules?.maxFileBytes ?? maxFileBytes, after, i, written(files[i]), readonlySettings(docs[i].uri))) errors.push(item);
   }
   if (errors.length > 0) return { ok: false, errors };
   // Last, because it may wait: a clean buffer must be exactly the file on disk.
@@ -105,9 +102,9 @@ export async function checkBeforeApply<F extends DocumentChange>(
 
 /**
  * Read-only as the editor sees it, and unsaved changes in a notebook or custom editor.
- * `settings`: the read-only settings for `scope` when the caller keeps them (see WorldSnapshot).
+ * `settings`: the editor's read-only settings for the file (see WorldSnapshot.editorReadonly).
  */
-export async function editorStateErrors(target: ResolvedTarget, inputPath: InputPath, scope: vscode.Uri, exists = true, settings = readEditorReadonlySettings(scope)): Promise<GuardedError[]> {
+export async function editorStateErrors(target: ResolvedTarget, inputPath: InputPath, exists: boolean, settings: EditorReadonlySettings): Promise<GuardedError[]> {
   const { fromPermissions } = settings;
   // The mode bits count only with files.readonlyFromPermissions: without it, no wait for a stat.
   const mode = exists && fromPermissions ? await modeOf(target.realPath) : undefined;
@@ -127,11 +124,11 @@ async function modeOf(path: string): Promise<number | undefined> {
 
 /**
  * Read-only, other editors, encodability and size; none of these waits for anything.
- * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document, when the caller keeps them.
+ * `after.text(index)`: the file's planned text; `readonlySettings`: the editor's for the document.
  */
-async function checkFile(file: DocumentChange, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, written: readonly WrittenText[], readonlySettings?: EditorReadonlySettings): Promise<GuardedError[]> {
+async function checkFile(file: DocumentChange, document: vscode.TextDocument, maxFileBytes: number, after: AfterTexts, index: number, written: readonly WrittenText[], readonlySettings: EditorReadonlySettings): Promise<GuardedError[]> {
   const { target, inputPath } = file;
-  const state = await editorStateErrors(target, inputPath, document.uri, true, readonlySettings);
+  const state = await editorStateErrors(target, inputPath, true, readonlySettings);
   if (state.length > 0) return state;
 
   const encoding = documentEncoding(document);
@@ -188,8 +185,8 @@ async function reloaded(document: vscode.TextDocument, version: number): Promise
  * The promises for an overwrite by the create tool: editor state, the content checked for the
  * document's encoding and size, and a clean buffer that is exactly the file on disk.
  */
-export async function checkOverwrite(target: ResolvedTarget, document: vscode.TextDocument, content: string, maxFileBytes: number): Promise<GuardedError[]> {
-  const state = await editorStateErrors(target, [], document.uri);
+export async function checkOverwrite(target: ResolvedTarget, document: vscode.TextDocument, content: string, maxFileBytes: number, readonlySettings: EditorReadonlySettings): Promise<GuardedError[]> {
+  const state = await editorStateErrors(target, [], true, readonlySettings);
   if (state.length > 0) return state;
   const encoding = documentEncoding(document);
   const unencodable = checkTextForEditorEncoding(content, encoding, 'content').map((e) => ({ ...e, path: ['content'] }));
@@ -212,7 +209,6 @@ export async function awaitCurrent(document: vscode.TextDocument, label: string)
   if (check.ok || 'errors' in check) return true;
   return reloaded(document, document.version);
 }
-
 
 /** After applyEdit returned true: does every document hold exactly the planned text (`after`: plannedTexts(files))? */
 export function checkApplied(files: readonly DocumentChange[], docs: readonly vscode.TextDocument[], after: AfterTexts): { ok: true } | { ok: false; missing: number[] } {
@@ -241,101 +237,3 @@ export async function putBack(files: readonly DocumentChange[], docs: readonly v
 export function notAppliedError(files: readonly DocumentChange[], missing: readonly number[]): GuardedError {
   return editNotAppliedError(missing.map((i) => files[i].target.displayPath), 'VS Code accepted the edit but the document does not hold the new text (is it read-only in the editor?)');
 }
-
-/** Whether the bytes on disk are the document's text written in its encoding (after a save). */
-async function diskHoldsDocument(document: vscode.TextDocument, label: string): Promise<boolean> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await diskBytes(document.uri);
-  } catch {
-    return false;
-  }
-  const check = checkDocumentRoundTrip({ text: document.getText(), eol: document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(document), label }, bytes);
-  return check.ok;
-}
-
-export interface SaveStep {
-  file: DocumentChange;
-  document: vscode.TextDocument;
-  /** Whether the policy saves this document. */
-  save: boolean;
-  wasDirty: boolean;
-}
-
-/**
- * Save by policy and check each save landed. When one fails, every file of the request is put
- * back (text, and saved again when it was saved before) and APPLY_FAILED names the file.
- */
-export async function saveChecked(
-  steps: readonly SaveStep[],
-  log: (message: string) => void,
-  /** Called after each save that landed, with the text before it and the version: a save may change the text further (format on save). */
-  onSaved?: (index: number, edited: string, versionBefore: number) => void,
-): Promise<{ ok: true; saved: boolean[] } | { ok: false; errors: GuardedError[] }> {
-  const saved: boolean[] = [];
-  for (const [index, step] of steps.entries()) {
-    if (!step.save) {
-      saved.push(false);
-      continue;
-    }
-    let why: string | undefined;
-    const edited = step.document.getText();
-    const versionBefore = step.document.version;
-    try {
-      if (!await step.document.save() && !await saveAgainIfDiskIsBase(step)) why = 'VS Code did not save it (the save was refused or the file changed on disk)';
-      else if (!await diskHoldsDocument(step.document, step.file.target.displayPath)) why = 'the bytes on disk are not the text that was saved';
-    } catch (error) {
-      why = String(error);
-    }
-    saved.push(why === undefined);
-    if (why === undefined) {
-      onSaved?.(index, edited, versionBefore);
-      continue;
-    }
-    log(`could not save ${step.file.target.displayPath}: ${why}; putting every file of the request back`);
-    await restore(steps, saved);
-    const others = steps.filter((s) => s !== step).map((s) => s.file.target.displayPath);
-    return { ok: false, errors: [saveFailedError(step.file.target.displayPath, step.file.inputPath, why, others)] };
-  }
-  return { ok: true, saved };
-}
-
-/**
- * VS Code refuses a save when its record of the file is older than the disk, even when the disk
- * holds exactly the text the edit was planned on (a reload that just happened, or an outside write
- * in two steps whose last step VS Code has not heard of yet). Then saving again loses nothing: a
- * few more tries, after growing pauses, each only while the disk still holds that text.
- */
-async function saveAgainIfDiskIsBase(step: SaveStep): Promise<boolean> {
-  for (const pause of SAVE_RETRY_MS) {
-    if (!await diskHoldsBase(step)) return false;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-    if (!step.document.isDirty) return false;
-    if (await step.document.save()) return true;
-  }
-  return false;
-}
-
-async function diskHoldsBase(step: SaveStep): Promise<boolean> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await diskBytes(step.document.uri);
-  } catch {
-    return false;
-  }
-  return checkDocumentRoundTrip({ text: step.file.document.text, eol: step.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n', encodingId: documentEncoding(step.document), label: step.file.target.displayPath }, bytes).ok;
-}
-
-async function restore(steps: readonly SaveStep[], saved: readonly boolean[]): Promise<void> {
-  await putBack(steps.map((s) => s.file), steps.map((s) => s.document), steps.map((_, i) => i));
-  // A document that was clean before is saved again (the old text), so it is clean and the disk as before.
-  for (let i = 0; i < steps.length; i++) {
-    if (steps[i].wasDirty || !(saved[i] || steps[i].document.isDirty)) continue;
-    try {
-      await steps[i].document.save();
-    } catch {
-      // Nothing more to do: the text is back in the buffer, marked dirty.
-    }
-  }
-}
-

@@ -14,7 +14,8 @@ import { gateSubjects } from '../ask/readGateService';
 import type { GuardedEditSettings } from '../world/settings';
 import { DocumentSet, editEnvironment } from '../world/environment';
 import type { WorldSnapshot } from '../world/worldSnapshot';
-import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, saveChecked, type AfterTexts, type WrittenText } from './documentPromises';
+import { checkApplied, checkBeforeApply, notAppliedError, plannedTexts, putBack, type AfterTexts, type WrittenText } from './documentPromises';
+import { saveChecked } from './saveChecked';
 import type { ToolApply } from './applyLoop';
 import { PhaseClock, type PhaseRecorder } from './phaseTimings';
 import { runTool, savedByPolicy, type CallWorld, type RequestOrigin, type Saved, type ToolFrame, type ToolRun } from './runTool';
@@ -28,12 +29,6 @@ interface EditSaved {
 }
 
 export class EditService {
-  /**
-   * Awaited just before each apply attempt's re-check. Only the in-host tests set it, to change
-   * a document deterministically between validation and apply.
-   */
-  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
-
   /** Receives each request's phase timings; only the in-host bench sets it (see phaseTimings). */
   phaseRecorder: PhaseRecorder | undefined;
 
@@ -65,10 +60,8 @@ export class EditService {
   private runRequest(input: unknown, origin: RequestOrigin, token: vscode.CancellationToken | undefined, reveal: boolean, clock: PhaseClock | undefined): Promise<EditResult> {
     const summary = summariseRequest(input);
     const { log } = this.frame;
-    log.info(`[${origin}] request: ${summary}`);
     // The body is serialised only when it is logged (trace): it may be large.
     if (log.logLevel === vscode.LogLevel.Trace) log.trace(`[${origin}] request body: ${safeJson(input)}`);
-    clock?.lap('log_request');
     return runTool(this.frame, this.editRun(input, origin, summary, token, reveal, clock), token, clock);
   }
 
@@ -84,9 +77,7 @@ export class EditService {
     return {
       origin,
       summary,
-      refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
-      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
       check: async (world) => {
         const env = { ...world.env, textHeads: this.textHeads };
         const validation = await validateEditRequest(input, clock ? clock.timedEnvironment(env, 'validate') : env);

@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { cancelledError, retargetedError, untrustedWorkspaceError } from '../../core/change';
-import { guardedError, type GuardedError } from '../../core/errors';
+import type { GuardedError } from '../../core/errors';
 import { gateModeFrom } from '../../core/gate';
-import { cellChanges, cellOperations, cellResultProblem, isNotebookPath, notebookEditResult, notebookSubject, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
+import { cellChanges, cellOperations, cellResultProblem, cellsNotAppliedError, isNotebookPath, noCellNamedError, notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookSubject, notebookUncheckedError, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
 import { resolveTarget, type ResolvedTarget } from '../../core/path';
-import type { KeyedQueue } from '../../core/platform';
+import type { WorkspaceRoot } from '../../core/platform';
 import type { EditFailure, EditResult } from '../../core/pipeline';
 import { parseEditRequest, parseNotebookEditInput } from '../../core/request';
 import { changedLinesBetween } from '../../core/text';
@@ -18,12 +18,11 @@ import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 import type { ReadGateService } from '../ask/readGateService';
 import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
-import type { RejectionDiagnostics } from '../report/diagnostics';
 import { notifySuccess } from '../report/notifications';
-import type { ToolReporter } from '../report/toolReporting';
-import { readSettings, workspaceRoots, type GuardedEditSettings } from '../world/settings';
-import type { AppliedChanges } from './appliedChanges';
+import type { GuardedEditSettings, WorldSettings } from '../world/settings';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 import { baseCells, cellData, cellEdits, idsOfNewCells, ipynbText, nbformatMinor, notebookData } from './notebookCells';
+import type { ToolFrame } from './runTool';
 
 export const NOTEBOOK_EDIT_TOOL_NAME = 'guarded_notebook_edit';
 /** guarded_multi_edit, as the history names its call on a notebook's cells. */
@@ -59,27 +58,34 @@ type Outcome =
 
 export class NotebookService {
   constructor(
-    private readonly gate: ReadGateService,
-    private readonly reporter: ToolReporter,
-    private readonly diagnostics: RejectionDiagnostics,
-    private readonly log: vscode.LogOutputChannel,
-    /** Shared with the other tools, so that every change of one file waits for the one before. */
-    private readonly queue: KeyedQueue,
-    private readonly appliedChanges?: AppliedChanges,
+    /** The window's frame, shared with the other tools (every change of one file waits for the one before). */
+    private readonly frame: ToolFrame,
   ) {}
+
+  /** The settings and folders, read again only after a change (the tool's prepareInvocation and each call read them). */
+  get world(): WorldSnapshot {
+    return this.frame.world;
+  }
+
+  private get gate(): ReadGateService {
+    // The notebook tool is registered only with the window's read gate.
+    if (!this.frame.readGate) throw new Error('the notebook tool needs the read-before-edit gate');
+    return this.frame.readGate;
+  }
 
   async edit(input: unknown, token?: vscode.CancellationToken): Promise<NotebookEditSuccess | EditFailure> {
     const summary = `Guarded Edit refused to edit the notebook ${describeNotebookRequest(input)}`;
-    this.log.info(`[tool] notebook edit request: ${describeNotebookRequest(input)}`);
+    this.frame.log.info(`[tool] notebook edit request: ${describeNotebookRequest(input)}`);
+    const world = this.frame.world.current();
     const parsed = parseNotebookEditInput(input);
     const request = parsed.ok ? parsed.value : undefined;
-    const done = await this.run(summary, request && {
+    const done = await this.run(world, summary, request && {
       file_path: request.file_path, tool: NOTEBOOK_EDIT_TOOL_NAME,
       ...(request.clear_outputs !== undefined ? { clear_outputs: request.clear_outputs } : {}),
       operations: () => ({ kind: 'cells', operations: request.edits, replacementCount: 0 }),
     }, parsed.ok ? [] : parsed.errors, token);
     // Its operations name cells, so it is never 'text'.
-    if (done === 'text') return this.reporter.refuse(summary, [guardedError('INVALID_INPUT', 'No operation of the call names a cell of the notebook.', ['edits'], 'Name each cell by cell_id or cell_index.')], [], readSettings());
+    if (done === 'text') return this.frame.reporter.refuse(summary, [noCellNamedError()], [], world.settings);
     if (isFailure(done)) return done;
     return notebookEditResult(done.target.displayPath, done.cells, done.saved);
   }
@@ -97,8 +103,8 @@ export class NotebookService {
     if (!vscode.workspace.isTrusted) return undefined;
     const request = parsed.files[0].request;
     const summary = `Guarded Edit refused to edit the notebook ${JSON.stringify(request.file_path)} (${request.edits.length} edits in its cells)`;
-    this.log.info(`[tool] multi-edit of a notebook: ${JSON.stringify(request.file_path)} (${request.edits.length} edits)`);
-    const done = await this.run(summary, {
+    this.frame.log.info(`[tool] multi-edit of a notebook: ${JSON.stringify(request.file_path)} (${request.edits.length} edits)`);
+    const done = await this.run(this.frame.world.current(), summary, {
       file_path: request.file_path, tool: MULTI_EDIT_TOOL_NAME,
       operations: (cells, displayPath) => cellOperations({ edits: request.edits, displayPath }, cells),
     }, [], token);
@@ -113,40 +119,41 @@ export class NotebookService {
   }
 
   /** The frame of every call on a notebook's cells: trust, jail, the person's yes, the file's queue, the report. */
-  private async run(summary: string, call: CellCall | undefined, invalid: GuardedError[], token?: vscode.CancellationToken): Promise<Done | EditFailure | 'text'> {
+  private async run({ settings, roots }: WorldSettings, summary: string, call: CellCall | undefined, invalid: GuardedError[], token?: vscode.CancellationToken): Promise<Done | EditFailure | 'text'> {
     const started = Date.now();
-    const settings = readSettings();
-    const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) => this.reporter.refuse(summary, errors, targets, settings);
+    const { log, reporter, diagnostics, queue } = this.frame;
+    const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) => reporter.refuse(summary, errors, targets, settings);
     if (!vscode.workspace.isTrusted) return refuse([untrustedWorkspaceError()]);
     if (call === undefined) return refuse(invalid);
-    const resolved = await resolveNotebook(call.file_path, settings);
+    const resolved = await resolveNotebook(call.file_path, settings, roots);
     if (!resolved.ok) return refuse(resolved.errors);
     const target = resolved.target;
     if (token?.isCancellationRequested) return refuse([cancelledError()], [target]);
 
     // A sensitive file needs the person's yes in a dialog of our own.
-    const asked = await confirmSensitiveChanges(this.log, [notebookSubject(target)], settings.confirmFiles, token);
+    const asked = await confirmSensitiveChanges(log, [notebookSubject(target)], settings.confirmFiles, token);
     if (!asked.ok) return refuse(asked.errors, [target]);
 
-    const outcome = await this.queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
+    const outcome = await queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
     if (outcome.ok === 'text') return 'text';
     if (!outcome.ok) {
       if (!outcome.notebook) return refuse(outcome.errors, outcome.targets);
       // A cell's line is a place in the cell, not in the file's JSON text: the Diagnostics go on the cells.
       const failure = refuse(outcome.errors);
-      this.diagnostics.reportCells(outcome.errors, outcome.notebook);
+      diagnostics.reportCells(outcome.errors, outcome.notebook);
       return failure;
     }
-    this.diagnostics.clear([vscode.Uri.file(target.realPath), ...outcome.notebook.getCells().map((c) => c.document.uri)]);
+    diagnostics.clear([vscode.Uri.file(target.realPath), ...outcome.notebook.getCells().map((c) => c.document.uri)]);
     const message = `Guarded Edit changed ${outcome.done.cells.length} cell(s) of ${target.displayPath}`;
-    this.log.info(`[tool] ${message} (${call.tool}, ${Date.now() - started} ms; saved: ${String(outcome.done.saved)})`);
+    log.info(`[tool] ${message} (${call.tool}, ${Date.now() - started} ms; saved: ${String(outcome.done.saved)})`);
     notifySuccess(settings.notifications, false, message);
     return outcome.done;
   }
 
   private async applyCall(request: CellCall, checked: ResolvedTarget, settings: GuardedEditSettings, token?: vscode.CancellationToken): Promise<Outcome> {
-    // Time of check to time of use: the path through the jail again, the same real file.
-    const again = await resolveNotebook(request.file_path, readSettings());
+    // Time of check to time of use: the path through the jail again (the folders and settings as they are now), the same real file.
+    const now = this.frame.world.current();
+    const again = await resolveNotebook(request.file_path, now.settings, now.roots);
     if (!again.ok) return { ok: false, errors: again.errors, targets: [checked] };
     const target = again.target;
     if (this.gate.keyOf(target) !== this.gate.keyOf(checked)) return { ok: false, errors: [retargetedError(checked.displayPath, [], checked.realPath, target.realPath)], targets: [checked] };
@@ -161,7 +168,7 @@ export class NotebookService {
     try {
       notebook = await openNotebook(target.realPath);
     } catch (error) {
-      return { ok: false, errors: [notOpenedError(target.displayPath, error)], targets: [target] };
+      return { ok: false, errors: [notebookNotOpenedError(target.displayPath, error instanceof Error ? error.message : String(error))], targets: [target] };
     }
 
     // Planned on the open notebook's cells; planned again when they change while the result is checked.
@@ -172,11 +179,11 @@ export class NotebookService {
       if (!planned.ok) return { ...planned, notebook };
       if (planned.version !== notebook.version) {
         if (attempt < MAX_ATTEMPTS) continue;
-        return { ok: false, errors: [changedWhilePlannedError(target.displayPath)], targets: [target], notebook };
+        return { ok: false, errors: [notebookChangedWhilePlannedError(target.displayPath, MAX_ATTEMPTS)], targets: [target], notebook };
       }
       const wasDirty = notebook.isDirty;
       if (!(await vscode.workspace.applyEdit(planned.edit))) {
-        return { ok: false, errors: [guardedError('APPLY_FAILED', `VS Code did not apply the cell changes to ${target.displayPath}; nothing was changed.`, [], 'Call again; if it keeps failing, close and reopen the notebook.')], targets: [target], notebook };
+        return { ok: false, errors: [cellsNotAppliedError(target.displayPath)], targets: [target], notebook };
       }
       const policy = settings.saveAfterEdit;
       const save = policy === 'always' || (policy === 'ifWasClean' && !wasDirty);
@@ -185,7 +192,7 @@ export class NotebookService {
       // The model's read of the file stays current through its own call (a file it never read stays unread).
       if (diskAfter !== undefined && diskBefore !== undefined) this.gate.recordOwnEdit(target, diskBefore, () => diskAfter);
       // One history entry per call, saved or not: an unsaved call records the notebook as it would be saved.
-      this.appliedChanges?.applied({ tool: request.tool, request: 'edit', origin: 'tool', files: [{ target, action: 'edit', before: planned.beforeText, after: diskAfter ?? planned.afterText }] });
+      void this.frame.appliedChanges?.applied({ tool: request.tool, request: 'edit', origin: 'tool', files: [{ target, action: 'edit', before: planned.beforeText, after: diskAfter ?? planned.afterText }] });
       if (settled) this.gate.allowed(settled, 'edit');
       return { ok: true, done: { target, cells: planned.cells, saved, beforeText: planned.beforeText, afterText: planned.afterText, replacementCount: planned.replacementCount }, notebook };
     }
@@ -211,7 +218,7 @@ export class NotebookService {
     const after = plan.result.map((item) => cellData(notebook, item, newIds));
     // The result as VS Code would save it, checked before anything changes: an invalid one changes nothing.
     const afterText = await ipynbText(notebookData(notebook, after));
-    if (afterText === undefined) return { ok: false, errors: [uncheckedError(target.displayPath)], targets: [target] };
+    if (afterText === undefined) return { ok: false, errors: [notebookUncheckedError(target.displayPath)], targets: [target] };
     const problem = cellResultProblem(afterText, target.displayPath, { cells: base, minor }, plan.result);
     if (problem) return { ok: false, errors: [problem], targets: [target] };
     const beforeText = !wasDirty && diskBefore !== undefined ? diskBefore : await ipynbText(notebookData(notebook));
@@ -236,21 +243,12 @@ interface Planned {
 /** Plans on a notebook that keeps changing while its result is checked, at most. */
 const MAX_ATTEMPTS = 3;
 
-function changedWhilePlannedError(displayPath: string): GuardedError {
-  return guardedError('STALE_DOCUMENT', `${displayPath} changed in the editor ${MAX_ATTEMPTS} times while the call was planned; nothing was changed.`, ['file_path'], 'Call again when the notebook is not being changed (a running cell writes its outputs).');
-}
-
-function uncheckedError(displayPath: string): GuardedError {
-  return guardedError('INVALID_NOTEBOOK', `The result of the call on ${displayPath} could not be checked against the nbformat schema: VS Code's built-in Jupyter notebook support (the extension vscode.ipynb) is not available. Nothing was changed.`, ['file_path'],
-    'Enable the built-in extension "Jupyter Notebook Support" (vscode.ipynb), or edit the notebook with the MCP server\'s guarded_notebook_edit.');
-}
-
 function isFailure(done: Done | EditFailure): done is EditFailure {
   return 'success' in done;
 }
 
-function resolveNotebook(filePath: string, settings: GuardedEditSettings) {
-  return resolveTarget(filePath, workspaceRoots(), hostFs(), nodePlatform(), {
+function resolveNotebook(filePath: string, settings: GuardedEditSettings, roots: readonly WorkspaceRoot[]) {
+  return resolveTarget(filePath, roots, hostFs(), nodePlatform(), {
     purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
   });
 }
@@ -259,11 +257,6 @@ function resolveNotebook(filePath: string, settings: GuardedEditSettings) {
 async function openNotebook(realPath: string): Promise<vscode.NotebookDocument> {
   const open = vscode.workspace.notebookDocuments.find((n) => n.uri.scheme === 'file' && n.uri.fsPath === realPath);
   return open ?? vscode.workspace.openNotebookDocument(vscode.Uri.file(realPath));
-}
-
-function notOpenedError(displayPath: string, error: unknown): GuardedError {
-  return guardedError('INVALID_NOTEBOOK', `${displayPath} could not be opened as a notebook: ${error instanceof Error ? error.message : String(error)}. Nothing was changed.`, ['file_path'],
-    'Check that the file is a Jupyter notebook (.ipynb, nbformat 4) that VS Code can open; repair it in Jupyter, then call again.');
 }
 
 /** The call as the log names it: the notebook and how many operations. */

@@ -9,25 +9,22 @@ import { recheckBeforeApply, staleDocumentError } from '../../core/change';
 import { editedLinesOf, gateModeFrom, gateAllowsOverride, type GateFinding } from '../../core/gate';
 import type { GateSubject } from '../ask/readGateService';
 import type { ToolApply } from './applyLoop';
-import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, saveChecked, type DocumentChange, type SaveStep, type WrittenText } from './documentPromises';
+import { checkApplied, checkBeforeApply, knownTexts, plannedTexts, putBack, type DocumentChange, type WrittenText } from './documentPromises';
+import { saveChecked, type SaveStep } from './saveChecked';
 import { documentFor, findOpenDocument } from '../world/openDocuments';
 import { bytesBeforeDelete, fileExists } from '../world/diskBytes';
 import { DocumentSet, editEnvironment } from '../world/environment';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { AppliedFile } from './appliedChanges';
 import { runTool, savedByPolicy, type CallWorld, type ToolFrame, type ToolRun } from './runTool';
 
 export type PatchResult = PatchSuccess | EditFailure;
 
 export class PatchService {
-  /** Awaited just before each apply attempt's re-check; only the in-host tests set it. */
-  beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
-
   constructor(private readonly frame: ToolFrame) {}
 
   run(input: unknown, token?: vscode.CancellationToken): Promise<PatchResult> {
-    const summary = describePatchRequest(input);
-    this.frame.log.info(`[tool] request: ${summary}`);
-    return runTool(this.frame, this.patchRun(input, summary), token);
+    return runTool(this.frame, this.patchRun(input, describePatchRequest(input)), token);
   }
 
   /** For prepareInvocation, quietly: the gate's refusals of a patch that passes every other check (mode "ask" only). */
@@ -48,9 +45,7 @@ export class PatchService {
     return {
       origin: 'tool',
       summary,
-      refusal: vscode.l10n.t('Guarded Edit refused {0}', summary),
       gateAction: 'edit',
-      ...(this.beforeApplyAttempt ? { beforeAttempt: this.beforeApplyAttempt } : {}),
       check: (world) => validatePatchRequest(input, world.env),
       targets: targetsOf,
       // The read-before-edit gate judges every file the patch changes from its current text.
@@ -58,7 +53,7 @@ export class PatchService {
       subjects: (files) => files.flatMap(patchSubjects),
       apply: (files, world) => {
         deleting = bytesBeforeDelete(files.filter((f) => f.action === 'delete').map((f) => f.target.realPath), world.settings.maxFileBytes);
-        return patchApply(world);
+        return patchApply(world, this.frame.world);
       },
       save: async ({ files, wasDirty }, world) => {
         // Updated and moved files are saved by guardedEdit.saveAfterEdit; added and deleted ones are already on disk. `wasDirty`: of the updated files, in order.
@@ -91,7 +86,7 @@ export class PatchService {
 }
 
 /** The patch's part of the one apply loop: its re-plan, its updated documents, its file operations, its landing check. */
-function patchApply({ documents, env, now }: CallWorld): ToolApply<PlannedPatchFile> {
+function patchApply({ documents, env, now }: CallWorld, world: WorldSnapshot): ToolApply<PlannedPatchFile> {
   const updatedOf = (files: readonly PlannedPatchFile[]) => files.flatMap(updatedChange);
   return {
     recheck: (files, attempt) => recheckBeforeApply(files, now(), attempt, patchRePlan),
@@ -99,7 +94,7 @@ function patchApply({ documents, env, now }: CallWorld): ToolApply<PlannedPatchF
     promises: async (files, open) => {
       // The promises to the person of an edit (read-only, other editors, size) for every updated file.
       const updated = updatedOf(files);
-      const promises = await checkBeforeApply(updated, open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText)), addedLines);
+      const promises = await checkBeforeApply(updated, open, env.maxFileBytes, knownTexts(updated.map((f) => f.newText)), addedLines, (scope) => world.editorReadonly(scope));
       if (!promises.ok) return promises;
       // A file to delete must not hold unsaved work: deleting it would throw that work away.
       const deleted = files.filter((f) => f.action === 'delete');

@@ -1,8 +1,9 @@
 // The one request frame of the VS Code adapter, around every tool that changes files (edit,
-// multi-file edit, patch, create and overwrite): the world read once per call from the snapshot,
-// cancellation, the tool's checks, the read-before-edit gate's early refusal, the person's yes,
+// multi-file edit, patch, create and overwrite): the request logged, the world read once per call
+// from the snapshot, cancellation, the tool's checks, the read-before-edit gate's early refusal, the person's yes,
 // the queue on the files, the one apply loop, the save by policy, the diagnostics cleared, the
-// after-apply point (AppliedChanges) and the notification. A tool brings only what is its own (a
+// after-apply point (AppliedChanges) and the notification (the revert of a history entry takes
+// its world and the after-apply point from here too). A tool brings only what is its own (a
 // ToolRun: its checks, its subjects, its part of the loop, its save steps and its result): a new
 // tool is a ToolRun, not another frame.
 import * as vscode from 'vscode';
@@ -20,7 +21,7 @@ import { currentWorld, DocumentSet, editEnvironment } from '../world/environment
 import type { GuardedEditSettings, WorldSettings } from '../world/settings';
 import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { AppliedChange, AppliedChanges } from './appliedChanges';
-import { applyLoop, type Applied, type ToolApply } from './applyLoop';
+import { applyLoop, type Applied, type ApplySeam, type ToolApply } from './applyLoop';
 import type { PhaseClock } from './phaseTimings';
 
 export type RequestOrigin = 'tool' | 'command';
@@ -37,6 +38,8 @@ export interface ToolFrame {
   readonly appliedChanges: AppliedChanges | undefined;
   /** The settings and folders, read again only after a change. */
   readonly world: WorldSnapshot;
+  /** The apply loop's test seam, for every tool and the revert. */
+  readonly seam: ApplySeam;
 }
 
 /** The world of one call, read once from the snapshot; `now()` reads it again for the re-check before applying. */
@@ -58,24 +61,22 @@ export type Landed<F> = Extract<Applied<F>, { ok: true }>;
 /** What one tool brings to the frame; the frame calls these in this order. */
 export interface ToolRun<F, S, R> {
   readonly origin: RequestOrigin;
-  /** The call as the log names it. */
+  /** The call as the log names it (the frame logs the request). */
   readonly summary: string;
-  /** The lead of a refusal's notification, e.g. "Guarded Edit refused to create src/a.ts". */
-  readonly refusal: string;
+  /** The lead of a refusal's notification, e.g. "Guarded Edit refused to create src/a.ts"; "Guarded Edit refused " and the summary when absent. */
+  readonly refusal?: string;
   /** The tool's checks, in the world read once for this call. */
   check(world: CallWorld): Promise<Checked<F>>;
   /** Every file the call touches (the queue's keys, and where a refusal is placed). */
   targets(files: readonly F[]): ResolvedTarget[];
-  /** What the read-before-edit gate judges before the person is asked ("require" refuses there). */
-  gateSubjects(files: readonly F[]): GateSubject[];
+  /** What the read-before-edit gate judges before the person is asked ("require" refuses there); absent when the tool's checks settle the gate themselves (an overwrite's). */
+  gateSubjects?(files: readonly F[]): GateSubject[];
   /** What the person is asked about (the files on the confirm list among them). */
   subjects(files: readonly F[]): PlannedChange[];
   /** Just before the queue: the tool's part of the apply loop. */
   apply(files: readonly F[], world: CallWorld): ToolApply<F>;
   /** How the gate's allowance is worded in the log. */
   readonly gateAction: 'edit' | 'overwrite';
-  /** Awaited before each attempt; only the in-host tests set it. */
-  readonly beforeAttempt?: (attempt: number) => Promise<void>;
   /** Inside the queue, once it landed: save by policy (each save checked; a failed one puts every file back). */
   save(landed: Landed<F>, world: CallWorld): Promise<Saved<S>>;
   /** Once saved: what the after-apply point is told. */
@@ -97,9 +98,12 @@ export async function runTool<F, S, R>(
   token: vscode.CancellationToken | undefined,
   clock?: PhaseClock,
 ): Promise<R | ReturnType<ToolReporter['refuse']>> {
+  frame.log.info(`[${run.origin}] request: ${run.summary}`);
+  clock?.lap('log_request');
   const world = callWorld(frame, run.origin);
   clock?.lap('settings');
-  const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[]) => frame.reporter.refuse(run.refusal, errors, targets, world.settings);
+  const refusal = run.refusal ?? vscode.l10n.t('Guarded Edit refused {0}', run.summary);
+  const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[]) => frame.reporter.refuse(refusal, errors, targets, world.settings);
   if (token?.isCancellationRequested) return refuse([cancelledError()], []);
   const checked = await run.check(world);
   clock?.lap('validate');
@@ -110,7 +114,7 @@ export async function runTool<F, S, R>(
   if (run.origin === 'tool') {
     // A hard gate refusal comes first: never ask the person for a yes to a call that is refused anyway.
     if (world.gateMode === 'require') {
-      const subjects = run.gateSubjects(files);
+      const subjects = run.gateSubjects?.(files) ?? [];
       const gate = subjects.length > 0 ? frame.readGate?.settle(subjects, world.gateMode) : undefined;
       if (gate && gate.refused.length > 0) return refuse(gate.refused, targets);
     }
@@ -124,8 +128,7 @@ export async function runTool<F, S, R>(
   const keys = targets.map((t) => fileKey(t.realPath, world.env.platform.caseSensitive));
   const outcome = await frame.queue.run(keys, async () => {
     const landed = await applyLoop(files, tool, {
-      token, readGate: frame.readGate, gateMode: world.gateMode, confirmed: asked?.confirmed, gateAction: run.gateAction, clock,
-      ...(run.beforeAttempt ? { beforeAttempt: run.beforeAttempt } : {}),
+      token, readGate: frame.readGate, gateMode: world.gateMode, confirmed: asked?.confirmed, gateAction: run.gateAction, seam: frame.seam, clock,
     }, targets);
     if (!landed.ok) return landed;
     clock?.lap('after_apply');
@@ -142,7 +145,7 @@ export async function runTool<F, S, R>(
   }
   const { landed, saved } = outcome;
   frame.diagnostics.clear(run.targets(landed.files).map((t) => vscode.Uri.file(t.realPath)));
-  frame.appliedChanges?.applied(run.applied(landed, saved, world));
+  void frame.appliedChanges?.applied(run.applied(landed, saved, world));
   const result = await run.result(landed, saved, world);
   notifySuccess(world.settings.notifications, run.origin === 'command', run.notification(landed, result));
   clock?.lap('report');
@@ -151,7 +154,7 @@ export async function runTool<F, S, R>(
 }
 
 /** The world of one call: the snapshot's settings and folders, read once; the gate attached to its environment. */
-function callWorld(frame: ToolFrame, origin: RequestOrigin): CallWorld {
+export function callWorld(frame: Pick<ToolFrame, 'world' | 'readGate'>, origin: RequestOrigin): CallWorld {
   const { settings, roots } = frame.world.current();
   const documents = new DocumentSet();
   const env = editEnvironment(settings, documents, roots);

@@ -2,14 +2,14 @@
 import { describeConfirmation, type ConfirmationMatch, type ConfirmationText } from '../../core/gate';
 import { confirmPatternOf, resolveTarget } from '../../core/path';
 import { describeRequestedFiles } from '../../core/pipeline';
-import { readSettings, workspaceRoots, type WorldSettings } from '../world/settings';
+import type { WorldSettings } from '../world/settings';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
 
-/** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions. */
+/** The words of the confirmation for files under guardedEdit.confirmFiles, to merge with other questions; `world`: the caller's, read once for the call. */
 export async function confirmationTextFor(
   input: unknown,
-  { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() },
+  { settings, roots }: WorldSettings,
 ): Promise<ConfirmationText | undefined> {
   // A folder's own settings may add confirmFiles even when the window's list is empty.
   if (settings.confirmFiles.length === 0 && !roots.some((r) => r.rules?.confirmPatterns)) return undefined;

@@ -32,7 +32,7 @@ import { hostFs } from '../../node/syncFs';
 import { journalChangesSince } from '../../node/journal';
 import { nodePlatform } from '../../node/nodeFs';
 import { stateRoot } from '../../node/stateFolder';
-import { readSettings, workspaceRoots, type WorldSettings } from '../world/settings';
+import type { WorldSettings } from '../world/settings';
 import { DocumentSet, editEnvironment } from '../world/environment';
 
 /** A file a call would change: where it resolved, the text it would change, and where its file_path is in the input. */
@@ -146,7 +146,7 @@ export class ReadGateService implements vscode.Disposable {
    * other check (a request that fails one is refused by invoke; nothing to ask then). Validates
    * quietly: no diagnostics, notifications or log lines.
    */
-  async askAboutEdit(input: unknown, { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() }): Promise<GateFinding[]> {
+  async askAboutEdit(input: unknown, { settings, roots }: WorldSettings): Promise<GateFinding[]> {
     const mode = gateModeFrom(settings.readBeforeEdit);
     if (!gateAllowsOverride(mode)) return [];
     const validation = await validateEditRequest(input, editEnvironment(settings, new DocumentSet(), roots));
@@ -159,7 +159,7 @@ export class ReadGateService implements vscode.Disposable {
    * request names (judged on the file's text, as the read tool reads it and invoke settles it); none
    * for a request invoke refuses anyway. Reads the file, changes nothing.
    */
-  async askAboutNotebook(input: unknown, { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() }): Promise<GateFinding[]> {
+  async askAboutNotebook(input: unknown, { settings, roots }: WorldSettings): Promise<GateFinding[]> {
     const mode = gateModeFrom(settings.readBeforeEdit);
     if (!gateAllowsOverride(mode)) return [];
     const parsed = parseNotebookEditInput(input);

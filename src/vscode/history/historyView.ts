@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { failureResult, type EditFailure } from '../../core/pipeline';
 import { guardedError } from '../../core/errors';
-import type { KeyedQueue } from '../../core/platform';
+import type { ToolFrame } from '../apply/runTool';
 import { workspaceRoots } from '../world/settings';
 import { folderJournals, type FolderJournal, type ShownEntry } from './historyJournals';
 import { HISTORY_VIEW_ID, HistoryTree, OPEN_ENTRY_COMMAND } from './historyTree';
@@ -21,14 +21,10 @@ export class HistoryView implements vscode.Disposable {
   private readonly watcher: JournalWatcher;
   private readonly disposables: vscode.Disposable[] = [];
 
-  /** Awaited before each attempt to apply a revert; only the in-host tests set it. */
-  beforeRevertAttempt: ((attempt: number) => Promise<void>) | undefined;
-
   constructor(
     private readonly stateRoot: string,
-    private readonly log: vscode.LogOutputChannel,
-    /** Shared with the tools: a revert and an edit of one file never interleave. */
-    private readonly queue: KeyedQueue,
+    /** The window's frame, shared with the tools: a revert and an edit of one file never interleave. */
+    private readonly frame: ToolFrame,
   ) {
     this.tree = new HistoryTree(() => this.folders);
     this.watcher = new JournalWatcher(() => void this.tree.refresh());
@@ -36,7 +32,7 @@ export class HistoryView implements vscode.Disposable {
       this.tree,
       this.watcher,
       vscode.window.createTreeView(HISTORY_VIEW_ID, { treeDataProvider: this.tree, showCollapseAll: true }),
-      vscode.workspace.registerTextDocumentContentProvider(STORED_VERSION_SCHEME, new StoredVersions(stateRoot)),
+      vscode.workspace.registerTextDocumentContentProvider(STORED_VERSION_SCHEME, new StoredVersions(stateRoot, frame.world)),
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.watchFolders()),
       vscode.commands.registerCommand(SHOW_HISTORY_COMMAND, () => vscode.commands.executeCommand(`${HISTORY_VIEW_ID}.focus`)),
       vscode.commands.registerCommand(OPEN_ENTRY_COMMAND, (id?: unknown, path?: unknown) => this.open(idOf(id), typeof path === 'string' ? path : undefined)),
@@ -76,9 +72,9 @@ export class HistoryView implements vscode.Disposable {
   private async revert(id: string | undefined): Promise<RevertResult | EditFailure> {
     const shown = await this.find(id);
     if (!shown) return failureResult([guardedError('INVALID_INPUT', `No history entry ${JSON.stringify(id ?? '')} in the journals of the open folders.`, ['entry'], 'Pick an entry in the view Guarded Edit: History.')]);
-    const result = await revertEntry(shown, this.log, this.stateRoot, this.queue, this.beforeRevertAttempt ? { beforeAttempt: this.beforeRevertAttempt } : {});
+    const result = await revertEntry(shown, this.frame, this.stateRoot);
     if (!result.success) {
-      this.log.warn(`[history] revert of ${shown.entry.id} refused: ${result.message}`);
+      this.frame.log.warn(`[history] revert of ${shown.entry.id} refused: ${result.message}`);
       void vscode.window.showErrorMessage(result.message);
     }
     await this.tree.refresh();

@@ -47,7 +47,7 @@ export function startRecording(options: Omit<HistorySink, 'stateRoot'> & { state
 }
 
 /**
- * Record an applied change (the after-apply point's listener, and a revert). Returns at once; the entry's id (or
+ * Record an applied change (the after-apply point's recorder). Returns at once; the entry's id (or
  * undefined when not recorded) comes through the promise, which never rejects.
  */
 export function recordApplied(meta: AppliedMeta, files: readonly AppliedFile[]): Promise<string[]> {

@@ -1,10 +1,10 @@
-// The history's listener of the after-apply point (AppliedChanges.onApplied, wired in the
-// extension's activation): each call that landed becomes one journal entry per workspace folder.
+// The history's recorder of the after-apply point (AppliedChanges, wired in the extension's
+// activation): each call that landed becomes one journal entry per workspace folder.
 import type { AppliedChange, AppliedFile as LandedFile } from '../apply/appliedChanges';
 import { recordApplied, type AppliedFile } from './recordApplied';
 
 export function recordAppliedChange(change: AppliedChange): Promise<string[]> {
-  return recordApplied({ tool: change.tool }, change.files.flatMap(recordedFiles));
+  return recordApplied({ tool: change.tool, ...(change.undoes !== undefined ? { undoes: change.undoes } : {}) }, change.files.flatMap(recordedFiles));
 }
 
 /**

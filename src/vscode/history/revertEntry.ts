@@ -5,8 +5,9 @@
 // else nothing changes and CHANGED_SINCE_EDIT names the files and lines. Every path of the record
 // is gated first, and again just before applying (the loop's re-check, where a text changed since
 // is planned again); sensitive files need the person's yes; the promises of an edit hold (read-only,
-// a clean buffer that is the file on disk, size, encoding). The revert is recorded as an entry that
-// undoes this one.
+// a clean buffer that is the file on disk, size, encoding). The world is read once from the
+// window's snapshot, as for every tool; the revert tells the after-apply point (AppliedChanges),
+// which records it as an entry that undoes this one.
 import * as vscode from 'vscode';
 import { strictUtf8 } from '../../core/bytes';
 import { loadOrRefuse, recheckBeforeApply, staleDocumentError, type EditEnvironment, type LoadedDocument, type PlannedChange, type RePlan } from '../../core/change';
@@ -17,18 +18,19 @@ import { changedSinceEditError, planUndoFile, type EntryFile } from '../../core/
 import { mergedNotebookProblem } from '../../core/notebook';
 import type { ResolvedTarget } from '../../core/path';
 import { failureResult, type EditFailure } from '../../core/pipeline';
-import { fileKey, type KeyedQueue } from '../../core/platform';
+import { fileKey } from '../../core/platform';
 import { commonAffixes, type Replacement } from '../../core/text';
 import type { Journal } from '../../node/journal';
 import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
 import { applyLoop, type ToolApply } from '../apply/applyLoop';
-import { checkApplied, checkBeforeApply, plannedTexts, putBack, saveChecked, type DocumentChange, type SaveStep } from '../apply/documentPromises';
+import type { AppliedFile } from '../apply/appliedChanges';
+import { checkApplied, checkBeforeApply, plannedTexts, putBack, type DocumentChange } from '../apply/documentPromises';
+import { callWorld, savedByPolicy, type CallWorld, type ToolFrame } from '../apply/runTool';
+import { saveChecked, type SaveStep } from '../apply/saveChecked';
 import { fileExists } from '../world/diskBytes';
-import { DocumentSet, editEnvironment } from '../world/environment';
-import { readSettings, type GuardedEditSettings } from '../world/settings';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { ShownEntry } from './historyJournals';
 import { gateRecordPath, type GateRules } from './recordGate';
-import { recordApplied, type AppliedFile } from './recordApplied';
 
 export const REVERT_TOOL_NAME = 'guardedEdit.revertHistoryEntry';
 
@@ -58,12 +60,6 @@ interface StoredVersions {
   after: Uint8Array | null;
 }
 
-/** What the revert's caller may set: only the in-host tests do. */
-export interface RevertHooks {
-  /** Awaited before each apply attempt's re-check. */
-  beforeAttempt?: (attempt: number) => Promise<void>;
-}
-
 /** A stored version read at most (the journal stores files up to the size limit, at most 1 GiB). */
 const MAX_VERSION_BYTES = 1024 * 1024 * 1024;
 /** Files of one entry reverted at most (an entry records at most this many). */
@@ -72,16 +68,14 @@ const ENTRY_PATH = ['entry'];
 
 export async function revertEntry(
   shown: ShownEntry,
-  log: vscode.LogOutputChannel,
+  /** The window's frame: its log, the queue shared with the tools (a revert and an edit of one file never interleave), the world, the after-apply point. */
+  frame: ToolFrame,
   stateRoot: string,
-  /** Shared with the tools, so that a revert and an edit of one file never interleave. */
-  queue: KeyedQueue,
-  hooks: RevertHooks = {},
 ): Promise<RevertResult | EditFailure> {
   const { entry, folder } = shown;
-  const settings = readSettings();
-  const documents = new DocumentSet();
-  const env = editEnvironment(settings, documents);
+  const { log, queue } = frame;
+  const world = callWorld(frame, 'command');
+  const { env, settings } = world;
   const planning = await planRevert(shown, env, stateRoot);
   if (!planning.ok) return failureResult(planning.errors);
   const planned = planning.files;
@@ -90,16 +84,14 @@ export async function revertEntry(
   if (!asked.ok) return failureResult(asked.errors);
 
   const keys = planned.map((p) => fileKey(p.target.realPath, env.platform.caseSensitive));
-  const outcome = await queue.run(keys, () => applyLoop(planned, revertApply(shown, stateRoot, documents), {
-    token: undefined, readGate: undefined, gateMode: 'off', confirmed: asked.confirmed, gateAction: 'edit',
-    ...(hooks.beforeAttempt ? { beforeAttempt: hooks.beforeAttempt } : {}),
+  const outcome = await queue.run(keys, () => applyLoop(planned, revertApply(shown, stateRoot, world, frame.world), {
+    token: undefined, readGate: undefined, gateMode: 'off', confirmed: asked.confirmed, gateAction: 'edit', seam: frame.seam,
   }, planned.map((p) => p.target)));
   if (!outcome.ok) return failureResult(outcome.errors);
 
-  const saving = await save(outcome.files, outcome.open, outcome.wasDirty, settings, log);
+  const saving = await save(outcome.files, outcome.open, outcome.wasDirty, world, log);
   if (!saving.ok) return failureResult(saving.errors);
-  const applied: AppliedFile[] = outcome.files.map((p) => ({ target: p.target, before: p.now?.text ?? null, after: p.text }));
-  const [id] = await recordApplied({ tool: REVERT_TOOL_NAME, undoes: entry.id }, applied);
+  const [id] = await frame.appliedChanges?.applied({ tool: REVERT_TOOL_NAME, request: 'revert', origin: 'command', undoes: entry.id, files: outcome.files.map(appliedRevertFile) }) ?? [];
   log.info(`[history] reverted ${entry.id} (${entry.tool}) in ${folder.root.path}: ${outcome.files.map((p) => `${p.file.path}${p.merged ? ' (merged)' : ''}`).join(', ')}`);
   return { success: true, entry: id, undid: entry.id, files: outcome.files.map((p) => ({ file_path: p.file.path, merged: p.merged })) };
 }
@@ -184,24 +176,25 @@ function revertRePlan(shown: ShownEntry, stateRoot: string): RePlan<PlannedRever
 }
 
 /** The revert's part of the one apply loop. */
-function revertApply(shown: ShownEntry, stateRoot: string, documents: DocumentSet): ToolApply<PlannedRevert> {
+function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now }: CallWorld, snapshot: WorldSnapshot): ToolApply<PlannedRevert> {
   const rePlan = revertRePlan(shown, stateRoot);
   const inPlace = (files: readonly PlannedRevert[]) => files.flatMap(documentChange);
   return {
-    recheck: (files, attempt) => recheckBeforeApply(files, editEnvironment(readSettings(), documents), attempt, rePlan),
+    // The folders and settings are read anew: the world may have changed since the plan.
+    recheck: (files, attempt) => recheckBeforeApply(files, now(), attempt, rePlan),
     textEdits: (files) => files.filter((f) => f.now !== null).map((f) => ({ document: documents.get(f.target.realPath), version: f.now?.version ?? 0 })),
     promises: async (files, open) => {
       const existing = files.filter((f) => f.now !== null);
       const changed = existing.flatMap((f, i) => (f.text === null ? [] : [{ change: documentChange(f)[0], document: open[i] }]));
       const changes = changed.map((c) => c.change);
-      const promises = await checkBeforeApply(changes, changed.map((c) => c.document), readSettings().maxFileBytes, plannedTexts(changes), (c) => c.replacements.map((r) => ({ text: r.text, label: `The text before entry ${shown.entry.id} of ${c.target.displayPath}`, path: ENTRY_PATH })));
+      const promises = await checkBeforeApply(changes, changed.map((c) => c.document), env.maxFileBytes, plannedTexts(changes), (c) => c.replacements.map((r) => ({ text: r.text, label: `The text before entry ${shown.entry.id} of ${c.target.displayPath}`, path: ENTRY_PATH })), (scope) => snapshot.editorReadonly(scope));
       if (!promises.ok) return promises;
       // A file to delete must not hold unsaved work: deleting it would throw that work away.
       const unsaved = existing.filter((f, i) => f.text === null && open[i].isDirty);
       if (unsaved.length > 0) return { ok: false, errors: [changedSinceEditError(shown.entry.id, unsaved.map((f) => ({ path: f.file.path, why: 'it has unsaved changes in the editor, which deleting it would throw away; save or revert them first', lines: [] })))] };
       return { ok: true };
     },
-    gateSubjects: () => [],
+    // No gateSubjects: every path went through the record's gate in the re-check.
     plannedChanges: (files) => files.map(changeToConfirm),
     build: (files) => {
       const edit = new vscode.WorkspaceEdit();
@@ -247,14 +240,20 @@ function replacementsOf(now: string, next: string): Replacement[] {
 }
 
 /** Saved by guardedEdit.saveAfterEdit, as an edit is: never a buffer that held unsaved work before; each save checked, all put back on a failure. */
-async function save(files: readonly PlannedRevert[], open: readonly vscode.TextDocument[], wasDirty: readonly boolean[], settings: GuardedEditSettings, log: vscode.LogOutputChannel) {
-  const policy = settings.saveAfterEdit;
+async function save(files: readonly PlannedRevert[], open: readonly vscode.TextDocument[], wasDirty: readonly boolean[], { settings }: CallWorld, log: vscode.LogOutputChannel) {
   const steps: SaveStep[] = [];
   files.filter((f) => f.now !== null).forEach((f, i) => {
     const [change] = documentChange(f);
-    if (change) steps.push({ file: change, document: open[i], wasDirty: wasDirty[i], save: policy === 'always' || (policy === 'ifWasClean' && !wasDirty[i]) });
+    if (change) steps.push({ file: change, document: open[i], wasDirty: wasDirty[i], save: savedByPolicy(settings, wasDirty[i]) });
   });
   return saveChecked(steps, (message) => log.warn(message));
+}
+
+/** A reverted file as the after-apply point is told it: an edit, a create (no file before) or a delete (its text before, as bytes). */
+function appliedRevertFile(p: PlannedRevert): AppliedFile {
+  if (p.now === null) return { target: p.target, action: 'create', before: undefined, after: p.text ?? '' };
+  if (p.text === null) return { target: p.target, action: 'delete', before: p.now.text, bytesBefore: Buffer.from(p.now.text, 'utf8'), after: undefined };
+  return { target: p.target, action: 'edit', before: p.now.text, after: p.text };
 }
 
 function gateRules(env: EditEnvironment, stateRoot: string): GateRules {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import * as vscode from 'vscode';
 import { readRegularFile, type Journal } from '../../node/journal';
-import { readSettings } from '../world/settings';
+import type { WorldSnapshot } from '../world/worldSnapshot';
 
 export const STORED_VERSION_SCHEME = 'guarded-edit-history';
 const HASH = /^[0-9a-f]{64}$/;
@@ -17,7 +17,11 @@ export function storedVersionUri(journal: Journal, hash: string | null, path: st
 }
 
 export class StoredVersions implements vscode.TextDocumentContentProvider {
-  constructor(private readonly stateRoot: string) {}
+  constructor(
+    private readonly stateRoot: string,
+    /** The settings as they are now (the size limit of what is shown). */
+    private readonly world: WorldSnapshot,
+  ) {}
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const query = new URLSearchParams(uri.query);
@@ -27,7 +31,7 @@ export class StoredVersions implements vscode.TextDocumentContentProvider {
     // The names come from a URI anyone can open: only a journal's name and a hash are accepted.
     if (!JOURNAL_NAME.test(journal) || journal.startsWith('.') || !HASH.test(version)) throw new Error(`Not a stored version: ${uri.toString()}`);
     // Opened like every record file: no link followed, no FIFO waited on, no more than the size limit read.
-    const read = await readRegularFile(join(this.stateRoot, 'journal', journal, 'blobs', version), readSettings().maxFileBytes);
+    const read = await readRegularFile(join(this.stateRoot, 'journal', journal, 'blobs', version), this.world.current().settings.maxFileBytes);
     if (read.kind === 'missing') throw new Error(`The stored version ${version} is no longer in the history (pruned or removed).`);
     if (read.kind === 'refused') throw new Error(`The stored version ${version} is not shown: ${read.why}.`);
     const bytes = read.bytes;

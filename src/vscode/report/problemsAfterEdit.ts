@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { PlannedFile } from '../../core/pipeline';
 import { findNewProblems, type NewProblemsReport, type ObservedProblem, type ProblemSeverity } from '../../core/problems';
-import { readProblemsSettings, type ProblemsSettings } from '../world/editorSettings';
+import type { ProblemsSettings } from '../world/editorSettings';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
 
 /** Diagnostics count as settled after this long without a change. */
@@ -43,7 +43,7 @@ export class ProblemsAfterEdit implements vscode.Disposable {
   }
 
   /** Undefined when the setting turns it off or no file has a language service to wait for. `settings`: as they are now. */
-  static start(files: readonly PlannedFile[], documents: (realPath: string) => vscode.TextDocument | undefined, settings = readProblemsSettings()): ProblemsAfterEdit | undefined {
+  static start(files: readonly PlannedFile[], documents: (realPath: string) => vscode.TextDocument | undefined, settings: ProblemsSettings): ProblemsAfterEdit | undefined {
     if (settings.waitMs <= 0) return undefined;
     const uris = files
       .filter((f) => documents(f.target.realPath)?.languageId !== 'plaintext')

@@ -21,15 +21,6 @@ export class CreateFileTool implements vscode.LanguageModelTool<unknown> {
     private readonly gate: ReadGateService,
   ) {}
 
-  /** Awaited between the checks and the re-check before applying; only the in-host tests set it. */
-  get beforeApply(): (() => Promise<void>) | undefined {
-    return this.service.beforeApply;
-  }
-
-  set beforeApply(hook: (() => Promise<void>) | undefined) {
-    this.service.beforeApply = hook;
-  }
-
   /**
    * Says what is created, and asks the person when the file is under guardedEdit.confirmFiles or
    * when the read-before-edit gate would refuse an overwrite. Writes nothing; the only thing it

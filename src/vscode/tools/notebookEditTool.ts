@@ -24,8 +24,9 @@ export class NotebookEditTool implements vscode.LanguageModelTool<unknown> {
     const path = typeof input?.file_path === 'string' ? input.file_path : 'a notebook';
     const count = Array.isArray(input?.edits) ? input.edits.length : 0;
     const prepared: vscode.PreparedToolInvocation = { invocationMessage: `Editing ${count} cell operation(s) in ${path}` };
-    const files = await confirmationTextFor(options.input);
-    const findings = this.readGate ? await this.readGate.askAboutNotebook(options.input) : [];
+    const world = this.service.world.current();
+    const files = await confirmationTextFor(options.input, world);
+    const findings = this.readGate ? await this.readGate.askAboutNotebook(options.input, world) : [];
     const confirmation = describeGateConfirmation(findings, 'edit', files);
     if (confirmation) prepared.confirmationMessages = { title: confirmation.title, message: new vscode.MarkdownString(confirmation.message) };
     return prepared;

@@ -7,16 +7,14 @@ import type { ResolvedTarget } from '../../core/path';
 import type { WorkspaceRoot } from '../../core/platform';
 import { nodePlatform } from '../../node/nodeFs';
 import { hostFs } from '../../node/syncFs';
-import { readSettings, workspaceRoots, type GuardedEditSettings, type WorldSettings } from './settings';
+import type { GuardedEditSettings, WorldSettings } from './settings';
 import { documentFor } from './openDocuments';
 
 /**
  * The world as it is now (folders, trust, settings), read anew for the re-check just before
  * applying: a folder removed or a setting changed since the checks counts.
  */
-export function currentWorld(
-  { settings, roots }: WorldSettings = { settings: readSettings(), roots: workspaceRoots() },
-): Pick<EditEnvironment, 'roots' | 'trusted' | 'protectedPatterns' | 'confirmPatterns' | 'maxFileBytes'> {
+export function currentWorld({ settings, roots }: WorldSettings): Pick<EditEnvironment, 'roots' | 'trusted' | 'protectedPatterns' | 'confirmPatterns' | 'maxFileBytes'> {
   return {
     roots,
     trusted: vscode.workspace.isTrusted,
@@ -46,8 +44,8 @@ export class DocumentSet {
   }
 }
 
-/** `roots`: the folders as they are now, when the caller has them (see WorldSnapshot). */
-export function editEnvironment(settings: GuardedEditSettings, documents: DocumentSet, roots: readonly WorkspaceRoot[] = workspaceRoots()): EditEnvironment {
+/** `settings` and `roots`: the call's world, read once (see WorldSnapshot). */
+export function editEnvironment(settings: GuardedEditSettings, documents: DocumentSet, roots: readonly WorkspaceRoot[]): EditEnvironment {
   return {
     roots,
     platform: nodePlatform(),

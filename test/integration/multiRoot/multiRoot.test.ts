@@ -76,8 +76,7 @@ suite('multi-root: several folders, one set of rules', () => {
   });
 
   teardown(async () => {
-    api.setBeforeApplyAttempt(undefined);
-    api.createFileTool.beforeApply = undefined;
+    api.beforeApplyAttempt = undefined;
     await resetEditors();
   });
 
@@ -85,9 +84,9 @@ suite('multi-root: several folders, one set of rules', () => {
     const target = file('removable/r.txt');
     const before = fs.readFileSync(target, 'utf8');
     let putBack: (() => Promise<void>) | undefined;
-    api.setBeforeApplyAttempt(async (attempt) => {
+    api.beforeApplyAttempt = async (attempt) => {
       if (attempt === 1) putBack = await removeFolder(file('removable'));
-    });
+    };
     try {
       const result = await edit({ file_path: target, edits: [{ old_string: 'in removable', new_string: 'CHANGED' }] });
       assert.equal(result.success, false, JSON.stringify(result));
@@ -103,8 +102,8 @@ suite('multi-root: several folders, one set of rules', () => {
   test('row 1: the target\'s folder removed between the checks and the create: refused, nothing created (create tool)', async () => {
     const target = file('removable/created.txt');
     let putBack: (() => Promise<void>) | undefined;
-    api.createFileTool.beforeApply = async () => {
-      putBack = await removeFolder(file('removable'));
+    api.beforeApplyAttempt = async (attempt) => {
+      if (attempt === 1) putBack = await removeFolder(file('removable'));
     };
     try {
       const result = await invoke('guarded_create_file', { file_path: target, content: 'new\n' });
@@ -122,9 +121,9 @@ suite('multi-root: several folders, one set of rules', () => {
     const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.fsPath === file('w'));
     assert.ok(folder, 'w is a folder');
     const config = vscode.workspace.getConfiguration('guardedEdit', folder.uri);
-    api.setBeforeApplyAttempt(async (attempt) => {
+    api.beforeApplyAttempt = async (attempt) => {
       if (attempt === 1) await config.update('protectedFiles', ['**/a.txt'], vscode.ConfigurationTarget.WorkspaceFolder);
-    });
+    };
     try {
       const result = await edit({ file_path: target, edits: [{ old_string: 'in w', new_string: 'CHANGED' }] });
       assert.equal(result.success, false, JSON.stringify(result));
