@@ -45,8 +45,7 @@ async function main(): Promise<number> {
   const outDir = path.join(REPO_ROOT, 'out', `integration-${runId}`);
   onCleanup('remove the compiled suites', () => fs.rmSync(outDir, { recursive: true, force: true }));
   if (args.build) await phase('build the extension', 180_000, () => buildExtension(path.join(results, 'build.log')));
-  const compiled = await buildTests(outDir, args.suites.length > 0);
-  const suites = args.suites.length ? args.suites : compiled;
+  const suites = await buildTests(outDir, args.suites);
 
   const settings = buildSettings(args.settings);
   const dir = createRunDir('electron', FIXTURE_WORKSPACE, settings);

@@ -29,8 +29,9 @@ export interface HostArgs {
 
 export const HOST_USAGE = `usage: npm run test:host -- [flags]
 
-  --suite PATH         run this CommonJS suite file (may require('vscode')) instead of the
-                       project's suites; repeatable
+  --suite PATH         run this suite instead of the project's suites: a CommonJS .js file
+                       (may require('vscode')), or one of the project's own suites in
+                       TypeScript (test/integration/...test.ts), compiled like them; repeatable
   --workspace-file FILE.code-workspace
                        open this multi-root workspace (a fresh copy of it and of the folders
                        it lists by relative path) instead of the fixture folder; without

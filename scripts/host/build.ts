@@ -46,10 +46,16 @@ export function projectSuites(kind: SuiteKind = 'single-folder'): string[] {
     .map((f) => path.join(root, f));
 }
 
-/** Bundles the runner (and, unless `runnerOnly`, the project's suites of `kind`) into `outDir`. */
-export async function buildTests(outDir: string, runnerOnly: boolean, kind: SuiteKind = 'single-folder'): Promise<string[]> {
+/** Bundles the runner and the suites to run into `outDir`, and returns the suites' files to
+ *  load. Without `given`, those are the project's suites of `kind`. A given suite that is one of
+ *  the project's TypeScript suites (test/integration/**\/*.ts) is compiled like them; any other
+ *  given file is a CommonJS suite, loaded as it is. */
+export async function buildTests(outDir: string, given: readonly string[], kind: SuiteKind = 'single-folder'): Promise<string[]> {
   const root = path.join(REPO_ROOT, 'test', 'integration');
-  const suites = runnerOnly ? [] : projectSuites(kind);
+  const isProjectSource = (file: string) => file.endsWith('.ts') && !path.relative(root, file).startsWith('..');
+  const foreign = given.filter((file) => file.endsWith('.ts') && !isProjectSource(file));
+  if (foreign.length) throw new HarnessError(`--suite ${foreign[0]}: a TypeScript suite must be one of the project's, under ${path.relative(REPO_ROOT, root)}/; give any other suite as a CommonJS .js file`);
+  const suites = given.length ? given.filter(isProjectSource) : projectSuites(kind);
   fs.rmSync(outDir, { recursive: true, force: true });
   try {
     await esbuild.build({
@@ -74,5 +80,6 @@ export async function buildTests(outDir: string, runnerOnly: boolean, kind: Suit
       : String(e);
     throw new HarnessError(`compiling the in-host suites failed:\n${messages}`);
   }
-  return suites.map((s) => path.join(outDir, path.relative(root, s)).replace(/\.ts$/, '.js'));
+  const compiled = (file: string) => path.join(outDir, path.relative(root, file)).replace(/\.ts$/, '.js');
+  return given.length ? given.map((file) => (isProjectSource(file) ? compiled(file) : file)) : suites.map(compiled);
 }

@@ -118,14 +118,13 @@ async function runTests(args: HostArgs, pass: Pass, runId: string): Promise<Pass
   const deadline = Date.now() + args.timeoutMs;
   const within = (ms: number) => Math.max(1000, Math.min(ms, deadline - Date.now()));
 
-  // 1. Build the extension and the runner (+ the project's suites unless --suite was given).
+  // 1. Build the extension, the runner and the suites (the project's, or the --suite ones in TypeScript).
   const outDir = path.join(REPO_ROOT, 'out', `integration-${runId}`);
   onCleanup('remove the compiled suites', () => fs.rmSync(outDir, { recursive: true, force: true }));
   // (With --installed-vsix the extension under test is the one packaged in the .vsix.)
   if (args.build && !args.installedVsix) await phase('build the extension', within(BUILD_MS), () => buildExtension(files.build), [files.build]);
   if (!args.installedVsix && !fs.existsSync(path.join(REPO_ROOT, 'dist', 'extension.js'))) throw new HarnessError('dist/extension.js is missing: run `npm run build`');
-  const compiled = await phase('compile the suites', within(BUILD_MS), () => buildTests(outDir, args.suites.length > 0, pass.kind));
-  const suites = args.suites.length ? args.suites : compiled;
+  const suites = await phase('compile the suites', within(BUILD_MS), () => buildTests(outDir, args.suites, pass.kind));
   if (!suites.length) log(`no ${pass.kind} suite files found in test/integration/`);
 
   // 2. A fresh run folder: workspace copy, outside folder, user data with the run's settings.
