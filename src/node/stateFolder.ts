@@ -41,7 +41,8 @@ function realOr(path: string): string {
   let current = path;
   for (let i = 0; i < 256; i++) {
     try {
-      const real = realpathSync(current);
+      // The native call: Node's JavaScript realpath looks up every component of the path itself, a cost on every event.
+      const real = realpathSync.native(current);
       return parts.length === 0 ? real : [real.replace(/(?<![/\\])[/\\]+$/, ''), ...parts.reverse()].join(sep);
     } catch {
       const cut = current.lastIndexOf(sep);
