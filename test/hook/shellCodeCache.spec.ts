@@ -1,7 +1,8 @@
 // The shell parser runs its WebAssembly with V8 flags of its own (src/node/shellParser.ts); V8
 // stamps a code cache with a hash of its flags. A shell event must leave them as it found them, or
-// the cache dist/hook.js writes at its exit is refused by the next event, which then compiles the
-// whole program again (and the cache's generations start over at every shell call).
+// the caches the launcher writes at exit (the program's, and the shell part's own) are refused by
+// the next event, which then compiles them again (and their generations start over at every shell
+// call).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,10 +21,10 @@ describe('agent hook: shell events keep the code cache usable', function () {
     cacheDir = join(cacheHome, 'guarded-edit', 'code-cache');
   });
 
-  // The program's cache (its parts, such as the shell events', have their own).
-  const generation = (): number => {
-    const [file] = readdirSync(cacheDir).filter((name) => name.startsWith('hook-main-') && name.endsWith('.v8cache'));
-    return readFileSync(join(cacheDir, file)).readUInt32LE(8);
+  // The program's cache, and the shell part's own (hook-shell.js: loaded for shell events only).
+  const generation = (program = 'hook-main'): number => {
+    const [file] = readdirSync(cacheDir).filter((name) => name.startsWith(`${program}-`) && name.endsWith('.v8cache'));
+    return file === undefined ? 0 : readFileSync(join(cacheDir, file)).readUInt32LE(8);
   };
   function hook(event: unknown): string {
     const ran = spawnSync(process.execPath, [HOOK, '--agent', 'claude'], { input: JSON.stringify(event), env: box.env, encoding: 'utf8', timeout: 30_000 });
@@ -44,9 +45,13 @@ describe('agent hook: shell events keep the code cache usable', function () {
       claude('PreToolUse', box.project, 'Bash', { command: 'ls' }),
       read,
     ];
+    let shellEvents = 0;
     events.forEach((event, index) => {
       hook(event);
-      assert.equal(generation(), Math.min(index + 1, MAX_GENERATION), `after event ${index + 1} (${JSON.stringify(event).slice(0, 160)})`);
+      if (event !== read) shellEvents++;
+      const seen = `after event ${index + 1} (${JSON.stringify(event).slice(0, 160)})`;
+      assert.equal(generation(), Math.min(index + 1, MAX_GENERATION), seen);
+      assert.equal(generation('hook-shell'), Math.min(shellEvents, MAX_GENERATION), `the shell part's cache, ${seen}`);
     });
   });
 });

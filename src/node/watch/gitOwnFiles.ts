@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRegularFile } from '../journal';
+import { readRegularFileSync } from '../journal/safeRead';
 import type { ShadowRepo } from './shadowGit';
 
 /** One file of the list as it was: its hash (null: absent) and mode. */
@@ -23,10 +23,10 @@ const MAX_DEPTH = 4;
 const MAX_OWN_BYTES = 1024 * 1024;
 
 /** The .git/config and .git/hooks/** of the folder now, their bytes kept in the shadow. */
-export async function keepGitOwnFiles(repo: ShadowRepo): Promise<OwnCopy[]> {
+export function keepGitOwnFiles(repo: ShadowRepo): OwnCopy[] {
   const copies: OwnCopy[] = [];
   for (const path of gitOwnPaths(repo.folder)) {
-    const read = await readRegularFile(join(repo.folder, ...path.split('/')), MAX_OWN_BYTES);
+    const read = readRegularFileSync(join(repo.folder, ...path.split('/')), MAX_OWN_BYTES);
     if (read.kind !== 'file') continue;
     const hash = sha256(read.bytes);
     storeOwn(repo, hash, read.bytes);
@@ -36,13 +36,13 @@ export async function keepGitOwnFiles(repo: ShadowRepo): Promise<OwnCopy[]> {
 }
 
 /** The files of the list that differ from their copies (or appeared): with the bytes before and now. */
-export async function changedGitOwnFiles(repo: ShadowRepo, copies: readonly OwnCopy[]): Promise<{ path: string; before: Uint8Array | null; mode: number; after: Uint8Array | null }[]> {
+export function changedGitOwnFiles(repo: ShadowRepo, copies: readonly OwnCopy[]): { path: string; before: Uint8Array | null; mode: number; after: Uint8Array | null }[] {
   const byPath = new Map(copies.map((c) => [c.path, c]));
   const paths = new Set([...copies.map((c) => c.path), ...gitOwnPaths(repo.folder)]);
   const changed: { path: string; before: Uint8Array | null; mode: number; after: Uint8Array | null }[] = [];
   for (const path of paths) {
     const copy = byPath.get(path);
-    const read = await readRegularFile(join(repo.folder, ...path.split('/')), MAX_OWN_BYTES);
+    const read = readRegularFileSync(join(repo.folder, ...path.split('/')), MAX_OWN_BYTES);
     const now = read.kind === 'file' ? read.bytes : null;
     const hashNow = now === null ? null : sha256(now);
     if ((copy?.hash ?? null) === hashNow && (now === null || read.kind !== 'file' || copy === undefined || copy.mode === read.mode)) continue;

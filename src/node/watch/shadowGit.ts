@@ -4,9 +4,10 @@
 // GIT_DIR names the shadow and no discovery happens. No config of the person's machine is read
 // (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL): no filter, fsmonitor or hook program of theirs runs
 // on our behalf; their excludes are copied in (info/exclude, the default global ignore file).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { errnoCode } from '../../core/platform';
 
 export interface GitRun {
   /** Exit code; null when the process was stopped (timeout, output bound) or could not start. */
@@ -78,9 +79,15 @@ export class ShadowRepo {
     return env;
   }
 
-  /** One git command on the shadow, bounded in time and output; never throws. */
+  /**
+   * One git command on the shadow, bounded in time and output; never throws. Run synchronously
+   * (the watch's callers are one-shot processes: the hook, the command line): a child with piped
+   * streams costs Node about three times the processor time of a synchronous one. Only a run that
+   * stops on a count of NUL bytes reads git's output as it comes.
+   */
   run(args: readonly string[], options: GitRunOptions): Promise<GitRun> {
     const full = FIXED_CONFIG.flatMap((c) => ['-c', c]).concat(args);
+    if (options.stopAfterNuls === undefined) return Promise.resolve(this.runSync(full, options));
     return new Promise((done) => {
       const out: Buffer[] = [];
       let size = 0;
@@ -131,5 +138,22 @@ export class ShadowRepo {
       child.stdin?.on('error', () => undefined);
       child.stdin?.end(options.input ?? '');
     });
+  }
+
+  private runSync(full: string[], options: GitRunOptions): GitRun {
+    const ran = spawnSync(this.git, full, {
+      cwd: this.folder,
+      env: this.environment(options.withoutWorkTree === true),
+      input: options.input ?? '',
+      timeout: options.timeoutMs,
+      killSignal: 'SIGKILL',
+      maxBuffer: options.maxOutputBytes,
+      windowsHide: true,
+    });
+    const stderr = (ran.stderr ?? Buffer.alloc(0)).subarray(0, 4096).toString('utf8');
+    const code = ran.error === undefined ? undefined : errnoCode(ran.error);
+    const stopped: GitRun['stopped'] = code === 'ENOENT' ? 'missing' : code === 'ETIMEDOUT' ? 'timeout' : code === 'ENOBUFS' ? 'output' : ran.error !== undefined ? 'error' : undefined;
+    const stdout = ran.stdout ?? Buffer.alloc(0);
+    return { code: stopped === undefined ? ran.status : null, stdout: stopped === 'output' ? stdout.subarray(0, options.maxOutputBytes) : stdout, stderr, ...(stopped !== undefined ? { stopped } : {}) };
   }
 }

@@ -43,7 +43,7 @@ export interface WatchedChanges {
 export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
   const snapshot = await snapshotBefore(repo, limits);
   if (snapshot.kind === 'off') return snapshot;
-  return { kind: 'watched', folder: repo.folder, tree: snapshot.tree, own: await keepGitOwnFiles(repo), built: snapshot.built };
+  return { kind: 'watched', folder: repo.folder, tree: snapshot.tree, own: keepGitOwnFiles(repo), built: snapshot.built };
 }
 
 export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
@@ -66,7 +66,7 @@ export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits
     modeBefore: modeOf(c.oldMode),
     modeAfter: modeOf(c.newMode),
   }));
-  for (const own of await changedGitOwnFiles(repo, before.own)) {
+  for (const own of changedGitOwnFiles(repo, before.own)) {
     files.push({ path: own.path, realPath: join(repo.folder, ...own.path.split('/')), before: own.before, after: own.after, modeBefore: own.before === null ? 0 : own.mode, modeAfter: own.after === null ? 0 : 0o644, gitOwn: true });
   }
   return { kind: 'changes', files, more: scan.more, skipped };
