@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../../src/node/hookFiles';
 
 const REPO = join(__dirname, '..', '..', '..');
 const read = (...parts: string[]): string => readFileSync(join(REPO, ...parts), 'utf8');
@@ -52,6 +53,11 @@ describe('README facts of the build', () => {
     const allowed = [...read('.npmignore').matchAll(/^!\/(dist\/[\w-]+\.js)$/gm)].map((m) => m[1]).sort();
     assert.ok(named.length > 0, 'the README lists them');
     assert.deepEqual(named, allowed);
+  });
+
+  it('ships in the npm package every file the hook launcher needs beside it (its program, parts and WebAssembly)', () => {
+    const allowed = new Set([...read('.npmignore').matchAll(/^!\/dist\/([\w.-]+)$/gm)].map((m) => m[1]));
+    assert.deepEqual([HOOK_LAUNCHER, ...HOOK_FILES_BESIDE].filter((file) => !allowed.has(file)), []);
   });
 
   it('every package npm ci installs accepts this Node 20 (no engine warning)', function () {
