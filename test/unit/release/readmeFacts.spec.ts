@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../../src/node/hookFiles';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS } from '../../../src/node/hookFiles';
 
 const REPO = join(__dirname, '..', '..', '..');
 const read = (...parts: string[]): string => readFileSync(join(REPO, ...parts), 'utf8');
@@ -58,6 +58,11 @@ describe('README facts of the build', () => {
   it('ships in the npm package every file the hook launcher needs beside it (its program, parts and WebAssembly)', () => {
     const allowed = new Set([...read('.npmignore').matchAll(/^!\/dist\/([\w.-]+)$/gm)].map((m) => m[1]));
     assert.deepEqual([HOOK_LAUNCHER, ...HOOK_FILES_BESIDE].filter((file) => !allowed.has(file)), []);
+  });
+
+  it('builds exactly the hook parts that install copies and doctor looks for (esbuild.mjs and src/node/hookFiles.ts)', () => {
+    const built = [...read('esbuild.mjs').matchAll(/\{ file: '(hook-[a-z]+\.js)', source: /g)].map((m) => m[1]).sort();
+    assert.deepEqual(built, Object.values(HOOK_PARTS).sort());
   });
 
   it('every package npm ci installs accepts this Node 20 (no engine warning)', function () {
