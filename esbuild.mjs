@@ -132,6 +132,7 @@ copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-s
 // part of another build). Only functions can be imported so: an import of anything else fails
 // the build.
 const HOOK_PARTS = [
+  { file: 'hook-diagnose.js', source: 'src/core/diagnose/index.ts' },
   { file: 'hook-notebook.js', source: 'src/core/notebook/index.ts' },
   { file: 'hook-history.js', source: 'src/hook/historyPart.ts' },
   { file: 'hook-shell.js', source: 'src/hook/shellPart.ts' },

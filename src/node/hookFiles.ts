@@ -6,10 +6,12 @@ export const HOOK_LAUNCHER = 'hook.js';
 export const HOOK_PROGRAM = 'hook-main.js';
 /**
  * The program's parts, each bundled on its own (esbuild.mjs) and loaded by the launcher only when an
- * event first needs it: the shell events (the shell parser, the watch), the notebook checks, and the
- * history (the journal: an after-event's entry, a refusal that names a change since the read).
+ * event first needs it: the shell events (the shell parser, the watch), the notebook checks, the
+ * history (the journal: an after-event's entry, a refusal that names a change since the read), and
+ * the diagnoses of a refusal (core/diagnose and core/closest: the file most likely meant, why an
+ * old_string was not found).
  */
-export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js' } as const;
+export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js', diagnose: 'hook-diagnose.js' } as const;
 /** The shell parser's WebAssembly (web-tree-sitter's runtime and the bash grammar): the program reads them from its own folder. */
 export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
 /** Every file the launcher needs beside it (install copies them, doctor looks for them). */

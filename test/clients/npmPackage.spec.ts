@@ -1,4 +1,4 @@
-// The npm package from the packed tarball alone, as a user without a clone gets it: sixteen files
+// The npm package from the packed tarball alone, as a user without a clone gets it: seventeen files
 // at most, no runtime dependencies, `npx -y ./guarded-edit-<version>.tgz mcp DIR` serving an MCP
 // client from an empty folder, every subcommand's --help naming it, and `install` leaving a hook
 // that survives a cleared npx cache.
@@ -38,10 +38,10 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 16 files at most', () => {
+  it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 17 files at most', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
-    assert.ok(files.length <= 16);
+    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.ok(files.length <= 17);
   });
 
   it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {
@@ -56,7 +56,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     assert.equal(marketplace.plugins[0].version, manifest.version);
     assert.deepEqual(marketplace.plugins[0].source, { source: 'npm', package: 'guarded-edit', version: manifest.version });
     // The bundles load nothing from node_modules: every require is Node's own, or one of the hook's parts beside it (named with its build).
-    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js', 'hook-shell.js', 'hook-notebook.js', 'hook-history.js']) {
+    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js', 'hook-shell.js', 'hook-notebook.js', 'hook-history.js', 'hook-diagnose.js']) {
       const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
       const parts = requires.filter((r) => /^\.\/hook-[a-z]+\.js#[0-9a-f]{16}$/.test(r));
       assert.deepEqual(requires.filter((r) => !r.startsWith('node:') && !parts.includes(r)), [], bundle);

@@ -9,7 +9,7 @@
 // old_string over the text, which periodic texts make quadratic), a run of equal lines is judged
 // once, and all of it is counted against a WorkBudget: when the budget runs out, the search stops
 // and says after how many lines.
-import type { WorkBudget } from '../text';
+import { LINE_COST, type WorkBudget } from '../text';
 import { foldLookalikes, hasLookalike } from './otherScripts';
 import { findReformatted, findReordered } from './reanchor';
 
@@ -60,8 +60,6 @@ const SHORT_FILE_LINES = 40;
 /** Lines shown from the start of a short file, and around a weak lead. */
 const FILE_START_LINES = 8;
 const WEAK_CONTEXT_LINES = 2;
-/** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
-export const LINE_COST = 8;
 /** What comparing one character's bigram costs, in the same units (measured: about two characters of a pass). */
 const BIGRAM_COST = 2;
 /** Lines longer than this (minified or generated text) are not searched for close text. */

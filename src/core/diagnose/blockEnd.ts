@@ -3,8 +3,7 @@
 // lines before it. By indentation: the lines indented deeper than the block's first line, and the
 // closing line at its own depth ("}", "end", "fi", "</div>"); a block at the left margin that is
 // followed by lines at the margin (a TOML table, a Dockerfile stage) runs to the next blank line.
-import type { WorkBudget } from '../text';
-import { LINE_COST } from '../closest';
+import { LINE_COST, type WorkBudget } from '../text';
 
 /** Lines looked at past the run at most: a block longer than this is named up to here. */
 const MAX_BLOCK_LINES = 5000;

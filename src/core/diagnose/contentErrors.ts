@@ -1,7 +1,6 @@
 // The errors of validation layer 4, worded for a reader that must fix its next
 // call: which edit, what was received, where in the file, and what to do.
-import { itemName, itemPair, type Wording } from './wording';
-import { type CurrentText, type ErrorLocation, guardedError, type GuardedError, plural, quote } from '../errors';
+import { type CurrentText, type ErrorLocation, guardedError, type GuardedError, itemName, itemPair, MAX_LISTED_OCCURRENCES, plural, quote, type Wording } from '../errors';
 import { describeChange } from './recordedChanges';
 import type { ClosestCandidate } from '../closest';
 import type { MissDiagnosis } from './diagnoseMiss';
@@ -9,8 +8,6 @@ import { type LineIndex, toLf } from '../text';
 import { codePointOf } from './encodedText';
 import { firstLookalikeOfAny } from '../closest';
 
-/** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
-export const MAX_LISTED_OCCURRENCES = 50;
 /** At most this many line numbers are written into a message. */
 const MAX_LINES_IN_MESSAGE = 10;
 /** Candidate text is shown a little longer than other values: it is what the next call copies. */

@@ -15,6 +15,11 @@ import { changeOfLines, type RecordedChange } from './recordedChanges';
 import type { LineIndex, WorkBudget } from '../text';
 
 /** The named causes, as the corpus and the messages know them. */
+/** The finder that the searches of one plan's misses share (tolerant matching, the diagnoses), within the plan's work budget. */
+export function missFinder(text: string, budget: WorkBudget): CandidateFinder {
+  return new CandidateFinder(text, budget);
+}
+
 export type MissCause =
   | 'empty_file'
   | 'markdown_fence'

@@ -7,4 +7,3 @@ export * from './missCauses';
 export * from './pathHints';
 export * from './pastedAround';
 export * from './recordedChanges';
-export * from './wording';

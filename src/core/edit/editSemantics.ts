@@ -1,7 +1,6 @@
 // Validation layer 2 for edits: what can be said about the edits without
 // reading the file. Every error is collected, not only the first.
-import { EDIT_WORDING, itemPair, type Wording } from '../diagnose';
-import { binaryContentError, guardedError, hasNul, type GuardedError, quote } from '../errors';
+import { binaryContentError, EDIT_WORDING, guardedError, hasNul, itemPair, type GuardedError, quote, type Wording } from '../errors';
 import type { Edit } from '../request';
 import { toLf } from '../text';
 

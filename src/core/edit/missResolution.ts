@@ -1,10 +1,10 @@
 // What the planner does with the edits whose old_string was not found: with tolerant matching on,
 // apply the ones that match one place after normalising whitespace; word every other miss with its
 // diagnosis. All the searches share one work budget, so a refusal stays cheap whatever the input.
-import type { GuardedError } from '../errors';
+import { itemName, type GuardedError } from '../errors';
 import type { Edit } from '../request';
-import { CandidateFinder } from '../closest';
-import { diagnoseMiss, type EditMatch, itemName, notFoundError, type PlanContext, type RecordedChange } from '../diagnose';
+// Through core/diagnose's face only: what a miss needs is loaded with it (the hook loads it as a part when an edit fails).
+import { diagnoseMiss, type EditMatch, missFinder, notFoundError, type PlanContext, type RecordedChange } from '../diagnose';
 import { type Eol, toDocumentEol, WorkBudget } from '../text';
 import { findTolerantMatch, type MatchingMode, type ToleratedMatch } from './tolerantMatch';
 
@@ -43,7 +43,7 @@ export function resolveMisses(inputs: MissInputs, missed: readonly number[]): Re
   const matched: ToleratedMatch[] = [];
   if (missed.length === 0) return { effective: { edits, oldStrings }, matched };
   const budget = inputs.budget ?? WorkBudget.forText(inputs.text.length);
-  const finder = new CandidateFinder(inputs.text, budget);
+  const finder = missFinder(inputs.text, budget);
   const notes = new Map<number, string>();
 
   const stillMissed: number[] = [];

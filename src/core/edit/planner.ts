@@ -1,6 +1,6 @@
 // Validation layer 4 for one file: every edit against the current
 // text, all errors collected, and on success the minimal replacements. Pure: nothing is modified.
-import type { GuardedError } from '../errors';
+import { EDIT_WORDING, MAX_LISTED_OCCURRENCES, type GuardedError, type Wording } from '../errors';
 import type { Edit } from '../request';
 import { runPausing, runToEnd, searchSteps, type AsciiText, type Steps } from '../search';
 import {
@@ -16,13 +16,10 @@ import {
 import {
   ambiguousMatchError,
   countMismatchError,
-  MAX_LISTED_OCCURRENCES,
   overlappingEditsError,
   type EditMatch,
   type PlanContext,
   type RecordedChange,
-  EDIT_WORDING,
-  type Wording,
 } from '../diagnose';
 import { checkEditSemantics } from './editSemantics';
 import { MatchOrder, type MatchRun } from './matchOrder';

@@ -2,8 +2,8 @@
 // found exactly, but matches exactly ONE run of whole lines once indentation, trailing whitespace
 // and line endings are ignored, is applied there, with new_string re-indented the way the file's
 // lines differ from old_string's. Never when two runs match; always reported.
-import { type CandidateFinder, LINE_COST } from '../closest';
-import type { LineIndex, WorkBudget } from '../text';
+import type { CandidateFinder } from '../closest';
+import { LINE_COST, type LineIndex, type WorkBudget } from '../text';
 
 export type MatchingMode = 'exact' | 'whitespace';
 

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './text';
 export * from './bounded';
 export * from './binaryContent';
+export * from './wording';

@@ -6,11 +6,11 @@
 // hunk is then planned by the edit planner on its own place, and every hunk that matches nowhere
 // goes to the planner against the whole file, which diagnoses the miss (closest text, likely cause)
 // or, with tolerant matching, places it where exactly one place matches.
-import { ambiguousMatchError, hunkWording, type PlanContext, type RecordedChange } from '../diagnose';
+import { ambiguousMatchError, type PlanContext, type RecordedChange } from '../diagnose';
 import { planEdits, type MatchingMode, type ToleratedMatch } from '../edit';
 import { searchOccurrences } from '../search';
 import { applyReplacements, changedRanges, LineIndex, toDocumentEol, type ChangedRange, type Eol, type Replacement, type WorkBudget } from '../text';
-import { guardedError, plural, quote, type GuardedError } from '../errors';
+import { guardedError, hunkWording, plural, quote, type GuardedError } from '../errors';
 import { hunkLabel } from './patchErrors';
 import type { PatchHunk } from './types';
 import { joinLines } from './unifiedDiff';

@@ -4,6 +4,9 @@
 // the text into lines costs its length, visiting a line LINE_COST, a native test of a line a quarter
 // of its length more, comparing a line's character bigrams its length more.
 
+/** What visiting one line costs, whatever it holds: the loop's own work, in units of one character of a pass. */
+export const LINE_COST = 8;
+
 /** Characters the hint searches of one plan may examine, per character of the text. */
 export const HINT_WORK_PER_CHAR = 3;
 /** Small texts always get this much, so that their hints are complete. */

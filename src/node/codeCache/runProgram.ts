@@ -54,7 +54,7 @@ export function runProgram(program: string, cacheDir: string, load: ProgramRequi
  * installed hook, a package's dist/, a plugin's) have other modification times, so with one cache
  * file between them each run refused the other's cache and compiled the whole program again.
  */
-export function copyKey(program: string): string {
+function copyKey(program: string): string {
   let hash = 0x811c9dc5;
   // Bounded by the path's length.
   for (let i = 0; i < program.length; i++) hash = Math.imul(hash ^ program.charCodeAt(i), 0x01000193) >>> 0;

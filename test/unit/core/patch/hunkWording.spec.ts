@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { EDIT_WORDING, hunkWording, type Wording } from '../../../../src/core/diagnose';
+import { EDIT_WORDING, hunkWording, type GuardedError, type Wording } from '../../../../src/core/errors';
 import { planEdits } from '../../../../src/core/edit';
-import type { GuardedError } from '../../../../src/core/errors';
 import { planHunks, type PatchHunk } from '../../../../src/core/patch';
 import { CASES, FILES_DIR } from '../../../corpus/diagnoses/cases';
 

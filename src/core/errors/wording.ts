@@ -1,7 +1,8 @@
 // How the planner's messages name what they speak of: an edit and its old_string/new_string, or a
 // patch hunk and its lines. The words are data given to the planner, so that a message written
-// once in core/edit or core/diagnose reads right for both callers.
-import { editLabel } from '../errors';
+// once in core/edit or core/diagnose reads right for both callers. Here, below both, so that a
+// successful plan never loads core/diagnose (the hook loads it only when an edit fails).
+import { editLabel } from './text';
 
 export interface Wording {
   /** The item an error is about, at the start of its message: "Edit 1 of 2". */
@@ -86,3 +87,6 @@ export function itemName(w: Wording, index: number): string {
 export function itemPair(w: Wording, first: number, second: number): string {
   return `${w.items} ${w.itemNumber(first)} and ${w.itemNumber(second)}`;
 }
+
+/** At most this many occurrences are listed in `occurrences`; the message says how many exist. */
+export const MAX_LISTED_OCCURRENCES = 50;
