@@ -1,16 +1,22 @@
 // The shell command analysis: the files a command names as it writes them, through every target
 // kind, cd, nested -c strings, quoting and expansion; what stays unknown; the read-only proof; and
-// the bad inputs (huge, deep, NUL, argv of many items), each answered within its bounds.
+// the bad inputs (huge, deep, NUL, argv of many items), each answered within its bounds. Run once
+// per parser engine (native, WebAssembly); under the native one every analysis is also made with
+// the WebAssembly one and must be the same, so the two engines judge the whole corpus alike.
 import assert from 'node:assert/strict';
 import { analyzeCommand, MAX_ARGV_ITEMS, MAX_COMMAND_CHARS, type CommandAnalysis, type ShellParse } from '../../../../src/core/shell';
-import { loadShellParser } from '../../../../src/node/shellParser';
+import { loadShellParserEngine, type ShellParserEngine } from '../../../../src/node/shellParser';
 
 const CWD = '/ws/proj';
 const HOME = '/home/me';
 let parse: ShellParse;
+/** Under the native engine: the WebAssembly one, every analysis compared with it. */
+let other: ShellParse | undefined;
 
 function analyze(command: string | readonly string[], extra: { maxDepth?: number } = {}): CommandAnalysis {
-  return analyzeCommand(command, { cwd: CWD, home: HOME, parse, ...extra });
+  const result = analyzeCommand(command, { cwd: CWD, home: HOME, parse, ...extra });
+  if (other !== undefined) assert.deepEqual(analyzeCommand(command, { cwd: CWD, home: HOME, parse: other, ...extra }), result, `the engines differ on ${JSON.stringify(command).slice(0, 200)}`);
+  return result;
 }
 
 /** The named targets as "kind path" (with " deletes" when the command removes it). */
@@ -24,9 +30,10 @@ function unknowns(command: string): string[] {
   return analyze(command).unknownWrites.map((w) => `${w.kind} ${w.reason}`);
 }
 
-describe('core/shell analyzeCommand', () => {
+for (const engine of ['native', 'wasm'] as const satisfies readonly ShellParserEngine[]) describe(`core/shell analyzeCommand (${engine} parser)`, () => {
   before(async () => {
-    parse = await loadShellParser(__dirname);
+    parse = (await loadShellParserEngine(__dirname, engine)).parse;
+    other = engine === 'native' ? (await loadShellParserEngine(__dirname, 'wasm')).parse : undefined;
   });
 
   describe('redirections', () => {
