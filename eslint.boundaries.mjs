@@ -28,7 +28,7 @@ export const CORE_LAYERS = {
   diagnose: ['errors', 'platform', 'request', 'path', 'text', 'closest'],
   edit: ['errors', 'request', 'text', 'search', 'closest', 'diagnose'],
   editor: ['errors', 'platform', 'path', 'text'],
-  files: ['errors', 'platform', 'request', 'path', 'text', 'gate', 'confirm', 'change'],
+  files: ['errors', 'request', 'path', 'text', 'gate', 'confirm', 'change'],
   change: ['errors', 'platform', 'path', 'text', 'edit', 'confirm', 'diagnose', 'gate'],
   pipeline: ['errors', 'platform', 'request', 'path', 'text', 'confirm', 'edit', 'diagnose', 'problems', 'gate', 'change', 'notebook'],
   patch: ['errors', 'request', 'path', 'text', 'search', 'confirm', 'edit', 'diagnose', 'change'],

@@ -1,5 +1,5 @@
-// The hook's command line: `guarded-edit-hook [--keyword WORD] [--read-before-edit require|off]
-// [--max-file-size-mb N] [FOLDER...]` to run as a hook, and `guarded-edit-hook install ...`.
+// The hook's command line: `guarded-edit hook [--agent NAME] [--keyword WORD] [--read-before-edit
+// require|off] [--max-file-size-mb N] [FOLDER...]`, to run as a hook.
 import { DEFAULT_OVERRIDE_KEYWORD } from '../core/agentHook';
 import type { GateMode } from '../core/gate';
 

@@ -7,3 +7,4 @@ export * from './loadOrRefuse';
 export * from './plannedChange';
 export * from './recheck';
 export * from './rePlanIfReadChanged';
+export * from './sameFileSameRules';

@@ -3,11 +3,10 @@
 // FILE_EXISTS unless overwrite is true, and then it is an edit of that file (the jail's checks of
 // an edit, the read gate, one replacement of its text). Files come in through the host's jail
 // and loader; nothing here reads or writes.
-import { retargetedError, rulesChangedError, type LoadedDocument, type PlannedChange, type RePlan, type Replanned } from '../change';
+import { sameFileSameRules, type LoadedDocument, type PlannedChange, type RePlan, type Replanned } from '../change';
 import { previewContent, previewReplacements } from '../confirm';
 import type { GuardedError } from '../errors';
 import { resolveTarget, targetRulesKey, type ResolvedTarget, type ResolveTargetResult, type WindowRules } from '../path';
-import { fileKey } from '../platform';
 import type { CreateFileInput } from '../request';
 import { createdMeanwhileError, overwriteNeededError } from './createErrors';
 import { overwriteReplacement, type CreateAction, type OverwriteReplacement } from './createFile';
@@ -124,11 +123,11 @@ export function createRePlan<F extends CreatePlan>(
       });
       if (!again.ok) return again;
       const target = again.target;
-      const { caseSensitive } = env.platform;
-      if (fileKey(target.realPath, caseSensitive) !== fileKey(file.target.realPath, caseSensitive)) {
-        return { ok: false, errors: [retargetedError(file.target.displayPath, [], file.target.realPath, target.realPath)] };
-      }
-      if (targetRulesKey(target, env) !== targetRulesKey(file.target, rulesWhenChecked)) return { ok: false, errors: [rulesChangedError(file.target.displayPath, [], 'create')] };
+      const changed = sameFileSameRules(
+        { target: file.target, rules: targetRulesKey(file.target, rulesWhenChecked) }, { target, rules: targetRulesKey(target, env) },
+        { inputPath: [], action: 'create' }, env.platform.caseSensitive,
+      );
+      if (changed) return { ok: false, errors: [changed] };
       if (file.action === 'create' && target.exists) {
         return { ok: false, errors: [file.request.overwrite === true ? createdMeanwhileError(target.displayPath) : overwriteNeededError(target.displayPath)] };
       }

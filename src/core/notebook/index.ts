@@ -9,6 +9,7 @@ export { notebookEditResult, type NotebookEditSuccess } from './notebookResult';
 export { notebookSubject } from './notebookSubject';
 export { type SchemaProblem } from './validateNotebook';
 export { freshId, type WrittenNotebook } from './writeNotebook';
-export { cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from './notebookErrors';
+export { cellsMovedError, cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from './notebookErrors';
+export { jailNotebook, notebookRePlan, type JailedNotebook } from './notebookRePlan';
 export { cellReplacements, isUntouchedCell, type CellReplacement } from './cellReplacements';
 export type { NotebookOperation } from '../request';

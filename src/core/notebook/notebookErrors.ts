@@ -31,3 +31,9 @@ export function cellsNotAppliedError(displayPath: string): GuardedError {
 export function noCellNamedError(): GuardedError {
   return guardedError('INVALID_INPUT', 'No operation of the call names a cell of the notebook.', ['edits'], 'Name each cell by cell_id or cell_index.');
 }
+
+/** A multi-edit whose old_strings were in the notebook's cells when checked, and are in none of them when planned again (the cells changed in the editor meanwhile). */
+export function cellsMovedError(displayPath: string): GuardedError {
+  return guardedError('STALE_DOCUMENT', `The old_strings were in cells of ${displayPath} when the call was checked, but are in none of its cells now (the notebook changed in the editor meanwhile). Nothing was changed.`, [...FILE_PATH],
+    'Read the notebook again and call again with old_strings from its cells as they are now.');
+}

@@ -4,7 +4,7 @@
 import type { ToleratedMatch } from '../edit';
 import type { ChangedRange } from '../text';
 import { plural } from '../errors';
-import { retargetedError, rulesChangedError, type RePlan } from '../change';
+import { sameFileSameRules, sameRealPath, type RePlan } from '../change';
 import { targetRulesKey } from '../path';
 import { atPatchLine, fileExistsError, planUpdate, readPatchRequest, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
 
@@ -61,20 +61,18 @@ export const patchRePlan: RePlan<PlannedPatchFile> = {
     const op = file.operation;
     const again = await resolveFor(op.path, file.action === 'add' ? 'create' : 'edit', op.line, env);
     if (!again.ok) return again;
-    if (again.target.realPath !== file.target.realPath) {
-      return { ok: false, errors: [retargetedError(file.target.displayPath, ['patch'], file.target.realPath, again.target.realPath)] };
-    }
-    let destination = file.destination;
-    if (file.destination && op.kind === 'update' && op.moveTo !== undefined) {
-      const moved = await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env);
-      if (!moved.ok) return moved;
-      if (moved.target.exists && moved.target.realPath !== file.target.realPath) {
-        return { ok: false, errors: [fileExistsError(moved.target.displayPath, op.moveLine ?? op.line, 'move')] };
-      }
-      destination = moved.target;
-    }
+    const { caseSensitive } = env.platform;
+    const moved = file.destination && op.kind === 'update' && op.moveTo !== undefined ? await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env) : undefined;
+    if (moved && !moved.ok) return moved;
+    const destination = moved ? moved.target : file.destination;
+    // The rules of a move are its source's and its destination's together.
     const rules = targetRulesKey(again.target, env) + (destination ? targetRulesKey(destination, env) : '');
-    if (rules !== file.rules) return { ok: false, errors: [rulesChangedError(file.target.displayPath, ['patch'], 'patch')] };
+    const changed = sameFileSameRules(file, { target: again.target, rules }, { inputPath: ['patch'], action: 'patch' }, caseSensitive);
+    if (changed) return { ok: false, errors: [changed] };
+    // A destination that appeared since the checks (a case-only rename names the file itself).
+    if (moved && op.kind === 'update' && moved.target.exists && !sameRealPath(moved.target.realPath, again.target.realPath, caseSensitive)) {
+      return { ok: false, errors: [fileExistsError(moved.target.displayPath, op.moveLine ?? op.line, 'move')] };
+    }
     if (file.action === 'add' && again.target.exists) return { ok: false, errors: [fileExistsError(again.target.displayPath, op.line, 'add')] };
     // Only an update planned on a document reloads it (an add or a delete has nothing to plan again).
     const reloads = file.action !== 'add' && file.action !== 'delete' && op.kind === 'update';

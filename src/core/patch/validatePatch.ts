@@ -8,7 +8,7 @@ import type { ChangedRange, Replacement } from '../text';
 import { guardedError, type GuardedError } from '../errors';
 import { toLf } from '../text';
 import { parsePathInput, resolveTarget, targetRulesKey, type ResolvedTarget, type TargetPurpose } from '../path';
-import { loadOrRefuse, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
+import { loadOrRefuse, sameRealPath, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument } from '../change';
 import { ApplyPatchInputSchema, issuesToErrors } from '../request';
 import { planHunks } from './hunkPlan';
 import { parsePatch, type PatchParse } from './parsePatch';
@@ -214,7 +214,7 @@ export function atPatchLine(error: GuardedError, line: number): GuardedError {
 }
 
 function sameFile(a: ResolvedTarget, b: ResolvedTarget, env: EditEnvironment): boolean {
-  return env.platform.caseSensitive ? a.realPath === b.realPath : a.realPath.toLowerCase() === b.realPath.toLowerCase();
+  return sameRealPath(a.realPath, b.realPath, env.platform.caseSensitive);
 }
 
 export function fileExistsError(displayPath: string, line: number, why: 'add' | 'move'): GuardedError {

@@ -8,7 +8,7 @@ import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import { isNotebookPath, planNotebookFileEdits } from '../notebook';
 import type { ChangedRange, Replacement } from '../text';
-import { duplicateFileError, loadOrRefuse, rePlanIfReadChanged, retargetedError, rulesChangedError, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
+import { duplicateFileError, loadOrRefuse, rePlanIfReadChanged, sameFileSameRules, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
@@ -150,12 +150,8 @@ export const editRePlan: RePlan<PlannedFile> = {
       purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
     });
     if (!again.ok) return { ok: false, errors: withPathPrefix(again.errors, file.inputPath) };
-    if (!samePath(again.target.realPath, file.target.realPath, env.platform.caseSensitive)) {
-      return { ok: false, errors: [retargetedError(file.target.displayPath, file.inputPath, file.target.realPath, again.target.realPath)] };
-    }
-    if (file.rules !== undefined && targetRulesKey(again.target, env) !== file.rules) {
-      return { ok: false, errors: [rulesChangedError(file.target.displayPath, file.inputPath)] };
-    }
+    const moved = sameFileSameRules(file, { target: again.target, rules: targetRulesKey(again.target, env) }, { inputPath: file.inputPath }, env.platform.caseSensitive);
+    if (moved) return { ok: false, errors: [moved] };
     return { ok: true, file: { ...file, target: again.target } };
   },
   reload: {
@@ -189,10 +185,6 @@ function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: re
 
 function requestFormOf(input: unknown): RequestForm {
   return input !== null && typeof input === 'object' && Array.isArray((input as { files?: unknown }).files) ? 'multi' : 'single';
-}
-
-function samePath(a: string, b: string, caseSensitive: boolean): boolean {
-  return fileKey(a, caseSensitive) === fileKey(b, caseSensitive);
 }
 
 

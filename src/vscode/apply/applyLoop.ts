@@ -1,10 +1,12 @@
 // The one apply loop of the VS Code adapter, shared by every tool that changes files (edit,
-// multi-file edit, patch, create and overwrite): cancellation, the tool's re-check on the world as
-// it is now, the documents still at the versions planned on, the promises to the person, the read
-// gate and the person's yes on the very change applied, ONE WorkspaceEdit, and what did not land
-// put back. A document that changes under it is planned again, a few times at most. A tool brings
-// only what is its own (its re-plan, its documents, its edit, its landing check): adding a tool is
-// a service and its re-plan, not another loop.
+// multi-file edit, patch, create and overwrite, a notebook's cells) and the history's revert:
+// cancellation, the tool's re-check on the world as it is now, the documents still at the versions
+// planned on, the promises to the person, the read gate and the person's yes on the very change
+// applied, ONE WorkspaceEdit, and what did not land put back. A document that changes under it is
+// planned again, a few times at most. A tool brings only what is its own (its re-plan, its
+// documents, its edit, its landing check); its documents are text documents or, for a call on a
+// notebook's cells, the notebook: the loop compares versions either way. Adding a tool is a
+// service and its re-plan, not another loop.
 import * as vscode from 'vscode';
 import { cancelledError, type PlannedChange } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
@@ -19,26 +21,31 @@ import type { PhaseClock } from './phaseTimings';
 /** How often a request is planned again when its documents keep changing under it. */
 const MAX_APPLY_ATTEMPTS = 3;
 
+/** A document the loop holds to the version planned on: a text document, or the notebook of a call on its cells. */
+export type VersionedDocument = Pick<vscode.TextDocument, 'version' | 'isDirty'>;
+
 export type Rechecked<F> = { ok: true; files: F[] } | { ok: false; errors: GuardedError[]; targets?: ResolvedTarget[] };
 
-/** What one tool brings to the loop. */
-export interface ToolApply<F> {
+/** What one tool brings to the loop; `D`: the kind of document it edits. */
+export interface ToolApply<F, D extends VersionedDocument = vscode.TextDocument> {
   /** The tool's re-plan: the core's re-check before applying, with the tool's planner, on the folders and settings as they are now. */
   recheck(files: F[], attempt: number): Promise<Rechecked<F>>;
-  /** The files whose text is replaced in an open document, each with the version it was planned on. */
-  textEdits(files: readonly F[]): { document: vscode.TextDocument | undefined; version: number }[];
-  /** The promises to the person for those documents (read-only, other editors, encoding, size, bytes on disk). */
-  promises(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<PromiseCheck>;
+  /** The open documents the call edits, each with the version it was planned on. */
+  documents(files: readonly F[]): { document: D | undefined; version: number }[];
+  /** The promises to the person for those documents (read-only, other editors, encoding, size, bytes on disk); absent when the tool has none to keep (a notebook's cells). */
+  promises?(files: readonly F[], open: readonly D[]): Promise<PromiseCheck>;
   /** What the read-before-edit gate judges; absent when the tool settles the gate in its own re-check (an overwrite) or has none (a revert). */
   gateSubjects?(files: readonly F[]): GateSubject[];
   /** What the person's yes covered, as the files are now: it must be what is applied. */
   plannedChanges(files: readonly F[]): PlannedChange[];
   /** The one WorkspaceEdit of the call. */
-  build(files: readonly F[], open: readonly vscode.TextDocument[]): vscode.WorkspaceEdit;
+  build(files: readonly F[], open: readonly D[]): vscode.WorkspaceEdit;
   /** After VS Code said applied: what did not land (put back first), as errors; none when all of it did. Absent when VS Code's yes is the whole answer (a create's one createFile, an overwrite's save checked after). */
-  notLanded?(files: readonly F[], open: readonly vscode.TextDocument[]): Promise<GuardedError[]>;
+  notLanded?(files: readonly F[], open: readonly D[]): Promise<GuardedError[]>;
   /** After it landed, before any save: the read gate learns our own edit (a format on save is someone else's change). */
-  recordOwnEdit?(files: readonly F[], open: readonly vscode.TextDocument[]): void;
+  recordOwnEdit?(files: readonly F[], open: readonly D[]): void;
+  /** The refusal when VS Code answered no and nothing changed under the call; refusedEditError when absent. */
+  notApplied?(files: readonly F[]): GuardedError;
   /** The refusal when the documents kept changing. */
   stale(files: readonly F[], attempts: number): GuardedError[];
   displayPaths(files: readonly F[]): string[];
@@ -62,14 +69,14 @@ export interface ApplySeam {
   beforeApplyAttempt: ((attempt: number) => Promise<void>) | undefined;
 }
 
-export type Applied<F> =
+export type Applied<F, D extends VersionedDocument = vscode.TextDocument> =
   /** `notes`: the gate's, for files changed since the model's read but not on the lines changed. */
-  | { ok: true; files: F[]; open: vscode.TextDocument[]; wasDirty: boolean[]; notes: string[] }
+  | { ok: true; files: F[]; open: D[]; wasDirty: boolean[]; notes: string[] }
   | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] };
 
-export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: ApplyCall, targets: ResolvedTarget[]): Promise<Applied<F>> {
+export async function applyLoop<F, D extends VersionedDocument = vscode.TextDocument>(planned: F[], tool: ToolApply<F, D>, call: ApplyCall, targets: ResolvedTarget[]): Promise<Applied<F, D>> {
   const { token, clock } = call;
-  const refuse = (errors: GuardedError[], at: ResolvedTarget[] = targets): Applied<F> => ({ ok: false, errors, targets: at });
+  const refuse = (errors: GuardedError[], at: ResolvedTarget[] = targets): Applied<F, D> => ({ ok: false, errors, targets: at });
   let files = planned;
   clock?.lap('queue');
   for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt++) {
@@ -84,10 +91,10 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
 
     // From here to applyEdit nothing awaits but the promise checks, and the versions are compared
     // after them: the versions checked are the versions edited.
-    const edits = tool.textEdits(files);
+    const edits = tool.documents(files);
     if (edits.some((e) => !e.document || e.document.version !== e.version)) continue;
-    const open = edits.map((e) => e.document as vscode.TextDocument);
-    const promises = await tool.promises(files, open);
+    const open = edits.map((e) => e.document as D);
+    const promises: PromiseCheck = (await tool.promises?.(files, open)) ?? { ok: true };
     clock?.lap('check_before_apply');
     if (!promises.ok) {
       if ('reloaded' in promises) continue;
@@ -118,7 +125,7 @@ export async function applyLoop<F>(planned: F[], tool: ToolApply<F>, call: Apply
     }
     // Refused: a changed document is the usual reason; plan again against its new text.
     if (open.some((d, i) => d.version !== edits[i].version)) continue;
-    return refuse([refusedEditError(tool.displayPaths(files))]);
+    return refuse([tool.notApplied?.(files) ?? refusedEditError(tool.displayPaths(files))]);
   }
   return refuse(tool.stale(files, MAX_APPLY_ATTEMPTS));
 }

@@ -122,7 +122,7 @@ export class CreateService {
         const documents = new DocumentSet();
         return recheckBeforeApply(files, { ...now(), loadDocument: (target) => documents.load(target) }, attempt, rePlan(documents));
       },
-      textEdits: ([f]) => (f.action === 'overwrite' ? [{ document: f.open, version: f.document.version }] : []),
+      documents: ([f]) => (f.action === 'overwrite' ? [{ document: f.open, version: f.document.version }] : []),
       promises: async ([f]) => {
         const errors = f.action === 'overwrite'
           ? await checkOverwrite(f.target, f.open, f.request.content, f.target.root.rules?.maxFileBytes ?? settings.maxFileBytes, this.frame.world.editorReadonly(f.open.uri))

@@ -163,7 +163,7 @@ export class EditService {
         clock?.lap('recheck_world');
         return recheckBeforeApply(files, clock ? clock.timedEnvironment(now, 'recheck') : now, attempt, editRePlan);
       },
-      textEdits: (files) => files.map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
+      documents: (files) => files.map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
       promises: (files, open) => {
         // The planned texts are built once: the size check and the landing check both need them.
         after = plannedTexts(files);

@@ -1,28 +1,31 @@
-// Runs one guarded_notebook_edit call in VS Code: check, ask, then plan on the OPEN notebook (its
-// cells as the editor holds them, unsaved typing included) and apply ONE WorkspaceEdit of one
-// NotebookEdit, so one Undo takes the whole call back; save by policy; record in the history.
-// The cells outside the changed span are not touched; untouched cells inside it are written back
-// with their own text, outputs, metadata and execution summary.
+// What a call on a notebook's cells has of its own in the one request frame (runTool):
+// guarded_notebook_edit, and guarded_multi_edit whose old_strings are in the cells of a .ipynb.
+// Its checks jail the notebook and plan on the OPEN notebook (its cells as the editor holds them,
+// unsaved typing included); its part of the apply loop re-checks (the core's notebookRePlan, then
+// the cells planned again when the notebook moved on), holds the notebook to the version planned
+// on, and applies ONE WorkspaceEdit of NotebookEdits, so one Undo takes the whole call back; its
+// save is the notebook's, by policy. The frame does the rest, as for every tool. The cells outside
+// the changed span are not touched; untouched cells inside it are written back with their own
+// text, outputs, metadata and execution summary.
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import { cancelledError, retargetedError, untrustedWorkspaceError } from '../../core/change';
+import { recheckBeforeApply, untrustedWorkspaceError } from '../../core/change';
+import {
+  cellChanges, cellOperations, cellResultProblem, cellsMovedError, cellsNotAppliedError, isNotebookPath, jailNotebook, noCellNamedError,
+  notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookRePlan, notebookSubject, notebookUncheckedError, planCells,
+  type BaseCell, type CellChange, type CellOperations, type JailedNotebook, type NotebookEditSuccess,
+} from '../../core/notebook';
 import type { GuardedError } from '../../core/errors';
-import { gateModeFrom } from '../../core/gate';
-import { cellChanges, cellOperations, cellResultProblem, cellsNotAppliedError, isNotebookPath, noCellNamedError, notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookSubject, notebookUncheckedError, planCells, type BaseCell, type CellChange, type CellOperations, type NotebookEditSuccess } from '../../core/notebook';
-import { resolveTarget, type ResolvedTarget } from '../../core/path';
-import type { WorkspaceRoot } from '../../core/platform';
+import type { ResolvedTarget } from '../../core/path';
 import type { EditFailure, EditResult } from '../../core/pipeline';
 import { parseEditRequest, parseNotebookEditInput } from '../../core/request';
 import { changedLinesBetween } from '../../core/text';
-import { nodePlatform } from '../../node/nodeFs';
-import { hostFs } from '../../node/syncFs';
-import type { ReadGateService } from '../ask/readGateService';
-import { confirmSensitiveChanges } from '../ask/sensitiveFiles';
-import { notifySuccess } from '../report/notifications';
-import type { GuardedEditSettings, WorldSettings } from '../world/settings';
+import type { GateSubject } from '../ask/readGateService';
+import type { GuardedEditSettings } from '../world/settings';
 import type { WorldSnapshot } from '../world/worldSnapshot';
+import type { ToolApply } from './applyLoop';
 import { baseCells, cellData, cellEdits, idsOfNewCells, ipynbText, nbformatMinor, notebookData } from './notebookCells';
-import type { ToolFrame } from './runTool';
+import { callWorld, runTool, savedByPolicy, type CallWorld, type Checked, type ToolFrame, type ToolRun } from './runTool';
 
 export const NOTEBOOK_EDIT_TOOL_NAME = 'guarded_notebook_edit';
 /** guarded_multi_edit, as the history names its call on a notebook's cells. */
@@ -40,21 +43,38 @@ interface CellCall {
   operations: (cells: readonly BaseCell[], displayPath: string) => CellOperations;
 }
 
-/** What a call did: the cells it changed, whether it was saved, and the notebook before and after as it is (or would be) saved. */
-interface Done {
-  target: ResolvedTarget;
-  cells: CellChange[];
-  saved: boolean;
+/** The call's plan on the open notebook's cells, as they were at `version`. */
+interface CellPlan {
+  /** The file's text on disk when planned: what the read gate judges (the read tool reads the file). */
+  diskBefore: string | undefined;
+  /** The notebook's version the call was planned on. */
+  version: number;
+  edits: vscode.NotebookEdit[];
+  /** The notebook before and after the call as it is (or would be) saved. */
   beforeText: string | undefined;
   afterText: string;
+  cells: CellChange[];
   replacementCount: number;
 }
 
-/** A call's end; with the notebook once it is open (a refusal's Diagnostics go on its cells). 'text': a multi-edit whose old_strings are in no cell. */
-type Outcome =
-  | { ok: true; done: Done; notebook: vscode.NotebookDocument }
-  | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[]; notebook?: vscode.NotebookDocument }
-  | { ok: 'text' };
+/** A call on a notebook's cells as the frame carries it: the notebook jailed, opened and planned on. */
+interface PlannedCells extends JailedNotebook, CellPlan {
+  call: CellCall;
+  notebook: vscode.NotebookDocument;
+}
+
+type Planned = { ok: true; plan: CellPlan } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] } | { ok: 'text' };
+
+/** What the notebook's save left: whether it was saved, and then the file's text. */
+interface CellsSaved {
+  saved: boolean;
+  diskAfter: string | undefined;
+}
+
+/** The notebook of one call once its checks opened it: a refusal from then on is placed on its cells. */
+interface OpenedNotebook {
+  notebook?: vscode.NotebookDocument;
+}
 
 export class NotebookService {
   constructor(
@@ -67,27 +87,24 @@ export class NotebookService {
     return this.frame.world;
   }
 
-  private get gate(): ReadGateService {
-    // The notebook tool is registered only with the window's read gate.
-    if (!this.frame.readGate) throw new Error('the notebook tool needs the read-before-edit gate');
-    return this.frame.readGate;
-  }
-
-  async edit(input: unknown, token?: vscode.CancellationToken): Promise<NotebookEditSuccess | EditFailure> {
-    const summary = `Guarded Edit refused to edit the notebook ${describeNotebookRequest(input)}`;
-    this.frame.log.info(`[tool] notebook edit request: ${describeNotebookRequest(input)}`);
-    const world = this.frame.world.current();
-    const parsed = parseNotebookEditInput(input);
-    const request = parsed.ok ? parsed.value : undefined;
-    const done = await this.run(world, summary, request && {
-      file_path: request.file_path, tool: NOTEBOOK_EDIT_TOOL_NAME,
-      ...(request.clear_outputs !== undefined ? { clear_outputs: request.clear_outputs } : {}),
-      operations: () => ({ kind: 'cells', operations: request.edits, replacementCount: 0 }),
-    }, parsed.ok ? [] : parsed.errors, token);
-    // Its operations name cells, so it is never 'text'.
-    if (done === 'text') return this.frame.reporter.refuse(summary, [noCellNamedError()], [], world.settings);
-    if (isFailure(done)) return done;
-    return notebookEditResult(done.target.displayPath, done.cells, done.saved);
+  edit(input: unknown, token?: vscode.CancellationToken): Promise<NotebookEditSuccess | EditFailure> {
+    const described = describeNotebookRequest(input);
+    const opened: OpenedNotebook = {};
+    const check = async (world: CallWorld): Promise<Checked<PlannedCells>> => {
+      if (!vscode.workspace.isTrusted) return { ok: false, errors: [untrustedWorkspaceError()] };
+      const parsed = parseNotebookEditInput(input);
+      if (!parsed.ok) return { ok: false, errors: parsed.errors };
+      const request = parsed.value;
+      const checked = await this.checkCells({
+        file_path: request.file_path, tool: NOTEBOOK_EDIT_TOOL_NAME,
+        ...(request.clear_outputs !== undefined ? { clear_outputs: request.clear_outputs } : {}),
+        operations: () => ({ kind: 'cells', operations: request.edits, replacementCount: 0 }),
+      }, world, opened);
+      // Its operations name cells, so it is never 'text'.
+      return checked.ok === 'text' ? { ok: false, errors: [noCellNamedError()] } : checked;
+    };
+    const words = { summary: `notebook edit ${described}`, refusal: `Guarded Edit refused to edit the notebook ${described}` };
+    return runTool(this.frame, this.cellRun(words, check, opened, (file, saved) => notebookEditResult(file.target.displayPath, file.cells, saved)), token);
   }
 
   /**
@@ -95,111 +112,126 @@ export class NotebookService {
    * notebook's cells (the model's plain code) and applied to its cell as guarded_notebook_edit
    * applies an edit (NotebookEdits, one Undo, untouched cells kept). Undefined for a call that is
    * not one file's edit of a notebook, or whose old_strings are in no cell (the notebook's JSON
-   * text): the text path takes those, as for any file.
+   * text): the text path takes those, as for any file. That is decided before the frame, on the
+   * call's world, which the frame then uses.
    */
   async multiEdit(input: unknown, token?: vscode.CancellationToken): Promise<EditResult | undefined> {
     const parsed = parseEditRequest(input);
     if (!parsed.ok || parsed.form !== 'single' || parsed.files.length !== 1 || !isNotebookPath(parsed.files[0].request.file_path)) return undefined;
     if (!vscode.workspace.isTrusted) return undefined;
     const request = parsed.files[0].request;
-    const summary = `Guarded Edit refused to edit the notebook ${JSON.stringify(request.file_path)} (${request.edits.length} edits in its cells)`;
-    this.frame.log.info(`[tool] multi-edit of a notebook: ${JSON.stringify(request.file_path)} (${request.edits.length} edits)`);
-    const done = await this.run(this.frame.world.current(), summary, {
+    const world = callWorld(this.frame, 'tool');
+    const opened: OpenedNotebook = {};
+    const checked = await this.checkCells({
       file_path: request.file_path, tool: MULTI_EDIT_TOOL_NAME,
       operations: (cells, displayPath) => cellOperations({ edits: request.edits, displayPath }, cells),
-    }, [], token);
-    if (done === 'text') return undefined;
-    if (isFailure(done)) return done;
+    }, world, opened);
+    if (checked.ok === 'text') return undefined;
+    const path = JSON.stringify(request.file_path);
+    const words = { summary: `multi-edit of a notebook: ${path} (${request.edits.length} edits)`, refusal: `Guarded Edit refused to edit the notebook ${path} (${request.edits.length} edits in its cells)` };
+    return runTool(this.frame, this.cellRun(words, () => Promise.resolve(checked), opened, (file, saved): EditResult => ({
+      success: true, file_path: file.target.displayPath,
+      ...(file.target.workspaceFolder !== undefined ? { workspace_folder: file.target.workspaceFolder } : {}),
+      edits_applied: request.edits.length, replacements: file.replacementCount, saved,
+      changes: changedLinesBetween(file.beforeText ?? '', file.afterText),
+    })), token, undefined, world);
+  }
+
+  /** What is a call on a notebook's cells' own in the one request frame; `answer`: its tool's result. */
+  private cellRun<R>(
+    words: { summary: string; refusal: string },
+    check: (world: CallWorld) => Promise<Checked<PlannedCells>>,
+    opened: OpenedNotebook,
+    answer: (file: PlannedCells, saved: boolean) => R,
+  ): ToolRun<PlannedCells, CellsSaved, R, vscode.NotebookDocument> {
+    const started = Date.now();
+    const { log, diagnostics, readGate } = this.frame;
     return {
-      success: true, file_path: done.target.displayPath,
-      ...(done.target.workspaceFolder !== undefined ? { workspace_folder: done.target.workspaceFolder } : {}),
-      edits_applied: request.edits.length, replacements: done.replacementCount, saved: done.saved,
-      changes: changedLinesBetween(done.beforeText ?? '', done.afterText),
+      origin: 'tool',
+      summary: words.summary,
+      refusal: words.refusal,
+      gateAction: 'edit',
+      check,
+      targets: (files) => files.map((f) => f.target),
+      gateSubjects,
+      // A sensitive file needs the person's yes in a dialog of our own: about the file (VS Code asks before the plan is shown).
+      subjects: (files) => files.map((f) => notebookSubject(f.target)),
+      apply: (_files, world) => this.cellApply(world),
+      save: async ({ files: [file], wasDirty: [dirty] }, { settings }) => {
+        const saved = savedByPolicy(settings, dirty ?? false) ? await file.notebook.save() : false;
+        const diskAfter = saved ? await diskText(file.target) : undefined;
+        // The model's read of the file stays current through its own call (a file it never read stays unread).
+        if (diskAfter !== undefined && file.diskBefore !== undefined) readGate?.recordOwnEdit(file.target, file.diskBefore, () => diskAfter);
+        return { ok: true, saved: { saved, diskAfter } };
+      },
+      // One history entry per call, saved or not: an unsaved call records the notebook as it would be saved.
+      applied: ({ files: [file] }, { diskAfter }) => ({ tool: file.call.tool, request: 'edit', origin: 'tool', files: [{ target: file.target, action: 'edit', before: file.beforeText, after: diskAfter ?? file.afterText }] }),
+      result: ({ files: [file] }, { saved }) => {
+        log.info(`[tool] ${changedCells(file)} (${file.call.tool}, ${Date.now() - started} ms; saved: ${String(saved)})`);
+        return answer(file, saved);
+      },
+      notification: ({ files: [file] }) => changedCells(file),
+      // A cell's line is a place in the cell, not in the file's JSON text: once the notebook is open, the Diagnostics go on its cells.
+      ownDiagnostics: {
+        place: (errors) => {
+          if (!opened.notebook) return false;
+          diagnostics.reportCells(errors, opened.notebook);
+          return true;
+        },
+        uris: (files) => files.flatMap((f) => f.notebook.getCells().map((c) => c.document.uri)),
+      },
     };
   }
 
-  /** The frame of every call on a notebook's cells: trust, jail, the person's yes, the file's queue, the report. */
-  private async run({ settings, roots }: WorldSettings, summary: string, call: CellCall | undefined, invalid: GuardedError[], token?: vscode.CancellationToken): Promise<Done | EditFailure | 'text'> {
-    const started = Date.now();
-    const { log, reporter, diagnostics, queue } = this.frame;
-    const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[] = []) => reporter.refuse(summary, errors, targets, settings);
-    if (!vscode.workspace.isTrusted) return refuse([untrustedWorkspaceError()]);
-    if (call === undefined) return refuse(invalid);
-    const resolved = await resolveNotebook(call.file_path, settings, roots);
-    if (!resolved.ok) return refuse(resolved.errors);
-    const target = resolved.target;
-    if (token?.isCancellationRequested) return refuse([cancelledError()], [target]);
-
-    // A sensitive file needs the person's yes in a dialog of our own.
-    const asked = await confirmSensitiveChanges(log, [notebookSubject(target)], settings.confirmFiles, token);
-    if (!asked.ok) return refuse(asked.errors, [target]);
-
-    const outcome = await queue.run([this.gate.keyOf(target)], () => this.applyCall(call, target, settings, token));
-    if (outcome.ok === 'text') return 'text';
-    if (!outcome.ok) {
-      if (!outcome.notebook) return refuse(outcome.errors, outcome.targets);
-      // A cell's line is a place in the cell, not in the file's JSON text: the Diagnostics go on the cells.
-      const failure = refuse(outcome.errors);
-      diagnostics.reportCells(outcome.errors, outcome.notebook);
-      return failure;
-    }
-    diagnostics.clear([vscode.Uri.file(target.realPath), ...outcome.notebook.getCells().map((c) => c.document.uri)]);
-    const message = `Guarded Edit changed ${outcome.done.cells.length} cell(s) of ${target.displayPath}`;
-    log.info(`[tool] ${message} (${call.tool}, ${Date.now() - started} ms; saved: ${String(outcome.done.saved)})`);
-    notifySuccess(settings.notifications, false, message);
-    return outcome.done;
-  }
-
-  private async applyCall(request: CellCall, checked: ResolvedTarget, settings: GuardedEditSettings, token?: vscode.CancellationToken): Promise<Outcome> {
-    // Time of check to time of use: the path through the jail again (the folders and settings as they are now), the same real file.
-    const now = this.frame.world.current();
-    const again = await resolveNotebook(request.file_path, now.settings, now.roots);
-    if (!again.ok) return { ok: false, errors: again.errors, targets: [checked] };
-    const target = again.target;
-    if (this.gate.keyOf(target) !== this.gate.keyOf(checked)) return { ok: false, errors: [retargetedError(checked.displayPath, [], checked.realPath, target.realPath)], targets: [checked] };
-
-    // The read gate judges the file as the model read it (the read tool reads the file's text).
-    const diskBefore = await readFile(target.realPath, 'utf8').catch(() => undefined);
-    const mode = gateModeFrom(settings.readBeforeEdit);
-    const settled = diskBefore === undefined ? undefined : this.gate.settle([{ target, text: diskBefore, filePathPath: FILE_PATH }], mode);
-    if (settled && settled.refused.length > 0) return { ok: false, errors: settled.refused, targets: [target] };
-
+  /** The checks of a call on a notebook's cells: the path through the jail, the notebook opened, the call planned on its cells. */
+  private async checkCells(call: CellCall, { env, settings }: CallWorld, opened: OpenedNotebook): Promise<Checked<PlannedCells> | { ok: 'text' }> {
+    const jailed = await jailNotebook(call.file_path, env);
+    if (!jailed.ok) return jailed;
+    const { target, rules } = jailed;
     let notebook: vscode.NotebookDocument;
     try {
       notebook = await openNotebook(target.realPath);
     } catch (error) {
       return { ok: false, errors: [notebookNotOpenedError(target.displayPath, error instanceof Error ? error.message : String(error))], targets: [target] };
     }
+    opened.notebook = notebook;
+    const planned = await this.planOn(notebook, call, target, await diskText(target), settings);
+    if (planned.ok !== true) return planned;
+    return { ok: true, files: [{ ...planned.plan, call, filePath: call.file_path, target, rules, notebook }] };
+  }
 
-    // Planned on the open notebook's cells; planned again when they change while the result is checked.
-    for (let attempt = 1; ; attempt++) {
-      if (token?.isCancellationRequested) return { ok: false, errors: [cancelledError()], targets: [target], notebook };
-      const planned = await this.planOn(notebook, request, target, diskBefore, settings);
-      if (planned.ok === 'text') return planned;
-      if (!planned.ok) return { ...planned, notebook };
-      if (planned.version !== notebook.version) {
-        if (attempt < MAX_ATTEMPTS) continue;
-        return { ok: false, errors: [notebookChangedWhilePlannedError(target.displayPath, MAX_ATTEMPTS)], targets: [target], notebook };
-      }
-      const wasDirty = notebook.isDirty;
-      if (!(await vscode.workspace.applyEdit(planned.edit))) {
-        return { ok: false, errors: [cellsNotAppliedError(target.displayPath)], targets: [target], notebook };
-      }
-      const policy = settings.saveAfterEdit;
-      const save = policy === 'always' || (policy === 'ifWasClean' && !wasDirty);
-      const saved = save ? await notebook.save() : false;
-      const diskAfter = saved ? await readFile(target.realPath, 'utf8').catch(() => undefined) : undefined;
-      // The model's read of the file stays current through its own call (a file it never read stays unread).
-      if (diskAfter !== undefined && diskBefore !== undefined) this.gate.recordOwnEdit(target, diskBefore, () => diskAfter);
-      // One history entry per call, saved or not: an unsaved call records the notebook as it would be saved.
-      void this.frame.appliedChanges?.applied({ tool: request.tool, request: 'edit', origin: 'tool', files: [{ target, action: 'edit', before: planned.beforeText, after: diskAfter ?? planned.afterText }] });
-      if (settled) this.gate.allowed(settled, 'edit');
-      return { ok: true, done: { target, cells: planned.cells, saved, beforeText: planned.beforeText, afterText: planned.afterText, replacementCount: planned.replacementCount }, notebook };
-    }
+  /** The notebook call's part of the one apply loop: its re-check, the notebook held to its version, its NotebookEdits. */
+  private cellApply({ settings, now }: CallWorld): ToolApply<PlannedCells, vscode.NotebookDocument> {
+    const rePlan = notebookRePlan<PlannedCells>();
+    return {
+      // Time of check to time of use: the path through the jail again (the core's), then the cells planned again on a notebook that moved on.
+      recheck: async (files, attempt) => {
+        const jailed = await recheckBeforeApply(files, now(), attempt, rePlan);
+        if (!jailed.ok) return jailed;
+        const [file] = jailed.files;
+        const diskBefore = await diskText(file.target);
+        if (file.notebook.version === file.version && diskBefore === file.diskBefore) return jailed;
+        const planned = await this.planOn(file.notebook, file.call, file.target, diskBefore, settings);
+        if (planned.ok === 'text') return { ok: false, errors: [cellsMovedError(file.target.displayPath)], targets: [file.target] };
+        if (!planned.ok) return planned;
+        return { ok: true, files: [{ ...file, ...planned.plan }] };
+      },
+      documents: (files) => files.map((f) => ({ document: f.notebook, version: f.version })),
+      gateSubjects,
+      plannedChanges: (files) => files.map((f) => notebookSubject(f.target)),
+      build: (files) => {
+        const edit = new vscode.WorkspaceEdit();
+        for (const file of files) edit.set(file.notebook.uri, file.edits);
+        return edit;
+      },
+      notApplied: ([file]) => cellsNotAppliedError(file.target.displayPath),
+      stale: (files, attempts) => files.map((f) => notebookChangedWhilePlannedError(f.target.displayPath, attempts)),
+      displayPaths: (files) => files.map((f) => f.target.displayPath),
+    };
   }
 
   /** The call planned on the notebook's cells as they are, its result checked against the nbformat schema. */
-  private async planOn(notebook: vscode.NotebookDocument, request: CellCall, target: ResolvedTarget, diskBefore: string | undefined, settings: GuardedEditSettings): Promise<Planned | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] } | { ok: 'text' }> {
+  private async planOn(notebook: vscode.NotebookDocument, request: CellCall, target: ResolvedTarget, diskBefore: string | undefined, settings: GuardedEditSettings): Promise<Planned> {
     const version = notebook.version;
     const wasDirty = notebook.isDirty;
     // The open notebook's cells are the base: what the person typed and has not saved counts.
@@ -222,35 +254,27 @@ export class NotebookService {
     const problem = cellResultProblem(afterText, target.displayPath, { cells: base, minor }, plan.result);
     if (problem) return { ok: false, errors: [problem], targets: [target] };
     const beforeText = !wasDirty && diskBefore !== undefined ? diskBefore : await ipynbText(notebookData(notebook));
-    const edit = new vscode.WorkspaceEdit();
-    edit.set(notebook.uri, cellEdits(notebook.cellCount, plan.result, after));
-    return { ok: true, version, edit, beforeText, afterText, cells: cellChanges(edits, { cells: base }, plan.result, newIds.byOp), replacementCount: found.replacementCount };
+    return {
+      ok: true,
+      plan: {
+        diskBefore, version, edits: cellEdits(notebook.cellCount, plan.result, after), beforeText, afterText,
+        cells: cellChanges(edits, { cells: base }, plan.result, newIds.byOp), replacementCount: found.replacementCount,
+      },
+    };
   }
 }
 
-interface Planned {
-  ok: true;
-  /** The notebook's version the call was planned on. */
-  version: number;
-  edit: vscode.WorkspaceEdit;
-  /** The notebook before and after the call as it is (or would be) saved. */
-  beforeText: string | undefined;
-  afterText: string;
-  cells: CellChange[];
-  replacementCount: number;
+/** The read gate judges the file as the model read it: the read tool reads the file's text on disk. */
+function gateSubjects(files: readonly PlannedCells[]): GateSubject[] {
+  return files.flatMap((f) => (f.diskBefore === undefined ? [] : [{ target: f.target, text: f.diskBefore, filePathPath: FILE_PATH }]));
 }
 
-/** Plans on a notebook that keeps changing while its result is checked, at most. */
-const MAX_ATTEMPTS = 3;
-
-function isFailure(done: Done | EditFailure): done is EditFailure {
-  return 'success' in done;
+function changedCells(file: PlannedCells): string {
+  return `Guarded Edit changed ${file.cells.length} cell(s) of ${file.target.displayPath}`;
 }
 
-function resolveNotebook(filePath: string, settings: GuardedEditSettings, roots: readonly WorkspaceRoot[]) {
-  return resolveTarget(filePath, roots, hostFs(), nodePlatform(), {
-    purpose: 'edit', protectedPatterns: settings.protectedFiles, maxFileBytes: settings.maxFileBytes,
-  });
+function diskText(target: ResolvedTarget): Promise<string | undefined> {
+  return readFile(target.realPath, 'utf8').catch(() => undefined);
 }
 
 /** The open notebook of the file (by its path), else the notebook opened from it. */

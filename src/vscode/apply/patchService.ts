@@ -90,7 +90,7 @@ function patchApply({ documents, env, now }: CallWorld, world: WorldSnapshot): T
   const updatedOf = (files: readonly PlannedPatchFile[]) => files.flatMap(updatedChange);
   return {
     recheck: (files, attempt) => recheckBeforeApply(files, now(), attempt, patchRePlan),
-    textEdits: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
+    documents: (files) => updatedOf(files).map((f) => ({ document: documents.get(f.target.realPath), version: f.document.version })),
     promises: async (files, open) => {
       // The promises to the person of an edit (read-only, other editors, size) for every updated file.
       const updated = updatedOf(files);

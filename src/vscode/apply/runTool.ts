@@ -1,5 +1,5 @@
 // The one request frame of the VS Code adapter, around every tool that changes files (edit,
-// multi-file edit, patch, create and overwrite): the request logged, the world read once per call
+// multi-file edit, patch, create and overwrite, a notebook's cells): the request logged, the world read once per call
 // from the snapshot, cancellation, the tool's checks, the read-before-edit gate's early refusal, the person's yes,
 // the queue on the files, the one apply loop, the save by policy, the diagnostics cleared, the
 // after-apply point (AppliedChanges) and the notification (the revert of a history entry takes
@@ -21,7 +21,7 @@ import { currentWorld, DocumentSet, editEnvironment } from '../world/environment
 import type { GuardedEditSettings, WorldSettings } from '../world/settings';
 import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { AppliedChange, AppliedChanges } from './appliedChanges';
-import { applyLoop, type Applied, type ApplySeam, type ToolApply } from './applyLoop';
+import { applyLoop, type Applied, type ApplySeam, type ToolApply, type VersionedDocument } from './applyLoop';
 import type { PhaseClock } from './phaseTimings';
 
 export type RequestOrigin = 'tool' | 'command';
@@ -56,10 +56,10 @@ export type Checked<F> = { ok: true; files: F[] } | { ok: false; errors: Guarded
 
 export type Saved<S> = { ok: true; saved: S } | { ok: false; errors: GuardedError[] };
 
-export type Landed<F> = Extract<Applied<F>, { ok: true }>;
+export type Landed<F, D extends VersionedDocument = vscode.TextDocument> = Extract<Applied<F, D>, { ok: true }>;
 
-/** What one tool brings to the frame; the frame calls these in this order. */
-export interface ToolRun<F, S, R> {
+/** What one tool brings to the frame; the frame calls these in this order. `D`: the kind of document it edits (its part of the loop compares their versions). */
+export interface ToolRun<F, S, R, D extends VersionedDocument = vscode.TextDocument> {
   readonly origin: RequestOrigin;
   /** The call as the log names it (the frame logs the request). */
   readonly summary: string;
@@ -74,36 +74,54 @@ export interface ToolRun<F, S, R> {
   /** What the person is asked about (the files on the confirm list among them). */
   subjects(files: readonly F[]): PlannedChange[];
   /** Just before the queue: the tool's part of the apply loop. */
-  apply(files: readonly F[], world: CallWorld): ToolApply<F>;
+  apply(files: readonly F[], world: CallWorld): ToolApply<F, D>;
   /** How the gate's allowance is worded in the log. */
   readonly gateAction: 'edit' | 'overwrite';
   /** Inside the queue, once it landed: save by policy (each save checked; a failed one puts every file back). */
-  save(landed: Landed<F>, world: CallWorld): Promise<Saved<S>>;
+  save(landed: Landed<F, D>, world: CallWorld): Promise<Saved<S>>;
   /** Once saved: what the after-apply point is told. */
-  applied(landed: Landed<F>, saved: S, world: CallWorld): AppliedChange;
+  applied(landed: Landed<F, D>, saved: S, world: CallWorld): AppliedChange;
   /** The result, and what the log and the notification say of it. */
-  result(landed: Landed<F>, saved: S, world: CallWorld): R | Promise<R>;
+  result(landed: Landed<F, D>, saved: S, world: CallWorld): R | Promise<R>;
   /** The notification's words for what landed. */
-  notification(landed: Landed<F>, result: R): string;
+  notification(landed: Landed<F, D>, result: R): string;
   /** After the notification: what the result may still wait for (new problems near an edit), so the person's view does not wait for it. */
   finish?(result: R): Promise<void>;
   /** Called once when the call is refused after `apply` (a tool lets go of what it started there). */
   refused?(): void;
+  /**
+   * For a tool whose errors have places outside its files' text (a call on a notebook's cells: the
+   * lines of a cell's source): `place` puts a refusal's Diagnostics there and says whether it did
+   * (the report then places none on the files), `uris` names those places, cleared with the files
+   * once the call landed.
+   */
+  readonly ownDiagnostics?: {
+    place(errors: readonly GuardedError[]): boolean;
+    uris(files: readonly F[]): vscode.Uri[];
+  };
 }
 
-/** Runs one request through the frame; a refusal is a result, reported once. */
-export async function runTool<F, S, R>(
+/**
+ * Runs one request through the frame; a refusal is a result, reported once. `given`: the call's
+ * world when the tool read it already (a multi-edit of a notebook asks its cells before it is one
+ * of the notebook's calls), else read here.
+ */
+export async function runTool<F, S, R, D extends VersionedDocument = vscode.TextDocument>(
   frame: ToolFrame,
-  run: ToolRun<F, S, R>,
+  run: ToolRun<F, S, R, D>,
   token: vscode.CancellationToken | undefined,
   clock?: PhaseClock,
+  given?: CallWorld,
 ): Promise<R | ReturnType<ToolReporter['refuse']>> {
   frame.log.info(`[${run.origin}] request: ${run.summary}`);
   clock?.lap('log_request');
-  const world = callWorld(frame, run.origin);
+  const world = given ?? callWorld(frame, run.origin);
   clock?.lap('settings');
   const refusal = run.refusal ?? vscode.l10n.t('Guarded Edit refused {0}', run.summary);
-  const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[]) => frame.reporter.refuse(refusal, errors, targets, world.settings);
+  const refuse = (errors: GuardedError[], targets: readonly ResolvedTarget[]) => {
+    const placed = run.ownDiagnostics?.place(errors) ?? false;
+    return frame.reporter.refuse(refusal, errors, placed ? [] : targets, world.settings);
+  };
   if (token?.isCancellationRequested) return refuse([cancelledError()], []);
   const checked = await run.check(world);
   clock?.lap('validate');
@@ -144,7 +162,7 @@ export async function runTool<F, S, R>(
     return refuse(outcome.errors, outcome.targets);
   }
   const { landed, saved } = outcome;
-  frame.diagnostics.clear(run.targets(landed.files).map((t) => vscode.Uri.file(t.realPath)));
+  frame.diagnostics.clear([...run.targets(landed.files).map((t) => vscode.Uri.file(t.realPath)), ...run.ownDiagnostics?.uris(landed.files) ?? []]);
   void frame.appliedChanges?.applied(run.applied(landed, saved, world));
   const result = await run.result(landed, saved, world);
   notifySuccess(world.settings.notifications, run.origin === 'command', run.notification(landed, result));

@@ -182,7 +182,7 @@ function revertApply(shown: ShownEntry, stateRoot: string, { documents, env, now
   return {
     // The folders and settings are read anew: the world may have changed since the plan.
     recheck: (files, attempt) => recheckBeforeApply(files, now(), attempt, rePlan),
-    textEdits: (files) => files.filter((f) => f.now !== null).map((f) => ({ document: documents.get(f.target.realPath), version: f.now?.version ?? 0 })),
+    documents: (files) => files.filter((f) => f.now !== null).map((f) => ({ document: documents.get(f.target.realPath), version: f.now?.version ?? 0 })),
     promises: async (files, open) => {
       const existing = files.filter((f) => f.now !== null);
       const changed = existing.flatMap((f, i) => (f.text === null ? [] : [{ change: documentChange(f)[0], document: open[i] }]));

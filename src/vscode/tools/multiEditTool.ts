@@ -1,5 +1,7 @@
-// The language-model tool `guarded_multi_edit`. Validation failures are
-// results, never exceptions: the model always receives the JSON result object.
+// The language-model tools `guarded_multi_edit` and `guarded_multi_file_edit` (the multi-edit for
+// several files at once, all or nothing across them: the edit service takes the `{ files: [...] }`
+// form, so it is this class registered under a second name, same checks, same dialog). Validation
+// failures are results, never exceptions: the model always receives the JSON result object.
 import * as vscode from 'vscode';
 import { describeGateConfirmation } from '../../core/gate';
 import { invocationMessage } from '../../core/pipeline';
@@ -9,6 +11,7 @@ import { confirmationTextFor } from '../ask/confirmation';
 import type { ReadGateService } from '../ask/readGateService';
 
 export const MULTI_EDIT_TOOL_NAME = 'guarded_multi_edit';
+export const MULTI_FILE_EDIT_TOOL_NAME = 'guarded_multi_file_edit';
 
 export class MultiEditTool implements vscode.LanguageModelTool<unknown> {
   constructor(

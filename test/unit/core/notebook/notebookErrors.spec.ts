@@ -2,7 +2,7 @@
 // it has always had, the notebook named, what happened and the next step.
 import assert from 'node:assert/strict';
 import { ERROR_CODES } from '../../../../src/core/errors';
-import { cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from '../../../../src/core/notebook';
+import { cellsMovedError, cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from '../../../../src/core/notebook';
 
 describe('core/notebook: the refusals of a call on an open notebook', () => {
   it('a notebook that kept changing while planned: STALE_DOCUMENT, with the number of plans', () => {
@@ -27,6 +27,15 @@ describe('core/notebook: the refusals of a call on an open notebook', () => {
     assert.equal(error.code, 'INVALID_NOTEBOOK');
     assert.equal(error.message, 'b.ipynb could not be opened as a notebook: Unexpected token } in JSON. Nothing was changed.');
     assert.match(error.recovery_hint, /nbformat 4/);
+  });
+
+  it('a multi-edit whose old_strings left the cells before it applied: STALE_DOCUMENT, read again', () => {
+    const error = cellsMovedError('d.ipynb');
+    assert.equal(error.code, 'STALE_DOCUMENT');
+    assert.deepEqual(error.path, ['file_path']);
+    assert.match(error.message, /were in cells of d\.ipynb when the call was checked, but are in none of its cells now/);
+    assert.match(error.message, /Nothing was changed\.$/);
+    assert.match(error.recovery_hint, /Read the notebook again/);
   });
 
   it('cell changes the editor did not apply: APPLY_FAILED', () => {

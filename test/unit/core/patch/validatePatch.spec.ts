@@ -117,6 +117,19 @@ describe('validatePatchRequest', () => {
     assert.ok(!refused.ok);
     assert.deepEqual(refused.errors.map((e) => e.code), ['FILE_EXISTS']);
   });
+
+  it('re-checks a file by the platform\'s rule for names: the same file named in another case passes where names ignore case (regression: the patch compared real paths with !==)', async () => {
+    const caseInsensitive = { ...nodePlatform(), caseSensitive: false };
+    const result = await validatePatchRequest(envelope('*** Update File: a.txt', '@@', '-two', '+TWO'), env({ platform: caseInsensitive }));
+    assert.ok(result.ok);
+    // A case-insensitive filesystem may give the real path in the case the name was written when checked.
+    const checked = result.files.map((f) => ({ ...f, target: { ...f.target, realPath: join(root, 'A.TXT') } }));
+    const again = await recheckBeforeApply(checked, env({ platform: caseInsensitive }), 1, patchRePlan);
+    assert.ok(again.ok, JSON.stringify(again));
+    const sensitive = await recheckBeforeApply(checked, env(), 1, patchRePlan);
+    assert.ok(!sensitive.ok);
+    assert.deepEqual(sensitive.errors.map((e) => e.code), ['STALE_DOCUMENT'], 'where names are case-sensitive it is another file');
+  });
 });
 
 describe('readPatchRequest', () => {
