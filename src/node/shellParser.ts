@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShellParse } from '../core/shell';
 import { SHELL_NATIVE_FILES, SHELL_NATIVE_SIZES, SHELL_PARSER_FILES, shellNativeFolder } from './hookFiles';
-import { loadNativeShellParser } from './shellParserNative';
+import { BeyondAscii, loadNativeShellParser } from './shellParserNative';
 
 export type ShellParserEngine = 'native' | 'wasm';
 
@@ -80,9 +80,19 @@ export function loadShellParserEngine(folder: string, engine?: ShellParserEngine
   return loading;
 }
 
-/** The parser, by the engine that loads here (native first). */
-export async function loadShellParser(folder: string): Promise<ShellParse> {
-  return (await loadShellParserEngine(folder)).parse;
+/**
+ * `read(parse)` with the engine that loads here (native first). The native engine reads ASCII text
+ * only (see BeyondAscii): a command with any other character, or a nested string that decodes to
+ * one, is read again from the start by the WebAssembly engine, so both engines judge alike.
+ */
+export async function withShellParser<T>(folder: string, read: (parse: ShellParse) => T): Promise<T> {
+  const loaded = await loadShellParserEngine(folder);
+  try {
+    return read(loaded.parse);
+  } catch (error) {
+    if (!(error instanceof BeyondAscii)) throw error;
+    return read((await loadShellParserEngine(folder, 'wasm')).parse);
+  }
 }
 
 /** The WebAssembly engine, its module evaluated only when it is used (the native engine needs none of it). */

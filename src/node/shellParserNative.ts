@@ -128,6 +128,21 @@ class NativeNode implements ShellNode {
   }
 }
 
+/**
+ * Thrown for a text with a character beyond ASCII. The grammar's scanner classifies characters
+ * with the C library's `iswalpha`/`iswspace`: the native binaries get the system's (glibc counts
+ * `é` a letter, so `é=x cp a ../b` would read as an assignment before `cp`), the WebAssembly build
+ * tree-sitter's own, ASCII only, as bash's names and blanks are. So the native engine reads ASCII
+ * text only, and the caller reads any other with the WebAssembly engine: the same trees always.
+ */
+export class BeyondAscii extends Error {
+  constructor() {
+    super('the native shell parser reads ASCII text only');
+  }
+}
+
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
 /** A command every build of the grammar reads the same way: the engine is used only once it reads it so. */
 const PROBE = { command: 'echo probe > out.txt', tree: 'program redirected_statement' };
 
@@ -144,6 +159,7 @@ export function loadNativeShellParser(files: { runtime: string; grammar: string 
   const parser = new binding.Parser();
   if (parser.setLanguage(grammar) === undefined) throw new Error(`${files.grammar} is not a grammar the runtime ${files.runtime} reads`);
   const parse = <T>(command: string, use: (root: ShellNode) => T): T => {
+    if (BEYOND_ASCII.test(command)) throw new BeyondAscii();
     const tree = parser.parse((index) => command.slice(index));
     if (tree === null) throw new Error('the shell parser returned no tree');
     const view = new TreeView(binding, tree, command);
