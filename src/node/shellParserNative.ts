@@ -141,7 +141,7 @@ export class BeyondAscii extends Error {
   }
 }
 
-const BEYOND_ASCII = /[^\x00-\x7f]/;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 /** A command every build of the grammar reads the same way: the engine is used only once it reads it so. */
 const PROBE = { command: 'echo probe > out.txt', tree: 'program redirected_statement' };
