@@ -238,6 +238,15 @@ for (const engine of ['native', 'wasm'] as const satisfies readonly ShellParserE
       assert.deepEqual(targets(`bash -c "bash -c 'rm ../deep'"`), ['remove /ws/deep deletes']);
     });
 
+    // dash runs `((touch ../x))` as two subshells; the bash grammar reads an arithmetic command.
+    it('reads `((` in a sh or dash -c string as two subshells (bash\'s own stays arithmetic)', () => {
+      assert.deepEqual(targets("sh -c '((touch ../x))'"), ['touch /ws/x']);
+      assert.deepEqual(targets("dash -c 'true && ((rm -f ../y) ; echo $((1+2)) > ../z)'"), ['remove /ws/y deletes', 'redirect /ws/z']);
+      assert.deepEqual(targets(`sh -c 'echo "((not a command))" > in.txt'`), ['redirect /ws/proj/in.txt']);
+      assert.deepEqual(targets("bash -c '((i++))'"), []);
+      assert.equal(analyze("bash -c '((touch ../x))'").parsed, false);
+    });
+
     it('keeps eval\'s cd in the same shell, and a -c string\'s in its own', () => {
       assert.deepEqual(targets("eval 'cd /tmp'; touch a"), ['touch /tmp/a']);
       assert.deepEqual(targets("bash -c 'cd /tmp'; touch a"), ['touch /ws/proj/a']);
