@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
-  agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, internalFailureReason, isAgentName,
+  agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, incompleteHookAfterReason, internalFailureReason, isAgentName,
   isIgnoredEvent, isShellTool, keyOf, malformedCallError, missingHookReason, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
   AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
@@ -110,7 +110,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     const detail = error instanceof Error ? error.message : String(error);
     // A file of the installed hook missing, or of another version: the install that puts it back.
     const reason = (error as { code?: unknown } | undefined)?.code === HOOK_INCOMPLETE
-      ? `${missingHookReason(agent)} (or with --user, where it was installed for your own use). While ${step}, ${detail}.`
+      ? `${moment === 'before' ? missingHookReason(agent) : incompleteHookAfterReason(agent)} (or with --user, where it was installed for your own use). While ${step}, ${detail}.`
       : internalFailureReason(step, detail);
     if (moment === 'before') return answerFor(agent, moment, eventName, { kind: 'deny', reason });
     // After a call, or at a prompt, nothing can be stopped: tell the person (exit 1 shows stderr).

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntry, type RecordedFile } from '../node/journal';
-import { restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
+import { isKeptIndexName, restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
 import { sessionFileName } from './sessionStore';
 
 const PENDING_MAX_BYTES = 4 * 1024 * 1024;
@@ -18,7 +18,8 @@ const PENDING_MAX_AGE_MS = 24 * 3600 * 1000;
 const PENDING_PRUNE_MAX = 200;
 
 interface PendingWatch {
-  version: 1;
+  /** 2: each folder's state is a kept index (keptIndex.ts); a record of another version is dropped. */
+  version: 2;
   folders: WatchedBefore[];
 }
 
@@ -45,7 +46,7 @@ export async function watchShellBefore(context: ShellWatchContext): Promise<Watc
     if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
     else folders.push(before);
   }
-  if (folders.length > 0) writePending(pendingPath(context), { version: 1, folders });
+  if (folders.length > 0) writePending(pendingPath(context), { version: 2, folders });
   return { notes };
 }
 
@@ -146,9 +147,9 @@ function takePending(path: string): PendingWatch | undefined {
   }
   try {
     const value = JSON.parse(text) as PendingWatch;
-    if (value.version !== 1 || !Array.isArray(value.folders)) return undefined;
-    const folders = value.folders.filter((f) => typeof f.folder === 'string' && typeof f.tree === 'string' && /^[0-9a-f]{40,64}$/.test(f.tree) && Array.isArray(f.own));
-    return { version: 1, folders };
+    if (value.version !== 2 || !Array.isArray(value.folders)) return undefined;
+    const folders = value.folders.filter((f) => typeof f.folder === 'string' && isKeptIndexName(f.index) && Array.isArray(f.own));
+    return { version: 2, folders };
   } catch {
     return undefined;
   }

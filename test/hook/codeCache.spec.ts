@@ -1,6 +1,7 @@
 // dist/hook.js runs its program with V8's code cache: the first runs write it, a cache that is
 // damaged, refused by V8, made from another program file or cannot be written never changes an
-// answer, and a program changed in place never runs with the bytecode of its former text.
+// answer, a program changed in place never runs with the bytecode of its former text, and two
+// copies of one build each keep their own.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
@@ -99,6 +100,24 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     utimesSync(program, later, later);
     const after = hook('', launcher, [], ['--help']);
     assert.match(after.stdout, /^Usage: GUARDED-EDIT HOOK/);
+  });
+
+  it('is kept per copy of the program: two copies of one build (the installed hook, a package) run in turns keep both their caches', () => {
+    const copy = join(box.state, '..', 'installed');
+    mkdirSync(copy);
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(copy, name));
+    // Another modification time, as a copy made by install has.
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(join(copy, 'hook-main.js'), earlier, earlier);
+    for (let run = 1; run <= MAX_GENERATION + 1; run++) {
+      for (const launcher of [HOOK, join(copy, 'hook.js')]) {
+        const ran = hook(edit, launcher);
+        assert.equal(ran.status, 2, 'a deny exits 2');
+        assert.match(ran.stdout, /NOT_READ_FIRST/);
+      }
+      const generations = cacheFiles().filter((name) => name.startsWith('hook-main-')).map((name) => readFileSync(join(cacheDir(), name)).readUInt32LE(8));
+      assert.deepEqual(generations, [Math.min(run, MAX_GENERATION), Math.min(run, MAX_GENERATION)], `after run ${run} of each copy, neither refused the other's cache`);
+    }
   });
 
   it('is not needed: a program without a build line runs uncached', () => {

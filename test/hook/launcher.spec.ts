@@ -101,4 +101,25 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
     assert.match(run.stdout, /"permissionDecision":"deny"/);
     assert.match(run.stdout, /hook-notebook\.js could not be loaded .*npx -y guarded-edit install --agent claude|npx -y guarded-edit install --agent claude.*hook-notebook\.js could not be loaded/);
   });
+
+  it('says an after-event was not recorded in the history (never that the call is refused) when the history part is missing, with exit 1 and the install command', () => {
+    const home = join(base, 'home-history');
+    const folder = join(home, '.local', 'share', 'guarded-edit');
+    mkdirSync(folder, { recursive: true });
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    rmSync(join(folder, HOOK_PARTS.history));
+    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-history'), XDG_CACHE_HOME: join(base, 'cache-history') };
+    const file = join(project, 'notes.txt');
+    writeFileSync(file, 'one\n');
+    const event = (tool: string, input: unknown): string => JSON.stringify({ session_id: 'history', cwd: project, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input, tool_response: { success: true } });
+    for (const input of [event('Read', { file_path: file }), event('Edit', { file_path: file, old_string: 'one', new_string: 'two' })]) {
+      const run = spawnSync('/bin/sh', ['-c', command('claude')], { cwd: project, env, input, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(run.status, 1, `${run.stdout} ${run.stderr}`);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /not recorded in the history/);
+      assert.match(run.stderr, /npx -y guarded-edit install --agent claude/);
+      assert.match(run.stderr, /hook-history\.js could not be loaded/);
+      assert.doesNotMatch(run.stderr, /refused rather than|call is refused/);
+    }
+  });
 });

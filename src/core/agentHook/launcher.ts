@@ -26,6 +26,14 @@ export function missingHookReason(agent: AgentName, user = false): string {
   return `Guarded Edit's hook is not installed on this machine (or cannot be loaded), so this call is refused rather than let through unchecked. Install it once with: ${installCommandFor(agent, user)}`;
 }
 
+/**
+ * Why an event after a call (an after-event) failed when the hook cannot be loaded whole: the call
+ * already ran, so nothing is refused; what it did is missing from the history.
+ */
+export function incompleteHookAfterReason(agent: AgentName): string {
+  return `Guarded Edit's hook on this machine cannot be loaded whole, so what this call did was not recorded in the history (the call already ran: nothing was refused). Install it again with: ${installCommandFor(agent)}`;
+}
+
 /** Characters that a shell or cmd.exe would expand or end a quote with, and anything outside printable ASCII. */
 const UNSAFE = /[^ #&()*+,\-./0-9:;<=>?@A-Z[\]^_a-z{|}~]|'/g;
 

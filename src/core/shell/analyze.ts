@@ -167,7 +167,7 @@ function subshellsNotArithmetic(text: string, parse: ShellParse, run: Run): stri
     for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
       if (++run.nodes > MAX_NODES) throw new Beyond({ what: 'nodes', limit: MAX_NODES });
       if (node.type === '((') found.push(node.startIndex);
-      else if (node.childCount > 0) stack.push(...node.children);
+      else if (node.childCount > 0) for (const child of node.children) stack.push(child);
     }
     return found.sort((a, b) => a - b);
   });

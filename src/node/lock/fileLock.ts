@@ -3,9 +3,11 @@
 // reader never sees half an owner. A lock whose owner process is gone is taken over at once; age
 // matters only where the owner cannot be asked (another host, a process id reused long after).
 // Taking over renames the lock aside first and checks it is still the stale one, so two processes
-// that both saw it stale never remove each other's fresh lock.
+// that both saw it stale never remove each other's fresh lock. The owner is not synced to the disk
+// (a sync costs each lock about 10 ms): a lock only matters while its owner lives, and after a
+// power loss, where it may be found empty, no owner lives; an empty lock is judged by its age.
 import type * as NodeCrypto from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
@@ -91,7 +93,6 @@ export function tryLock(lockPath: string): { token: string } | { owner: LockOwne
     const fd = openSync(draft, 'wx', 0o600);
     try {
       writeSync(fd, JSON.stringify(owner));
-      fsyncSync(fd);
     } finally {
       closeSync(fd);
     }

@@ -1,5 +1,7 @@
-// The bytes of the shadow's stored versions, read in two bounded passes: the sizes first
-// (`cat-file --batch-check`), then the bytes of those within the size limit (`cat-file --batch`).
+// The bytes of the shadow's stored versions: each read from its loose object (no git process),
+// else from git in two bounded passes: the sizes first (`cat-file --batch-check`), then the bytes
+// of those within the size limit (`cat-file --batch`).
+import { readLooseBlob } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
 
 /** A version's bytes, or 'not-kept' (larger than the limit, or missing from the shadow). */
@@ -7,7 +9,12 @@ export type BlobBytes = Uint8Array | 'not-kept';
 
 export async function readBlobs(repo: ShadowRepo, ids: readonly string[], maxFileBytes: number, timeoutMs: number): Promise<Map<string, BlobBytes>> {
   const result = new Map<string, BlobBytes>();
-  const unique = [...new Set(ids)];
+  const unique: string[] = [];
+  for (const id of new Set(ids)) {
+    const loose = readLooseBlob(repo.gitDir, id, maxFileBytes);
+    if (loose === undefined) unique.push(id);
+    else result.set(id, loose === 'too-large' ? 'not-kept' : loose);
+  }
   if (unique.length === 0) return result;
   const checked = await repo.run(['cat-file', '--batch-check'], { input: `${unique.join('\n')}\n`, timeoutMs, maxOutputBytes: unique.length * 128 + 1024 });
   const wanted: string[] = [];

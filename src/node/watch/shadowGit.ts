@@ -26,6 +26,8 @@ export interface GitRunOptions {
   stopAfterNuls?: number;
   /** `git init`: the shadow alone, without its work tree (git refuses a work tree there). */
   withoutWorkTree?: boolean;
+  /** Another index file of the shadow than its own (a state kept from before a call). */
+  indexFile?: string;
 }
 
 /** Settings given on every call (the shadow's own config file is never trusted to hold them). */
@@ -61,11 +63,11 @@ export class ShadowRepo {
     return new ShadowRepo(join(stateRoot, 'watch', name), folder, home, git);
   }
 
-  private environment(withoutWorkTree: boolean): NodeJS.ProcessEnv {
+  private environment(options: GitRunOptions): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       GIT_DIR: this.gitDir,
-      ...(withoutWorkTree ? {} : { GIT_WORK_TREE: this.folder, GIT_INDEX_FILE: join(this.gitDir, 'index') }),
+      ...(options.withoutWorkTree === true ? {} : { GIT_WORK_TREE: this.folder, GIT_INDEX_FILE: options.indexFile ?? join(this.gitDir, 'index') }),
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_TERMINAL_PROMPT: '0',
@@ -103,7 +105,7 @@ export class ShadowRepo {
       };
       let child: ReturnType<typeof spawn>;
       try {
-        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options.withoutWorkTree === true), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
       } catch {
         stopped = 'missing';
         finish(null);
@@ -143,7 +145,7 @@ export class ShadowRepo {
   private runSync(full: string[], options: GitRunOptions): GitRun {
     const ran = spawnSync(this.git, full, {
       cwd: this.folder,
-      env: this.environment(options.withoutWorkTree === true),
+      env: this.environment(options),
       input: options.input ?? '',
       timeout: options.timeoutMs,
       killSignal: 'SIGKILL',

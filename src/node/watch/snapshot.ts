@@ -1,15 +1,22 @@
 // The state of a watched folder before a shell call, and what the call changed after it. The
 // snapshot is the shadow repository's index brought up to date (`git add -A`: only files whose
-// stat changed are read again) and written as a tree; after the call the same is done again and
-// the two trees are compared. Git walks the folder with the person's ignore rules, never opens a
-// FIFO or a socket, never follows a symbolic link, and hashes what it read of a file that changes
-// meanwhile: the next snapshot sees the rest (a file cut short while git maps it stops git with
-// SIGBUS: its lock is removed and the folder read again, a bounded number of times).
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// stat changed are read again) and kept under a name of the call's own (keptIndex.ts); after the
+// call the index is brought up to date again and the two are compared entry by entry
+// (indexDiff.ts; git's write-tree and diff-index where the index is in a form not read there). Git
+// walks the folder with the person's ignore rules, never opens a FIFO or a socket, never follows a
+// symbolic link, and hashes what it read of a file that changes meanwhile: the next snapshot sees
+// the rest (a file cut short while git maps it stops git with SIGBUS: its lock is removed and the
+// folder read again, a bounded number of times). One git process per event, as long as nothing
+// fails.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lock } from '../lock';
+import { diffIndexes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
+import { dropKeptIndex, keepIndex, readKeptIndex } from './keptIndex';
 import type { ShadowRepo } from './shadowGit';
 import { clearWatchOff, readWatchOff, writeWatchOff, type WatchOff } from './watchOff';
+
+export type { TreeChange } from './indexDiff';
 
 export interface WatchLimits {
   /** Files (as git sees them) a folder may hold and still be watched. */
@@ -27,9 +34,10 @@ export const DEFAULT_WATCH_LIMITS: WatchLimits = { maxFiles: 100_000, maxFileByt
 const MAX_WATCHED_CHANGES = 1000;
 const LOCK_WAIT_MS = 15_000;
 
-export type Snapshot = { kind: 'taken'; tree: string; built: boolean } | WatchOff;
+/** `index`: the name of the state kept for this call (keptIndex.ts). */
+export type Snapshot = { kind: 'taken'; index: string; built: boolean } | WatchOff;
 
-/** The folder's state now, as a tree of the shadow repository; or why it is not watched. */
+/** The folder's state now, as the shadow's index kept for this call; or why it is not watched. */
 export async function snapshotBefore(repo: ShadowRepo, limits: WatchLimits): Promise<Snapshot> {
   const off = readWatchOff(repo);
   if (off !== undefined && off.code === 'TOO_MANY_FILES' && Date.now() - off.at < 3600_000) return off;
@@ -54,48 +62,50 @@ export async function snapshotBefore(repo: ShadowRepo, limits: WatchLimits): Pro
     if (added !== undefined) return added;
     const files = indexEntries(repo);
     if (files > limits.maxFiles) return tooMany(repo, limits, String(files));
-    const tree = await repo.run(['write-tree'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 });
-    const id = tree.stdout.toString('utf8').trim();
-    if (tree.code !== 0 || !/^[0-9a-f]{40,64}$/.test(id)) return offBecause(repo, 'SNAPSHOT_FAILED', `git write-tree failed (${firstLine(tree.stderr)})`);
+    const index = keepIndex(repo);
     if (off !== undefined) clearWatchOff(repo);
-    return { kind: 'taken', tree: id, built };
+    return { kind: 'taken', index, built };
   } finally {
     release();
   }
 }
 
-/** One file the call changed, as the two trees tell it. */
-export interface TreeChange {
-  /** Relative to the folder, '/'-separated. */
-  path: string;
-  /** Octal modes as git writes them ('100644', '100755', '120000' a link, '160000' a nested repository, '000000' none). */
-  oldMode: string;
-  newMode: string;
-  oldBlob: string | null;
-  newBlob: string | null;
-}
-
 export type AfterScan = { kind: 'changes'; changes: TreeChange[]; more: number } | WatchOff;
 
-/** What changed in the folder since the tree `before` (the call's own snapshot). */
-export async function changesSince(repo: ShadowRepo, before: string, limits: WatchLimits): Promise<AfterScan> {
+/** What changed in the folder since the state kept for the call (`beforeIndex`, used once: dropped here). */
+export async function changesSince(repo: ShadowRepo, beforeIndex: string, limits: WatchLimits): Promise<AfterScan> {
   const release = await lock(repo.lockPath, LOCK_WAIT_MS);
   try {
     copyExcludes(repo);
     const added = await addAll(repo, limits);
     if (added !== undefined) return added;
-    const diff = await repo.run(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', before], { timeoutMs: limits.timeoutMs, maxOutputBytes: 256 * 1024 * 1024 });
-    if (diff.code !== 0) return offBecause(repo, 'SNAPSHOT_FAILED', `git diff-index failed (${firstLine(diff.stderr) || diff.stopped || 'no reason given'})`, false);
     const files = indexEntries(repo);
     if (files > limits.maxFiles) await tooMany(repo, limits, String(files));
-    return parseRawDiff(diff.stdout);
+    const kept = readKeptIndex(repo, beforeIndex);
+    if (kept === undefined) return offBecause(repo, 'SNAPSHOT_FAILED', 'the state taken before the call is gone (a state is kept for a day)', false);
+    if (kept.current) return { kind: 'changes', changes: [], more: 0 };
+    const before = parseIndex(kept.bytes);
+    const after = before === undefined ? undefined : parseIndex(readFileSync(join(repo.gitDir, 'index')));
+    const diff = before !== undefined && after !== undefined ? diffIndexes(before, after, MAX_WATCHED_CHANGES) : await diffByGit(repo, kept.path, limits);
+    return 'kind' in diff ? diff : { kind: 'changes', ...diff };
   } finally {
+    dropKeptIndex(repo, beforeIndex);
     release();
   }
 }
 
+/** The same comparison by git, for an index in a form indexDiff.ts does not read: the kept state as a tree, against the index. */
+async function diffByGit(repo: ShadowRepo, keptPath: string, limits: WatchLimits): Promise<IndexChanges | WatchOff> {
+  const tree = await repo.run(['write-tree'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024, indexFile: keptPath });
+  const id = tree.stdout.toString('utf8').trim();
+  if (tree.code !== 0 || !/^[0-9a-f]{40,64}$/.test(id)) return offBecause(repo, 'SNAPSHOT_FAILED', `git write-tree failed (${firstLine(tree.stderr) || tree.stopped || 'no reason given'})`, false);
+  const diff = await repo.run(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', id], { timeoutMs: limits.timeoutMs, maxOutputBytes: 256 * 1024 * 1024 });
+  if (diff.code !== 0) return offBecause(repo, 'SNAPSHOT_FAILED', `git diff-index failed (${firstLine(diff.stderr) || diff.stopped || 'no reason given'})`, false);
+  return parseRawDiff(diff.stdout);
+}
+
 /** `git diff-index --raw -z` output: ":old new oldBlob newBlob S\0path\0" per file. */
-function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChange[]; more: number } {
+function parseRawDiff(out: Buffer): IndexChanges {
   const parts = out.toString('utf8').split('\0');
   const changes: TreeChange[] = [];
   let more = 0;
@@ -109,7 +119,7 @@ function parseRawDiff(out: Buffer): { kind: 'changes'; changes: TreeChange[]; mo
     const zero = (blob: string) => (/^0+$/.test(blob) ? null : blob);
     changes.push({ path: parts[i + 1], oldMode: head[1], newMode: head[2], oldBlob: zero(head[3]), newBlob: zero(head[4]) });
   }
-  return { kind: 'changes', changes, more };
+  return { changes, more };
 }
 
 /** How many times `git add` runs before the snapshot is given up (a file cut short while git reads it). */
@@ -163,11 +173,19 @@ function copyExcludes(repo: ShadowRepo): void {
 
 /** The entry count in the shadow index's header (bytes 8-11), 0 when there is none. */
 function indexEntries(repo: ShadowRepo): number {
+  const head = Buffer.alloc(12);
+  let fd: number;
   try {
-    const head = readFileSync(join(repo.gitDir, 'index')).subarray(0, 12);
-    return head.length === 12 && head.toString('latin1', 0, 4) === 'DIRC' ? head.readUInt32BE(8) : 0;
+    fd = openSync(join(repo.gitDir, 'index'), 'r');
   } catch {
     return 0;
+  }
+  try {
+    return readSync(fd, head, 0, 12, 0) === 12 && head.toString('latin1', 0, 4) === 'DIRC' ? head.readUInt32BE(8) : 0;
+  } catch {
+    return 0;
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -1,4 +1,4 @@
-// One watched call in one folder: its state before (the shadow's tree, the hook's copies of
+// One watched call in one folder: its state before (the shadow's index kept for it, the hook's copies of
 // .git/config and .git/hooks/**), and after it the files it added, changed, deleted or re-moded,
 // with their bytes before and after (or 'not-kept' beyond the size limit).
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import type { WatchOff } from './watchOff';
 export interface WatchedBefore {
   kind: 'watched';
   folder: string;
-  tree: string;
+  /** The name of the shadow's index kept for this call (keptIndex.ts). */
+  index: string;
   own: OwnCopy[];
   /** The first snapshot of this folder (the store was built by this call's before-event). */
   built: boolean;
@@ -43,11 +44,11 @@ export interface WatchedChanges {
 export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
   const snapshot = await snapshotBefore(repo, limits);
   if (snapshot.kind === 'off') return snapshot;
-  return { kind: 'watched', folder: repo.folder, tree: snapshot.tree, own: keepGitOwnFiles(repo), built: snapshot.built };
+  return { kind: 'watched', folder: repo.folder, index: snapshot.index, own: keepGitOwnFiles(repo), built: snapshot.built };
 }
 
 export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
-  const scan = await changesSince(repo, before.tree, limits);
+  const scan = await changesSince(repo, before.index, limits);
   if (scan.kind === 'off') return scan;
   const skipped: string[] = [];
   const regular = scan.changes.filter((c) => {

@@ -1,8 +1,9 @@
 // The inter-process lock: a live owner keeps it, a dead owner's lock is taken over at once (not
-// after an age), and a lock is released only by its owner.
+// after an age), an empty one (as a power loss may leave it: the owner is not synced) after an
+// age, and a lock is released only by its owner.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { lock, LockBusyError, lockSync, readOwner, tryLock, unlock } from '../../../../src/node/lock';
@@ -39,6 +40,18 @@ describe('node/lock: the inter-process lock', () => {
     writeFileSync(path, JSON.stringify({ pid: deadPid(), host: hostname(), token: 'dead', since: Date.now() }));
     const taken = tryLock(path);
     assert.ok('token' in taken, 'taken without waiting');
+    const owner = readOwner(path);
+    assert.ok(owner !== 'gone' && owner?.pid === process.pid);
+  });
+
+  it('takes over an empty lock (its owner never reached the disk before a power loss) once it is older than 30 s, not before', () => {
+    const path = join(dir, 'a.lock');
+    writeFileSync(path, '');
+    assert.ok('owner' in tryLock(path), 'a fresh empty lock may be one being made: kept');
+    const old = (Date.now() - 31_000) / 1000;
+    utimesSync(path, old, old);
+    const taken = tryLock(path);
+    assert.ok('token' in taken, 'an old empty lock is taken over');
     const owner = readOwner(path);
     assert.ok(owner !== 'gone' && owner?.pid === process.pid);
   });

@@ -1,0 +1,138 @@
+// What changed between two states of the shadow's index (the one kept at a call's before-event and
+// the one after it), read from the index files themselves: each entry's path, mode and object id,
+// compared path by path in the order git keeps them. This is what `git write-tree` on the first and
+// `git diff-index --cached` against the second report, without the two git processes. Only the
+// formats the shadow writes are read (versions 2 and 3, SHA-1 ids, every entry at stage 0 and
+// without the intent-to-add or skip-worktree flags); anything else is undefined, and the caller
+// asks git instead.
+
+/** One file the call changed, as the two states tell it. */
+export interface TreeChange {
+  /** Relative to the folder, '/'-separated. */
+  path: string;
+  /** Octal modes as git writes them ('100644', '100755', '120000' a link, '160000' a nested repository, '000000' none). */
+  oldMode: string;
+  newMode: string;
+  oldBlob: string | null;
+  newBlob: string | null;
+}
+
+export interface IndexChanges {
+  changes: TreeChange[];
+  /** Changed files beyond `maxChanges` (counted, not listed). */
+  more: number;
+}
+
+const HEADER_BYTES = 12;
+/** ctime, mtime, dev, ino, mode, uid, gid, size (4 bytes each), then the id. */
+const MODE_AT = 24;
+const ID_AT = 40;
+const ID_BYTES = 20;
+const FLAGS_AT = ID_AT + ID_BYTES;
+const NAME_AT = FLAGS_AT + 2;
+const CHECKSUM_BYTES = 20;
+const NAME_LENGTH_MASK = 0x0fff;
+const STAGE_MASK = 0x3000;
+const EXTENDED_FLAG = 0x4000;
+
+/** An index's entries as offsets into its bytes: the name's start and end, the entry's start. */
+interface ParsedIndex {
+  bytes: Buffer;
+  count: number;
+  nameStart: Int32Array;
+  nameEnd: Int32Array;
+  entryStart: Int32Array;
+}
+
+/**
+ * The entries of an index file's bytes (an empty file: none), or undefined when they are not in a
+ * form read here. Bounded by the bytes: every entry and extension is checked to lie within them.
+ */
+export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
+  if (bytes.length === 0) return { bytes, count: 0, nameStart: new Int32Array(0), nameEnd: new Int32Array(0), entryStart: new Int32Array(0) };
+  if (bytes.length < HEADER_BYTES + CHECKSUM_BYTES || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined;
+  const version = bytes.readUInt32BE(4);
+  if (version !== 2 && version !== 3) return undefined;
+  const count = bytes.readUInt32BE(8);
+  const end = bytes.length - CHECKSUM_BYTES;
+  // Each entry takes at least 64 bytes: a count the bytes cannot hold is not read further.
+  if (count > (end - HEADER_BYTES) / 64) return undefined;
+  const nameStart = new Int32Array(count);
+  const nameEnd = new Int32Array(count);
+  const entryStart = new Int32Array(count);
+  let at = HEADER_BYTES;
+  for (let i = 0; i < count; i++) {
+    if (at + NAME_AT > end) return undefined;
+    const flags = bytes.readUInt16BE(at + FLAGS_AT);
+    // Merge stages, intent-to-add and skip-worktree entries: never written by the shadow's `git add`.
+    if ((flags & (STAGE_MASK | EXTENDED_FLAG)) !== 0) return undefined;
+    const start = at + NAME_AT;
+    let length = flags & NAME_LENGTH_MASK;
+    if (length === NAME_LENGTH_MASK) {
+      const nul = bytes.indexOf(0, start);
+      if (nul < 0 || nul > end) return undefined;
+      length = nul - start;
+    }
+    // The name, its NUL and the padding to a multiple of eight bytes.
+    const next = at + ((NAME_AT + length + 8) & ~7);
+    if (start + length >= end || next > end || bytes[start + length] !== 0) return undefined;
+    entryStart[i] = at;
+    nameStart[i] = start;
+    nameEnd[i] = start + length;
+    at = next;
+  }
+  // Then extensions (a signature and a length each), then the checksum: an index read out of step ends elsewhere.
+  while (at < end) {
+    if (at + 8 > end) return undefined;
+    at += 8 + bytes.readUInt32BE(at + 4);
+  }
+  return at === end ? { bytes, count, nameStart, nameEnd, entryStart } : undefined;
+}
+
+/**
+ * The files whose mode or contents differ between two parsed indexes (added, deleted, changed),
+ * in git's path order; the first `maxChanges` listed, the rest counted.
+ */
+export function diffIndexes(before: ParsedIndex, after: ParsedIndex, maxChanges: number): IndexChanges {
+  const changes: TreeChange[] = [];
+  let more = 0;
+  const add = (change: () => TreeChange): void => {
+    if (changes.length < maxChanges) changes.push(change());
+    else more++;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < before.count || j < after.count) {
+    // Negative: the name in `before` sorts first (a file deleted); positive: the one in `after` (added).
+    const order = i >= before.count ? 1 : j >= after.count ? -1 : before.bytes.compare(after.bytes, after.nameStart[j], after.nameEnd[j], before.nameStart[i], before.nameEnd[i]);
+    if (order < 0) {
+      const bi = i++;
+      add(() => ({ path: nameOf(before, bi), oldMode: modeOf(before, bi), newMode: '000000', oldBlob: idOf(before, bi), newBlob: null }));
+    } else if (order > 0) {
+      const aj = j++;
+      add(() => ({ path: nameOf(after, aj), oldMode: '000000', newMode: modeOf(after, aj), oldBlob: null, newBlob: idOf(after, aj) }));
+    } else {
+      const bi = i++;
+      const aj = j++;
+      const b = before.entryStart[bi];
+      const a = after.entryStart[aj];
+      const same = before.bytes.readUInt32BE(b + MODE_AT) === after.bytes.readUInt32BE(a + MODE_AT)
+        && before.bytes.compare(after.bytes, a + ID_AT, a + ID_AT + ID_BYTES, b + ID_AT, b + ID_AT + ID_BYTES) === 0;
+      if (!same) add(() => ({ path: nameOf(after, aj), oldMode: modeOf(before, bi), newMode: modeOf(after, aj), oldBlob: idOf(before, bi), newBlob: idOf(after, aj) }));
+    }
+  }
+  return { changes, more };
+}
+
+function nameOf(index: ParsedIndex, i: number): string {
+  return index.bytes.toString('utf8', index.nameStart[i], index.nameEnd[i]);
+}
+
+function modeOf(index: ParsedIndex, i: number): string {
+  return index.bytes.readUInt32BE(index.entryStart[i] + MODE_AT).toString(8).padStart(6, '0');
+}
+
+function idOf(index: ParsedIndex, i: number): string {
+  const at = index.entryStart[i] + ID_AT;
+  return index.bytes.toString('hex', at, at + ID_BYTES);
+}
