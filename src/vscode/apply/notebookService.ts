@@ -1,30 +1,26 @@
 // What a call on a notebook's cells has of its own in the one request frame (runTool):
 // guarded_notebook_edit, and guarded_multi_edit whose old_strings are in the cells of a .ipynb.
-// Its checks jail the notebook and plan on the OPEN notebook (its cells as the editor holds them,
-// unsaved typing included); its part of the apply loop re-checks (the core's notebookRePlan, then
-// the cells planned again when the notebook moved on), holds the notebook to the version planned
-// on, and applies ONE WorkspaceEdit of NotebookEdits, so one Undo takes the whole call back; its
-// save is the notebook's, by policy. The frame does the rest, as for every tool. The cells outside
-// the changed span are not touched; untouched cells inside it are written back with their own
-// text, outputs, metadata and execution summary.
+// Its checks jail the notebook and plan on the OPEN notebook (notebookPlan.ts: its cells as the
+// editor holds them, unsaved typing included); its part of the apply loop re-checks (the core's
+// notebookRePlan, then the cells planned again when the notebook moved on), holds the notebook to
+// the version planned on, and applies ONE WorkspaceEdit of NotebookEdits, so one Undo takes the
+// whole call back; its save is the notebook's, by policy. The frame does the rest, as for every
+// tool.
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { recheckBeforeApply, untrustedWorkspaceError } from '../../core/change';
 import {
-  cellChanges, cellOperations, cellResultProblem, cellsMovedError, cellsNotAppliedError, isNotebookPath, jailNotebook, noCellNamedError,
-  notebookChangedWhilePlannedError, notebookEditResult, notebookNotOpenedError, notebookRePlan, notebookSubject, notebookUncheckedError, planCells,
-  type BaseCell, type CellChange, type CellOperations, type JailedNotebook, type NotebookEditSuccess,
+  cellOperations, cellsMovedError, cellsNotAppliedError, isNotebookPath, jailNotebook, noCellNamedError, notebookChangedWhilePlannedError,
+  notebookEditResult, notebookNotOpenedError, notebookRePlan, notebookSubject, type JailedNotebook, type NotebookEditSuccess,
 } from '../../core/notebook';
-import type { GuardedError } from '../../core/errors';
 import type { ResolvedTarget } from '../../core/path';
 import type { EditFailure, EditResult } from '../../core/pipeline';
 import { parseEditRequest, parseNotebookEditInput } from '../../core/request';
 import { changedLinesBetween } from '../../core/text';
 import type { GateSubject } from '../ask/readGateService';
-import type { GuardedEditSettings } from '../world/settings';
 import type { WorldSnapshot } from '../world/worldSnapshot';
 import type { ToolApply } from './applyLoop';
-import { baseCells, cellData, cellEdits, idsOfNewCells, ipynbText, nbformatMinor, notebookData } from './notebookCells';
+import { planOnCells, type CellCall, type CellPlan } from './notebookPlan';
 import { callWorld, runTool, savedByPolicy, type CallWorld, type Checked, type ToolFrame, type ToolRun } from './runTool';
 
 export const NOTEBOOK_EDIT_TOOL_NAME = 'guarded_notebook_edit';
@@ -33,37 +29,11 @@ const MULTI_EDIT_TOOL_NAME = 'guarded_multi_edit';
 
 const FILE_PATH: (string | number)[] = ['file_path'];
 
-/** One call on the notebook's cells: guarded_notebook_edit's operations, or a multi-edit's old_strings found in the cells. */
-interface CellCall {
-  file_path: string;
-  clear_outputs?: boolean;
-  /** The tool the log and the history name. */
-  tool: string;
-  /** The call's operations on these cells (for a multi-edit, what its old_strings find in them). */
-  operations: (cells: readonly BaseCell[], displayPath: string) => CellOperations;
-}
-
-/** The call's plan on the open notebook's cells, as they were at `version`. */
-interface CellPlan {
-  /** The file's text on disk when planned: what the read gate judges (the read tool reads the file). */
-  diskBefore: string | undefined;
-  /** The notebook's version the call was planned on. */
-  version: number;
-  edits: vscode.NotebookEdit[];
-  /** The notebook before and after the call as it is (or would be) saved. */
-  beforeText: string | undefined;
-  afterText: string;
-  cells: CellChange[];
-  replacementCount: number;
-}
-
 /** A call on a notebook's cells as the frame carries it: the notebook jailed, opened and planned on. */
 interface PlannedCells extends JailedNotebook, CellPlan {
   call: CellCall;
   notebook: vscode.NotebookDocument;
 }
-
-type Planned = { ok: true; plan: CellPlan } | { ok: false; errors: GuardedError[]; targets: ResolvedTarget[] } | { ok: 'text' };
 
 /** What the notebook's save left: whether it was saved, and then the file's text. */
 interface CellsSaved {
@@ -195,7 +165,7 @@ export class NotebookService {
       return { ok: false, errors: [notebookNotOpenedError(target.displayPath, error instanceof Error ? error.message : String(error))], targets: [target] };
     }
     opened.notebook = notebook;
-    const planned = await this.planOn(notebook, call, target, await diskText(target), settings);
+    const planned = await planOnCells(notebook, call, target, await diskText(target), settings.matching);
     if (planned.ok !== true) return planned;
     return { ok: true, files: [{ ...planned.plan, call, filePath: call.file_path, target, rules, notebook }] };
   }
@@ -211,7 +181,7 @@ export class NotebookService {
         const [file] = jailed.files;
         const diskBefore = await diskText(file.target);
         if (file.notebook.version === file.version && diskBefore === file.diskBefore) return jailed;
-        const planned = await this.planOn(file.notebook, file.call, file.target, diskBefore, settings);
+        const planned = await planOnCells(file.notebook, file.call, file.target, diskBefore, settings.matching);
         if (planned.ok === 'text') return { ok: false, errors: [cellsMovedError(file.target.displayPath)], targets: [file.target] };
         if (!planned.ok) return planned;
         return { ok: true, files: [{ ...file, ...planned.plan }] };
@@ -227,39 +197,6 @@ export class NotebookService {
       notApplied: ([file]) => cellsNotAppliedError(file.target.displayPath),
       stale: (files, attempts) => files.map((f) => notebookChangedWhilePlannedError(f.target.displayPath, attempts)),
       displayPaths: (files) => files.map((f) => f.target.displayPath),
-    };
-  }
-
-  /** The call planned on the notebook's cells as they are, its result checked against the nbformat schema. */
-  private async planOn(notebook: vscode.NotebookDocument, request: CellCall, target: ResolvedTarget, diskBefore: string | undefined, settings: GuardedEditSettings): Promise<Planned> {
-    const version = notebook.version;
-    const wasDirty = notebook.isDirty;
-    // The open notebook's cells are the base: what the person typed and has not saved counts.
-    const base = baseCells(notebook);
-    const minor = nbformatMinor(notebook);
-    const found = request.operations(base, target.displayPath);
-    if (found.kind === 'text') return { ok: 'text' };
-    if (found.kind === 'refused') return { ok: false, errors: found.errors, targets: [target] };
-    const edits = found.operations;
-    const plan = planCells({
-      notebook: { cells: base, hasIds: minor >= 5, minor }, edits, displayPath: target.displayPath, matching: settings.matching,
-      ...(request.clear_outputs !== undefined ? { clearOutputs: request.clear_outputs } : {}),
-    });
-    if (!plan.ok) return { ok: false, errors: plan.errors, targets: [target] };
-    const newIds = minor >= 5 ? idsOfNewCells(base, plan.result, target.displayPath) : { byOp: new Map<number, string>(), byIndex: new Map<number, string>() };
-    const after = plan.result.map((item) => cellData(notebook, item, newIds));
-    // The result as VS Code would save it, checked before anything changes: an invalid one changes nothing.
-    const afterText = await ipynbText(notebookData(notebook, after));
-    if (afterText === undefined) return { ok: false, errors: [notebookUncheckedError(target.displayPath)], targets: [target] };
-    const problem = cellResultProblem(afterText, target.displayPath, { cells: base, minor }, plan.result);
-    if (problem) return { ok: false, errors: [problem], targets: [target] };
-    const beforeText = !wasDirty && diskBefore !== undefined ? diskBefore : await ipynbText(notebookData(notebook));
-    return {
-      ok: true,
-      plan: {
-        diskBefore, version, edits: cellEdits(notebook.cellCount, plan.result, after), beforeText, afterText,
-        cells: cellChanges(edits, { cells: base }, plan.result, newIds.byOp), replacementCount: found.replacementCount,
-      },
     };
   }
 }

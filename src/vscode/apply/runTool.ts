@@ -1,11 +1,11 @@
 // The one request frame of the VS Code adapter, around every tool that changes files (edit,
-// multi-file edit, patch, create and overwrite, a notebook's cells): the request logged, the world read once per call
-// from the snapshot, cancellation, the tool's checks, the read-before-edit gate's early refusal, the person's yes,
-// the queue on the files, the one apply loop, the save by policy, the diagnostics cleared, the
-// after-apply point (AppliedChanges) and the notification (the revert of a history entry takes
-// its world and the after-apply point from here too). A tool brings only what is its own (a
-// ToolRun: its checks, its subjects, its part of the loop, its save steps and its result): a new
-// tool is a ToolRun, not another frame.
+// multi-file edit, patch, create and overwrite, a notebook's cells): the request logged, the world
+// read once per call from the snapshot, cancellation, the tool's checks, the read-before-edit
+// gate's early refusal, the person's yes, the queue on the files, the one apply loop, the save by
+// policy, the diagnostics cleared, the after-apply point (AppliedChanges) and the notification (the
+// revert of a history entry takes its world and the after-apply point from here too). A tool
+// brings only what is its own (a ToolRun: its checks, its subjects, its part of the loop, its save
+// steps and its result): a new tool is a ToolRun, not another frame.
 import * as vscode from 'vscode';
 import { cancelledError, type EditEnvironment, type PlannedChange } from '../../core/change';
 import type { GuardedError } from '../../core/errors';
