@@ -160,6 +160,8 @@ describe('bad input to every agent\'s shell tool: a clear answer within bounds, 
       await watchedCall(claude, ['--watch-max-files', '2']);
       const doctor = cli(['doctor', box.project]);
       assert.match(doctor.stdout, /Shell calls:\n {2}note: shell calls in .* are not watched: it holds more than 2 files .* \(TOO_MANY_FILES, found .*\)\. Their changes are not in the history and cannot be undone; the words of each command are still judged before it runs\. List generated folders/);
+      // And what a shell call would scan there now, counted (app.ts, docs/readme.md, src/main.ts, out.txt), against the default limit.
+      assert.match(doctor.stdout, /\n {2}.* holds 4 files git would see, within the default limit of 100,000 \(a hook command's --watch-max-files sets another\)/);
     });
 
     itKeepsGit('without git', async () => {

@@ -35,7 +35,7 @@ const NAME_LENGTH_MASK = 0x0fff;
 const STAGE_MASK = 0x3000;
 const EXTENDED_FLAG = 0x4000;
 
-/** An index's entries as offsets into its bytes: the name's start and end, the entry's start. */
+/** An index's entries as offsets into its bytes: the name's start and end, the entry's start (and at `count`, the end of the last). */
 interface ParsedIndex {
   bytes: Buffer;
   count: number;
@@ -44,12 +44,15 @@ interface ParsedIndex {
   entryStart: Int32Array;
 }
 
+/** Entries compared at once while they are the same bytes (see diffIndexes). */
+const RUN = 64;
+
 /**
  * The entries of an index file's bytes (an empty file: none), or undefined when they are not in a
  * form read here. Bounded by the bytes: every entry and extension is checked to lie within them.
  */
 export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
-  if (bytes.length === 0) return { bytes, count: 0, nameStart: new Int32Array(0), nameEnd: new Int32Array(0), entryStart: new Int32Array(0) };
+  if (bytes.length === 0) return { bytes, count: 0, nameStart: new Int32Array(0), nameEnd: new Int32Array(0), entryStart: new Int32Array(1) };
   if (bytes.length < HEADER_BYTES + CHECKSUM_BYTES || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined;
   const version = bytes.readUInt32BE(4);
   if (version !== 2 && version !== 3) return undefined;
@@ -59,11 +62,11 @@ export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
   if (count > (end - HEADER_BYTES) / 64) return undefined;
   const nameStart = new Int32Array(count);
   const nameEnd = new Int32Array(count);
-  const entryStart = new Int32Array(count);
+  const entryStart = new Int32Array(count + 1);
   let at = HEADER_BYTES;
   for (let i = 0; i < count; i++) {
     if (at + NAME_AT > end) return undefined;
-    const flags = bytes.readUInt16BE(at + FLAGS_AT);
+    const flags = (bytes[at + FLAGS_AT] << 8) | bytes[at + FLAGS_AT + 1];
     // Merge stages, intent-to-add and skip-worktree entries: never written by the shadow's `git add`.
     if ((flags & (STAGE_MASK | EXTENDED_FLAG)) !== 0) return undefined;
     const start = at + NAME_AT;
@@ -81,6 +84,7 @@ export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
     nameEnd[i] = start + length;
     at = next;
   }
+  entryStart[count] = at;
   // Then extensions (a signature and a length each), then the checksum: an index read out of step ends elsewhere.
   while (at < end) {
     if (at + 8 > end) return undefined;
@@ -91,7 +95,9 @@ export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
 
 /**
  * The files whose mode or contents differ between two parsed indexes (added, deleted, changed),
- * in git's path order; the first `maxChanges` listed, the rest counted.
+ * in git's path order; the first `maxChanges` listed, the rest counted. A call changes few of a
+ * folder's files, and git copies an unchanged entry whole (its stat data too): so runs of RUN
+ * entries are compared as one range of bytes, and only a run that differs entry by entry.
  */
 export function diffIndexes(before: ParsedIndex, after: ParsedIndex, maxChanges: number): IndexChanges {
   const changes: TreeChange[] = [];
@@ -102,9 +108,19 @@ export function diffIndexes(before: ParsedIndex, after: ParsedIndex, maxChanges:
   };
   let i = 0;
   let j = 0;
+  let single = 0;
   while (i < before.count || j < after.count) {
+    if (single === 0 && i + RUN <= before.count && j + RUN <= after.count) {
+      if (before.bytes.compare(after.bytes, after.entryStart[j], after.entryStart[j + RUN], before.entryStart[i], before.entryStart[i + RUN]) === 0) {
+        i += RUN;
+        j += RUN;
+        continue;
+      }
+      single = RUN;
+    }
+    if (single > 0) single--;
     // Negative: the name in `before` sorts first (a file deleted); positive: the one in `after` (added).
-    const order = i >= before.count ? 1 : j >= after.count ? -1 : before.bytes.compare(after.bytes, after.nameStart[j], after.nameEnd[j], before.nameStart[i], before.nameEnd[i]);
+    const order = i >= before.count ? 1 : j >= after.count ? -1 : compareNames(before, i, after, j);
     if (order < 0) {
       const bi = i++;
       add(() => ({ path: nameOf(before, bi), oldMode: modeOf(before, bi), newMode: '000000', oldBlob: idOf(before, bi), newBlob: null }));
@@ -114,14 +130,39 @@ export function diffIndexes(before: ParsedIndex, after: ParsedIndex, maxChanges:
     } else {
       const bi = i++;
       const aj = j++;
-      const b = before.entryStart[bi];
-      const a = after.entryStart[aj];
-      const same = before.bytes.readUInt32BE(b + MODE_AT) === after.bytes.readUInt32BE(a + MODE_AT)
-        && before.bytes.compare(after.bytes, a + ID_AT, a + ID_AT + ID_BYTES, b + ID_AT, b + ID_AT + ID_BYTES) === 0;
-      if (!same) add(() => ({ path: nameOf(after, aj), oldMode: modeOf(before, bi), newMode: modeOf(after, aj), oldBlob: idOf(before, bi), newBlob: idOf(after, aj) }));
+      if (!sameModeAndId(before, bi, after, aj)) add(() => ({ path: nameOf(after, aj), oldMode: modeOf(before, bi), newMode: modeOf(after, aj), oldBlob: idOf(before, bi), newBlob: idOf(after, aj) }));
     }
   }
   return { changes, more };
+}
+
+// Byte by byte, not through Buffer's methods: the hook is a new process each time, and a loop
+// of plain reads is compiled within its first entries, where each call of a Buffer method checks
+// its arguments in code that is not (about 3 µs an entry, 70 ms for two indexes of 10,000).
+
+/** memcmp of two names, then the shorter first, as git orders its index. */
+function compareNames(a: ParsedIndex, i: number, b: ParsedIndex, j: number): number {
+  const x = a.bytes;
+  const y = b.bytes;
+  let p = a.nameStart[i];
+  let q = b.nameStart[j];
+  const pEnd = a.nameEnd[i];
+  const qEnd = b.nameEnd[j];
+  for (; p < pEnd && q < qEnd; p++, q++) {
+    if (x[p] !== y[q]) return x[p] - y[q];
+  }
+  return pEnd - p - (qEnd - q);
+}
+
+/** The mode (4 bytes) and the id (20 bytes) of two entries. */
+function sameModeAndId(a: ParsedIndex, i: number, b: ParsedIndex, j: number): boolean {
+  const x = a.bytes;
+  const y = b.bytes;
+  const p = a.entryStart[i];
+  const q = b.entryStart[j];
+  for (let k = MODE_AT; k < MODE_AT + 4; k++) if (x[p + k] !== y[q + k]) return false;
+  for (let k = ID_AT; k < ID_AT + ID_BYTES; k++) if (x[p + k] !== y[q + k]) return false;
+  return true;
 }
 
 function nameOf(index: ParsedIndex, i: number): string {

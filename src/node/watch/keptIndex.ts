@@ -3,7 +3,7 @@
 // place (it writes index.lock and renames it over), so the kept name holds the state of that moment
 // whatever git writes later, and costs no copy. Each call keeps its own (calls may overlap). Kept
 // states whose after-event never came are dropped after a day, and beyond a bounded count.
-import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShadowRepo } from './shadowGit';
 
@@ -54,7 +54,11 @@ export function readKeptIndex(repo: ShadowRepo, name: string): { bytes: Buffer; 
 }
 
 export function dropKeptIndex(repo: ShadowRepo, name: string): void {
-  rmSync(join(keptDir(repo), name), { force: true });
+  try {
+    unlinkSync(join(keptDir(repo), name));
+  } catch {
+    // Gone already.
+  }
 }
 
 /** Kept states older than a day, and the oldest beyond KEPT_MAX, by the time in their names (a link shares its file's dates). */

@@ -77,6 +77,23 @@ describe('node/watch: the shadow read without git (index states compared, loose 
     assert.deepEqual(ours.changes.find((c) => c.path === 'exec.sh')?.newMode, '100755');
   });
 
+  it('in a large index (runs of unchanged entries compared at once), finds each change wherever it lies, after names added and removed', () => {
+    for (let d = 0; d < 10; d++) for (let f = 0; f < 50; f++) write(`d${d}/f${String(f).padStart(2, '0')}.txt`, `${d}.${f}\n`);
+    git('add', '-A');
+    const beforePath = join(dir, 'before.index');
+    copyFileSync(join(repo, '.git', 'index'), beforePath);
+    write('d0/f00.txt', 'the first entry\n');
+    write('d2/f10-a-longer-name-that-shifts-what-follows.txt', 'added\n');
+    rmSync(join(repo, 'd3/f20.txt'));
+    write('d5/f33.txt', 'in a run after the shift\n');
+    chmodSync(join(repo, 'd7/f07.txt'), 0o755);
+    write('d9/f49.txt', 'the last entry\n');
+    git('add', '-A');
+    const ours = diffIndexes(parseIndex(readFileSync(beforePath))!, parseIndex(index())!, 1000);
+    assert.deepEqual(ours.changes, gitChanges(beforePath));
+    assert.deepEqual(ours.changes.map((c) => c.path), ['d0/f00.txt', 'd2/f10-a-longer-name-that-shifts-what-follows.txt', 'd3/f20.txt', 'd5/f33.txt', 'd7/f07.txt', 'd9/f49.txt']);
+  });
+
   it('lists the first changes up to the bound and counts the rest; the same state has none', () => {
     git('add', '-A');
     const empty = parseIndex(Buffer.alloc(0));
