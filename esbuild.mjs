@@ -3,7 +3,7 @@
 // dist/opencode-guard.js, the command line (bin guarded-edit) into dist/cli.js. `--production` minifies the first two for packaging; otherwise source maps are
 // written for debugging. `--watch` rebuilds the first two on change.
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 
@@ -121,6 +121,24 @@ mkdirSync('dist', { recursive: true });
 // The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
 copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
 copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');
+// The shell parser's native engine, the hook's when it loads (src/node/shellParser.ts): tree-sitter's
+// runtime and the bash grammar, Node-API binaries of every platform the two packages ship prebuilt,
+// in dist/native/<platform>-<arch>/ (install copies the pair of the machine it runs on). For the
+// platform this runs on, the runtime npm built from its sources when it is there: npm builds one
+// only when the prebuilt binary does not load here (the prebuilt Linux one needs GCC 13's C++
+// library, which Debian 12 lacks), and one built against the older library loads on newer ones too.
+rmSync('dist/native', { recursive: true, force: true });
+const builtRuntime = 'node_modules/tree-sitter/build/Release/tree_sitter_runtime_binding.node';
+for (const platform of readdirSync('node_modules/tree-sitter-bash/prebuilds')) {
+  const runtime = platform === `${process.platform}-${process.arch}` && existsSync(builtRuntime) ? builtRuntime : `node_modules/tree-sitter/prebuilds/${platform}/tree-sitter.node`;
+  if (!existsSync(runtime)) continue;
+  mkdirSync(`dist/native/${platform}`, { recursive: true });
+  copyFileSync(runtime, `dist/native/${platform}/tree-sitter.node`);
+  copyFileSync(`node_modules/tree-sitter-bash/prebuilds/${platform}/tree-sitter-bash.node`, `dist/native/${platform}/tree-sitter-bash.node`);
+  // Their sizes: the hook loads no binary cut short (src/node/hookFiles.ts SHELL_NATIVE_SIZES).
+  const sizes = Object.fromEntries(['tree-sitter.node', 'tree-sitter-bash.node'].map((name) => [name, statSync(`dist/native/${platform}/${name}`).size]));
+  writeFileSync(`dist/native/${platform}/sizes.json`, `${JSON.stringify(sizes)}\n`);
+}
 
 // The hook's parts: code only some events run, each bundled on its own beside the program and
 // loaded by it on first use, with its own code cache (src/node/codeCache/programParts.ts): a file

@@ -12,10 +12,10 @@ export interface ShellJudgement {
   analysis?: CommandAnalysis;
 }
 
-/** The parser, from the folder of the running program (the bundle's .wasm files sit beside it). */
-async function shellParser(): Promise<ShellParse> {
-  const { loadShellParser } = await import('../node/shellParser');
-  return loadShellParser(__dirname);
+/** `read` with the parser, from the folder of the running program (the bundle's parser files sit beside it). */
+async function withShellParser<T>(read: (parse: ShellParse) => T): Promise<T> {
+  const parser = await import('../node/shellParser');
+  return parser.withShellParser(__dirname, read);
 }
 
 export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment, env: NodeJS.ProcessEnv): Promise<ShellJudgement> {
@@ -23,7 +23,6 @@ export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment
   if (shell === undefined) return { decision: { kind: 'deny', errors: [malformedCallError(`${event.tool}'s input has no string "command"`)] } };
   const base = event.cwd ?? hookEnv.roots[0]?.path ?? process.cwd();
   const cwd = shell.workdir === undefined ? resolve(base) : resolve(base, shell.workdir);
-  const parse = await shellParser();
-  const analysis = analyzeCommand(shell.command, { cwd, home: env.HOME ?? homedir(), parse });
+  const analysis = await withShellParser((parse) => analyzeCommand(shell.command, { cwd, home: env.HOME ?? homedir(), parse }));
   return { decision: await checkShellCommand(analysis, event.agent, hookEnv), analysis };
 }

@@ -14,6 +14,23 @@ export const HOOK_PROGRAM = 'hook-main.js';
 export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js', diagnose: 'hook-diagnose.js' } as const;
 /** The shell parser's WebAssembly (web-tree-sitter's runtime and the bash grammar): the program reads them from its own folder. */
 export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
+/**
+ * The shell parser's native engine (tree-sitter's Node-API runtime and the bash grammar), one pair
+ * per platform in `native/<platform>-<arch>/` beside the program. Optional: install copies the
+ * pair of the machine it runs on when the package has one, and without it the hook reads commands
+ * with the WebAssembly files above.
+ */
+export const SHELL_NATIVE_FILES = { runtime: 'tree-sitter.node', grammar: 'tree-sitter-bash.node' } as const;
+/**
+ * Beside the pair: the byte size of each, as the build wrote them. The hook loads a pair only when
+ * both sizes match: a binary cut short (a copy that did not finish) is not refused by the loader,
+ * it ends the process with a bus error, which the agents read as a hook that let the call through.
+ */
+export const SHELL_NATIVE_SIZES = 'sizes.json';
+/** The folder of one platform's native pair, relative to the program's folder. */
+export function shellNativeFolder(platform: string, arch: string): string {
+  return `native/${platform}-${arch}`;
+}
 /** Every file the launcher needs beside it (install copies them, doctor looks for them). */
 export const HOOK_FILES_BESIDE: readonly string[] = [HOOK_PROGRAM, ...Object.values(HOOK_PARTS), ...Object.values(SHELL_PARSER_FILES)];
 /** The code of the error a part that cannot be loaded fails the event with (the program names the install that puts it back). */

@@ -1,9 +1,9 @@
 // The npm package from the packed tarball alone, as a user without a clone gets it: seventeen files
-// at most, no runtime dependencies, `npx -y ./guarded-edit-<version>.tgz mcp DIR` serving an MCP
+// and the shell parser's native pairs, no runtime dependencies, `npx -y ./guarded-edit-<version>.tgz mcp DIR` serving an MCP
 // client from an empty folder, every subcommand's --help naming it, and `install` leaving a hook
 // that survives a cleared npx cache.
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -12,6 +12,7 @@ import { packedTarball, REPO, tarballFiles, unpack } from './packed';
 import { run } from './run';
 import { userMachine, type UserMachine } from './userMachine';
 import { COMMANDS } from '../../src/cli/commands';
+import { SHELL_NATIVE_FILES, SHELL_NATIVE_SIZES, shellNativeFolder } from '../../src/node/hookFiles';
 import { CLIENT_REVISIONS, startServer } from '../mcp/helpers';
 
 interface PackageJson {
@@ -38,10 +39,15 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     await machine?.dispose();
   });
 
-  it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 17 files at most', () => {
+  it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 17 files, and its native pairs', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files, ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
-    assert.ok(files.length <= 17);
+    assert.deepEqual(files.filter((file) => !file.startsWith('dist/native/')), ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    // The pair of every platform tree-sitter's packages ship prebuilt, with the sizes the hook checks.
+    const platforms = ['darwin-arm64', 'darwin-x64', 'linux-arm64', 'linux-x64', 'win32-arm64', 'win32-x64'];
+    const pair = [...Object.values(SHELL_NATIVE_FILES), SHELL_NATIVE_SIZES].sort();
+    assert.deepEqual(files.filter((file) => file.startsWith('dist/native/')), platforms.flatMap((platform) => pair.map((name) => `dist/${shellNativeFolder(platform.split('-')[0], platform.split('-')[1])}/${name}`)).sort());
+    // The six pairs are most of the package: it stays under 4 MiB.
+    assert.ok(statSync(tarball).size < 4 * 1024 * 1024, `the tarball has ${statSync(tarball).size} bytes`);
   });
 
   it('has no runtime dependencies, a bin named after the package, and one version everywhere', () => {
@@ -138,6 +144,11 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     const installed = await run('npx', ['-y', `./${basename(tarball)}`, 'install', project], { cwd: empty, env });
     assert.equal(installed.code, 0, installed.stdout + installed.stderr);
     assert.match(installed.stdout, /^Checked: the entries' command, run as Claude Code runs it, refused a path outside the project/m);
+    // Beside the hook, the shell parser's native pair of this machine (and only that one).
+    const dataFolder = /^Copied the hook to (.+)\/hook\.js \(/m.exec(installed.stdout)?.[1] ?? '';
+    const here = shellNativeFolder(process.platform, process.arch);
+    assert.deepEqual(readdirSync(join(dataFolder, 'native')), [here.split('/')[1]], installed.stdout);
+    assert.deepEqual(readdirSync(join(dataFolder, here)).sort(), [...Object.values(SHELL_NATIVE_FILES), SHELL_NATIVE_SIZES].sort());
     // A project install for Claude Code writes the local settings (not committed), which run the copy in the data folder.
     const settings = readFileSync(join(project, '.claude', 'settings.local.json'), 'utf8');
     assert.ok(!settings.includes(String(env.npm_config_cache)), 'the settings never name the npx cache');
@@ -147,5 +158,10 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     const answer = await run('sh', ['-c', command], { cwd: project, env: { ...env, CLAUDE_PROJECT_DIR: project }, input: JSON.stringify(event) });
     assert.equal(answer.code, 2, answer.stderr);
     assert.match(answer.stdout, /"permissionDecision":"deny".*FILE_NOT_FOUND/);
+    // A shell command, read by the installed native parser: its write outside is refused.
+    const shell = { session_id: 's', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo pwned > ../outside.txt' } };
+    const refused = await run('sh', ['-c', command], { cwd: project, env: { ...env, CLAUDE_PROJECT_DIR: project }, input: JSON.stringify(shell) });
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stdout, /"permissionDecision":"deny".*OUTSIDE_WORKSPACE/);
   });
 });

@@ -1,6 +1,7 @@
 // Runs the built hook (dist/hook.js, built once per test run) as a subprocess on recorded events.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../src/node/hookFiles';
 import { dirname, join, resolve } from 'node:path';
 import { makeTempDir, removeTempDir } from '../helpers/tempTree';
 
@@ -13,6 +14,25 @@ function buildHookOnce(): void {
   if (built && existsSync(HOOK)) return;
   execFileSync(process.execPath, ['esbuild.mjs'], { cwd: REPO, stdio: 'pipe' });
   built = true;
+}
+
+/** The shell parser engines a hook can read commands with: the hook of dist/ loads the native one. */
+export type HookEngine = 'native' | 'wasm';
+let wasmHook: string | undefined;
+/**
+ * The hook that reads shell commands with the WebAssembly engine: dist/'s hook copied without
+ * native/ (as on a platform the package has no native pair for), made once per run.
+ */
+export function hookOf(engine: HookEngine): string {
+  if (engine === 'native') return HOOK;
+  if (wasmHook === undefined || !existsSync(wasmHook)) {
+    buildHookOnce();
+    const folder = makeTempDir('guarded-hook-wasm-');
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    wasmHook = join(folder, HOOK_LAUNCHER);
+    process.on('exit', () => removeTempDir(folder));
+  }
+  return wasmHook;
 }
 
 export interface HookAnswer {
@@ -33,9 +53,9 @@ export function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<HookAnsw
 }
 
 /** `timeoutMs`: how long the hook may take (an event of many megabytes on a busy machine takes longer). */
-export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 30_000): Promise<HookAnswer> {
+export function runHook(event: unknown, env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 30_000, hook = HOOK): Promise<HookAnswer> {
   return new Promise((done, fail) => {
-    const child = execFile(process.execPath, [HOOK, ...args], { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [hook, ...args], { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const exitCode = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       if (exitCode === -1) {
         fail(error ?? new Error('the hook did not run'));

@@ -2,12 +2,14 @@
 // write outside the workspace, into a protected file or into a confirm-list file is refused in the
 // agent's form (through cd, bash -c and ~ too), naming the target, the words and the file tool to
 // use; a read-only command, a write inside and a write the words do not name pass. The agents'
-// forms are in shellDialects.ts; the bad inputs, in every agent, in shellBadInput.spec.ts.
+// forms are in shellDialects.ts; the bad inputs, in every agent, in shellBadInput.spec.ts. Run
+// once per shell parser engine: the hook of dist/ (native), and a copy without the native pair
+// (WebAssembly, as where the package has none for the platform or it does not load).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runHook, sandboxPerTest, type HookAnswer, type TestSandbox } from './hookRunner';
+import { hookOf, runHook, sandboxPerTest, type HookAnswer, type HookEngine, type TestSandbox } from './hookRunner';
 import { decisionOf, SHELL_DIALECTS, type ShellDialect } from './shellDialects';
 
 /** The shell forms the dialect-specific cases below use. */
@@ -15,8 +17,14 @@ const BY_LABEL = new Map(SHELL_DIALECTS.map((d) => [d.label, d]));
 const CLAUDE = BY_LABEL.get('claude Bash') as ShellDialect;
 const CODEX_ARGV = { ...(BY_LABEL.get('codex shell (an argv array)') as ShellDialect), before: (cwd: string, command: string | string[]) => ({ session_id: 's', turn_id: 't', cwd, hook_event_name: 'PreToolUse', tool_name: 'shell', tool_input: { command } }) };
 
+let engine: HookEngine = 'native';
+/** The hook of the engine the tests run now. */
+function hookRun(event: unknown, env: NodeJS.ProcessEnv, args: string[]): Promise<HookAnswer> {
+  return runHook(event, env, args, 30_000, hookOf(engine));
+}
+
 function run(box: TestSandbox, d: ShellDialect, command: string): Promise<HookAnswer> {
-  return runHook(d.before(box.project, command), { ...box.env, CLAUDE_PROJECT_DIR: box.project }, ['--agent', d.agent]);
+  return hookRun(d.before(box.project, command), { ...box.env, CLAUDE_PROJECT_DIR: box.project }, ['--agent', d.agent]);
 }
 
 function assertDenied(d: ShellDialect, answer: HookAnswer, code: string, words: string, target: RegExp): void {
@@ -28,8 +36,11 @@ function assertDenied(d: ShellDialect, answer: HookAnswer, code: string, words: 
   assert.match(reason, target);
 }
 
-describe('hook: shell commands judged before they run', function () {
+for (const parser of ['native', 'wasm'] as const satisfies readonly HookEngine[]) describe(`hook: shell commands judged before they run (${parser} parser)`, function () {
   this.timeout(120_000);
+  before(() => {
+    engine = parser;
+  });
   const box = sandboxPerTest({ 'src/app.ts': 'export const a = 1;\n' });
   const git = (): void => {
     execFileSync('git', ['init', '-q', box.project]);
@@ -74,7 +85,7 @@ describe('hook: shell commands judged before they run', function () {
   }
 
   it('reads Codex\'s argv commands', async () => {
-    const argv = (command: string[]) => runHook(CODEX_ARGV.before(box.project, command), box.env, ['--agent', 'codex']);
+    const argv = (command: string[]) => hookRun(CODEX_ARGV.before(box.project, command), box.env, ['--agent', 'codex']);
     assertDenied(CODEX_ARGV, await argv(['rm', '-f', '../x']), 'OUTSIDE_WORKSPACE', 'rm -f ../x', /x/);
     assertDenied(CODEX_ARGV, await argv(['bash', '-lc', 'echo x > ../y']), 'OUTSIDE_WORKSPACE', '> ../y', /y/);
     assertDenied(CODEX_ARGV, await argv(['sed', '-i', 's/a/b/', '.git/config']), 'PROTECTED_PATH', 'sed -i s/a/b/ .git/config', /\.git\/config/);
@@ -83,14 +94,14 @@ describe('hook: shell commands judged before they run', function () {
 
   it('judges the folder a tool runs its command in (Codex workdir, Gemini dir_path)', async () => {
     const codex = { session_id: 's', turn_id: 't', cwd: box.project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'touch x', workdir: '/tmp' } };
-    assertDenied(CODEX_ARGV, await runHook(codex, box.env, ['--agent', 'codex']), 'OUTSIDE_WORKSPACE', 'touch x', /\/tmp\/x/);
+    assertDenied(CODEX_ARGV, await hookRun(codex, box.env, ['--agent', 'codex']), 'OUTSIDE_WORKSPACE', 'touch x', /\/tmp\/x/);
     const gemini = { session_id: 's', cwd: box.project, hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'touch y', dir_path: '..' } };
-    assertDenied(BY_LABEL.get('gemini run_shell_command') as ShellDialect, await runHook(gemini, { ...box.env, GEMINI_PROJECT_DIR: box.project }, ['--agent', 'gemini']), 'OUTSIDE_WORKSPACE', 'touch y', /y/);
+    assertDenied(BY_LABEL.get('gemini run_shell_command') as ShellDialect, await hookRun(gemini, { ...box.env, GEMINI_PROJECT_DIR: box.project }, ['--agent', 'gemini']), 'OUTSIDE_WORKSPACE', 'touch y', /y/);
   });
 
   it('judges OpenCode\'s bash workdir once, from the folder OpenCode runs in (a relative workdir was taken twice)', async () => {
     mkdirSync(join(box.project, 'sub'));
-    const opencode = (command: string, workdir: string) => runHook(
+    const opencode = (command: string, workdir: string) => hookRun(
       { opencode: 'tool.execute.before', sessionID: 's', callID: 'c', tool: 'bash', args: { command, workdir, description: 'run' }, directory: box.project, worktree: box.project },
       box.env, ['--agent', 'opencode'],
     );
@@ -122,7 +133,7 @@ describe('hook: shell commands judged before they run', function () {
 
     it('a shell tool without a command is refused', async () => {
       const event = { session_id: 's', cwd: box.project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { description: 'x' } };
-      assertDenied(CLAUDE, await runHook(event, box.env, ['--agent', 'claude']), 'INVALID_INPUT', 'no string "command"', /Bash/);
+      assertDenied(CLAUDE, await hookRun(event, box.env, ['--agent', 'claude']), 'INVALID_INPUT', 'no string "command"', /Bash/);
     });
   });
 });

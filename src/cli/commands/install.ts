@@ -14,7 +14,7 @@ import {
   AGENTS, DIALECTS, HOOK_MARKER, INSTALLED_OPENCODE_GUARD, installCommandFor, isAgentName, isOwnOpencodePlugin, launcherCommand, mergeOwnEntries, missingHookReason, refusedAsItShould, type AgentName, type PluginLayout, type ScriptsLayout, type SettingsFormat,
 } from '../../core/agentHook';
 import { readArgs, type ArgsSpec } from '../../node/args';
-import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../../node/hookFiles';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, SHELL_NATIVE_FILES, SHELL_NATIVE_SIZES, shellNativeFolder } from '../../node/hookFiles';
 import { userFolder } from '../../node/userFolders';
 import { agentTrust, type HookSource } from '../agentTrust';
 import { readIfThere } from '../files';
@@ -156,8 +156,10 @@ function installHook(request: InstallRequest, launcherPath: string, env: NodeJS.
   // (without them every shell or notebook call would be refused): a launcher never runs beside a
   // program older than itself.
   const copiedBeside = HOOK_FILES_BESIDE.map((name) => copyIfDifferent(join(dirname(launcherPath), name), join(folder, name))).includes(true);
-  const copied = copyIfDifferent(launcherPath, installed) || copiedBeside;
-  lines.push(copied ? `Copied the hook to ${installed} (and beside it ${HOOK_FILES_BESIDE.join(', ')}).` : `The hook at ${installed} is up to date.`);
+  const native = copyNativeParser(dirname(launcherPath), folder);
+  const copied = copyIfDifferent(launcherPath, installed) || copiedBeside || native.copied;
+  const besideNames = [...HOOK_FILES_BESIDE, ...(native.folder === undefined ? [] : [native.folder])];
+  lines.push(copied ? `Copied the hook to ${installed} (and beside it ${besideNames.join(', ')}).` : `The hook at ${installed} is up to date.`);
 
   const place = hookPlace(request, home, env);
   const dialect = DIALECTS[request.agent];
@@ -293,6 +295,18 @@ function writeAtomically(file: string, data: string | Buffer): void {
   } finally {
     rmSync(temporary, { force: true });
   }
+}
+
+/**
+ * The shell parser's native pair for this machine (native/<platform>-<arch>/), when the package has
+ * one; without it the hook reads commands with the WebAssembly files. The sizes file comes last:
+ * the hook loads the pair only when both binaries have the sizes it names.
+ */
+function copyNativeParser(packaged: string, folder: string): { copied: boolean; folder?: string } {
+  const native = shellNativeFolder(process.platform, process.arch);
+  const names = [...Object.values(SHELL_NATIVE_FILES), SHELL_NATIVE_SIZES];
+  if (!names.every((name) => existsSync(join(packaged, native, name)))) return { copied: false };
+  return { copied: names.map((name) => copyIfDifferent(join(packaged, native, name), join(folder, native, name))).includes(true), folder: native };
 }
 
 /** Copies `from` to `to` unless `to` already holds the same bytes; true when it wrote. */

@@ -34,6 +34,13 @@ const DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', 
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '<>', '>&']);
 /** Shells whose -c string is a command to read. */
 const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'busybox']);
+/**
+ * Shells without bash's arithmetic command: dash (Debian's sh) reads `((touch x))` as two
+ * subshells, where the bash grammar reads an arithmetic expression. Their -c strings are read with
+ * a space between the two parentheses at every `((` the grammar finds (`sh` too: where it is bash,
+ * the string is then judged for a command it would not run, never the other way).
+ */
+const POSIX_SHELLS = new Set(['sh', 'dash', 'ash']);
 /** Programs that run the program named by their first operand (after their own options). */
 const WRAPPERS: ReadonlyMap<string, { valued: string; valuedLong?: readonly string[]; leading?: number }> = new Map([
   ['sudo', { valued: 'ugCDhprtU', valuedLong: ['--user', '--group', '--chdir', '--host', '--prompt', '--role', '--type', '--other-user'] }],
@@ -128,13 +135,14 @@ function beyondNote(bound: CommandBound): string {
   }
 }
 
-/** A command text, parsed and walked; a text the parser cannot read is unknown. */
-function script(text: string, scope: Scope, depth: number, run: Run): void {
+/** A command text, parsed and walked; a text the parser cannot read is unknown. `posix`: a dash -c string (see POSIX_SHELLS). */
+function script(source: string, scope: Scope, depth: number, run: Run, posix = false): void {
   if (run.parse === undefined) {
     run.parsed = false;
     run.notes.push('no shell parser was loaded, so the command was not read');
     return;
   }
+  const text = posix ? subshellsNotArithmetic(source, run.parse, run) : source;
   const outer = run.redirectsOf;
   run.redirectsOf = new Map();
   try {
@@ -149,6 +157,27 @@ function script(text: string, scope: Scope, depth: number, run: Run): void {
   } finally {
     run.redirectsOf = outer;
   }
+}
+
+/** `text` with a space inside every `((` token the grammar reads in it (offsets from the tree, never a pattern over the text). */
+function subshellsNotArithmetic(text: string, parse: ShellParse, run: Run): string {
+  const openers = parse(text, (root) => {
+    const found: number[] = [];
+    const stack: ShellNode[] = [root];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (++run.nodes > MAX_NODES) throw new Beyond({ what: 'nodes', limit: MAX_NODES });
+      if (node.type === '((') found.push(node.startIndex);
+      else if (node.childCount > 0) for (const child of node.children) stack.push(child);
+    }
+    return found.sort((a, b) => a - b);
+  });
+  let spaced = '';
+  let from = 0;
+  for (const at of openers) {
+    spaced += `${text.slice(from, at + 1)} `;
+    from = at + 1;
+  }
+  return spaced + text.slice(from);
 }
 
 function firstErrorRow(root: ShellNode): number {
@@ -367,7 +396,7 @@ function dispatch(command: Simple, scope: Scope, nested: number, run: Run): void
   const wrapper = WRAPPERS.get(name);
   if (wrapper !== undefined) return wrapped(name, wrapper, args, command, scope, nested, run);
   if (name === 'cd' || name === 'pushd' || name === 'popd') return changeFolder(name, args, scope);
-  if (SHELLS.has(name)) return shell(args, command, scope, nested, run);
+  if (SHELLS.has(name)) return shell(name, args, command, scope, nested, run);
   if (name === 'eval') {
     run.readOnly = false;
     if (args.some((a) => a.value === undefined)) return;
@@ -442,7 +471,7 @@ function changeFolder(name: string, args: readonly Word[], scope: Scope): void {
 }
 
 /** `bash -c STRING`, `sh -lc STRING`, `bash` reading a heredoc; a shell running a script file is opaque. */
-function shell(args: readonly Word[], command: Simple, scope: Scope, nested: number, run: Run): void {
+function shell(name: string, args: readonly Word[], command: Simple, scope: Scope, nested: number, run: Run): void {
   run.readOnly = false;
   let takesString = false;
   let i = 0;
@@ -463,15 +492,15 @@ function shell(args: readonly Word[], command: Simple, scope: Scope, nested: num
       run.notes.push(`the script of "${clip(command.text)}" is not known before it runs, so the files it writes are not named`);
       return;
     }
-    nestedScript(text.value, child, nested, run);
+    nestedScript(text.value, child, nested, run, POSIX_SHELLS.has(name));
     return;
   }
-  if (i >= args.length && command.stdinScript !== undefined) nestedScript(command.stdinScript, child, nested, run);
+  if (i >= args.length && command.stdinScript !== undefined) nestedScript(command.stdinScript, child, nested, run, POSIX_SHELLS.has(name));
 }
 
-function nestedScript(text: string, scope: Scope, nested: number, run: Run): void {
+function nestedScript(text: string, scope: Scope, nested: number, run: Run, posix = false): void {
   if (nested + 1 > run.maxDepth) throw new Beyond({ what: 'depth', limit: run.maxDepth });
-  script(text, scope, nested + 1, run);
+  script(text, scope, nested + 1, run, posix);
 }
 
 function clip(text: string): string {

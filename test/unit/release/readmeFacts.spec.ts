@@ -58,6 +58,8 @@ describe('README facts of the build', () => {
   it('ships in the npm package every file the hook launcher needs beside it (its program, parts and WebAssembly)', () => {
     const allowed = new Set([...read('.npmignore').matchAll(/^!\/dist\/([\w.-]+)$/gm)].map((m) => m[1]));
     assert.deepEqual([HOOK_LAUNCHER, ...HOOK_FILES_BESIDE].filter((file) => !allowed.has(file)), []);
+    // And the shell parser's native pairs (install copies this machine's, when there is one).
+    assert.match(read('.npmignore'), /^!\/dist\/native\/$/m);
   });
 
   it('builds exactly the hook parts that install copies and doctor looks for (esbuild.mjs and src/node/hookFiles.ts)', () => {

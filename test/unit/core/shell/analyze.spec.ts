@@ -1,16 +1,30 @@
 // The shell command analysis: the files a command names as it writes them, through every target
 // kind, cd, nested -c strings, quoting and expansion; what stays unknown; the read-only proof; and
-// the bad inputs (huge, deep, NUL, argv of many items), each answered within its bounds.
+// the bad inputs (huge, deep, NUL, argv of many items), each answered within its bounds. Run once
+// per parser engine (native, WebAssembly); under the native one every analysis is also made with
+// the WebAssembly one and must be the same, so the two engines judge the whole corpus alike.
 import assert from 'node:assert/strict';
 import { analyzeCommand, MAX_ARGV_ITEMS, MAX_COMMAND_CHARS, type CommandAnalysis, type ShellParse } from '../../../../src/core/shell';
-import { loadShellParser } from '../../../../src/node/shellParser';
+import { loadShellParserEngine, type ShellParserEngine } from '../../../../src/node/shellParser';
+import { BeyondAscii } from '../../../../src/node/shellParserNative';
 
 const CWD = '/ws/proj';
 const HOME = '/home/me';
 let parse: ShellParse;
+/** Under the native engine: the WebAssembly one, every analysis compared with it. */
+let other: ShellParse | undefined;
 
 function analyze(command: string | readonly string[], extra: { maxDepth?: number } = {}): CommandAnalysis {
-  return analyzeCommand(command, { cwd: CWD, home: HOME, parse, ...extra });
+  let result: CommandAnalysis;
+  try {
+    result = analyzeCommand(command, { cwd: CWD, home: HOME, parse, ...extra });
+  } catch (error) {
+    // The native engine reads ASCII only; the hook reads the rest with the WebAssembly one (withShellParser).
+    if (!(error instanceof BeyondAscii) || other === undefined) throw error;
+    return analyzeCommand(command, { cwd: CWD, home: HOME, parse: other, ...extra });
+  }
+  if (other !== undefined) assert.deepEqual(analyzeCommand(command, { cwd: CWD, home: HOME, parse: other, ...extra }), result, `the engines differ on ${JSON.stringify(command).slice(0, 200)}`);
+  return result;
 }
 
 /** The named targets as "kind path" (with " deletes" when the command removes it). */
@@ -24,9 +38,10 @@ function unknowns(command: string): string[] {
   return analyze(command).unknownWrites.map((w) => `${w.kind} ${w.reason}`);
 }
 
-describe('core/shell analyzeCommand', () => {
+for (const engine of ['native', 'wasm'] as const satisfies readonly ShellParserEngine[]) describe(`core/shell analyzeCommand (${engine} parser)`, () => {
   before(async () => {
-    parse = await loadShellParser(__dirname);
+    parse = (await loadShellParserEngine(__dirname, engine)).parse;
+    other = engine === 'native' ? (await loadShellParserEngine(__dirname, 'wasm')).parse : undefined;
   });
 
   describe('redirections', () => {
@@ -221,6 +236,15 @@ describe('core/shell analyzeCommand', () => {
       assert.deepEqual(targets("bash -lc 'cd .. && touch t'"), ['touch /ws/t']);
       assert.deepEqual(targets("eval 'echo x > e1' && eval echo y '>' e2"), ['redirect /ws/proj/e1', 'redirect /ws/proj/e2']);
       assert.deepEqual(targets(`bash -c "bash -c 'rm ../deep'"`), ['remove /ws/deep deletes']);
+    });
+
+    // dash runs `((touch ../x))` as two subshells; the bash grammar reads an arithmetic command.
+    it('reads `((` in a sh or dash -c string as two subshells (bash\'s own stays arithmetic)', () => {
+      assert.deepEqual(targets("sh -c '((touch ../x))'"), ['touch /ws/x']);
+      assert.deepEqual(targets("dash -c 'true && ((rm -f ../y) ; echo $((1+2)) > ../z)'"), ['remove /ws/y deletes', 'redirect /ws/z']);
+      assert.deepEqual(targets(`sh -c 'echo "((not a command))" > in.txt'`), ['redirect /ws/proj/in.txt']);
+      assert.deepEqual(targets("bash -c '((i++))'"), []);
+      assert.equal(analyze("bash -c '((touch ../x))'").parsed, false);
     });
 
     it('keeps eval\'s cd in the same shell, and a -c string\'s in its own', () => {
