@@ -1,7 +1,8 @@
 // npm run bench:hook, the read-only shell row: a before-event for a command the parser proves
 // read-only (Bash "ls -la && grep -n value app.ts", so no state is taken) against the same hook's
 // before-event for a file read (Read of app.ts), interleaved, medians. The shell event pays for
-// loading the parser's WebAssembly (web-tree-sitter and the bash grammar); the read pays for none.
+// loading the shell part and the parser (the native pair of dist/native/ where it loads, else the
+// WebAssembly); the read pays for neither.
 // Prints only: timings on a shared machine are too noisy to fail a build on.
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
