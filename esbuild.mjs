@@ -128,6 +128,10 @@ copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-s
 // only when the prebuilt binary does not load here (the prebuilt Linux one needs GCC 13's C++
 // library, which Debian 12 lacks), and one built against the older library loads on newer ones too.
 rmSync('dist/native', { recursive: true, force: true });
+// A checkout whose node_modules predates the native engine would otherwise ship a package without it.
+if (!existsSync('node_modules/tree-sitter/package.json')) {
+  throw new Error('esbuild.mjs: node_modules/tree-sitter is missing, so dist/native/ cannot be built; run `npm install` first.');
+}
 const builtRuntime = 'node_modules/tree-sitter/build/Release/tree_sitter_runtime_binding.node';
 for (const platform of readdirSync('node_modules/tree-sitter-bash/prebuilds')) {
   const runtime = platform === `${process.platform}-${process.arch}` && existsSync(builtRuntime) ? builtRuntime : `node_modules/tree-sitter/prebuilds/${platform}/tree-sitter.node`;
