@@ -6,6 +6,7 @@
 // on our behalf; their excludes are copied in (info/exclude, the default global ignore file).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { errnoCode } from '../../core/platform';
 
@@ -46,6 +47,17 @@ const FIXED_CONFIG = [
   'maintenance.auto=false',
 ];
 
+/** A git command under way whose output is not read: awaited where its result is needed, stopped where it is not. */
+export interface GitChild {
+  /** Settles once git has exited (never rejects); `stdout` is empty. */
+  done: Promise<GitRun>;
+  /** Ask git to stop (SIGTERM: git removes its own lock files as it goes); `done` settles when it has. */
+  stop(): void;
+}
+
+/** Bytes of git's stderr kept for a message. */
+const STDERR_BYTES = 4096;
+
 export class ShadowRepo {
   readonly gitDir: string;
   readonly lockPath: string;
@@ -63,7 +75,7 @@ export class ShadowRepo {
     return new ShadowRepo(join(stateRoot, 'watch', name), folder, home, git);
   }
 
-  private environment(options: GitRunOptions): NodeJS.ProcessEnv {
+  private environment(options: Pick<GitRunOptions, 'withoutWorkTree' | 'indexFile'>): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       GIT_DIR: this.gitDir,
@@ -142,6 +154,56 @@ export class ShadowRepo {
     });
   }
 
+  /**
+   * One git command on the shadow started without waiting for it, so that the hook does its other
+   * work while git reads the folder; bounded in time. Its stdout is not read, and its stderr goes to
+   * a file of the shadow's (a pipe would cost Node its stream machinery at every event); the caller
+   * holds the watch lock until `done`, so one command at a time writes that file.
+   */
+  start(args: readonly string[], options: Pick<GitRunOptions, 'timeoutMs' | 'indexFile'>): GitChild {
+    const full = FIXED_CONFIG.flatMap((c) => ['-c', c]).concat(args);
+    const errorFile = join(this.dir, 'git-stderr.txt');
+    let stopped: GitRun['stopped'];
+    let child: ReturnType<typeof spawn> | undefined;
+    let exited = false;
+    const done = new Promise<GitRun>((settle) => {
+      let errorFd: number | undefined;
+      const finish = (code: number | null): void => {
+        if (exited) return;
+        exited = true;
+        clearTimeout(timer);
+        settle({ code: stopped === undefined ? code : null, stdout: Buffer.alloc(0), stderr: code === 0 ? '' : readStart(errorFile, STDERR_BYTES), ...(stopped !== undefined ? { stopped } : {}) });
+      };
+      const timer = setTimeout(() => {
+        stopped ??= 'timeout';
+        child?.kill('SIGKILL');
+      }, options.timeoutMs);
+      try {
+        errorFd = openSync(errorFile, 'w', 0o600);
+        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options), stdio: ['ignore', 'ignore', errorFd], windowsHide: true });
+      } catch (error) {
+        stopped = errnoCode(error) === 'ENOENT' ? 'missing' : 'error';
+        finish(null);
+        return;
+      } finally {
+        if (errorFd !== undefined) closeSync(errorFd);
+      }
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        stopped ??= error.code === 'ENOENT' ? 'missing' : 'error';
+        finish(null);
+      });
+      child.on('exit', (code) => finish(code));
+    });
+    return {
+      done,
+      stop: () => {
+        if (exited || child === undefined) return;
+        stopped ??= 'error';
+        child.kill('SIGTERM');
+      },
+    };
+  }
+
   private runSync(full: string[], options: GitRunOptions): GitRun {
     const ran = spawnSync(this.git, full, {
       cwd: this.folder,
@@ -157,5 +219,19 @@ export class ShadowRepo {
     const stopped: GitRun['stopped'] = code === 'ENOENT' ? 'missing' : code === 'ETIMEDOUT' ? 'timeout' : code === 'ENOBUFS' ? 'output' : ran.error !== undefined ? 'error' : undefined;
     const stdout = ran.stdout ?? Buffer.alloc(0);
     return { code: stopped === undefined ? ran.status : null, stdout: stopped === 'output' ? stdout.subarray(0, options.maxOutputBytes) : stdout, stderr, ...(stopped !== undefined ? { stopped } : {}) };
+  }
+}
+
+/** The first bytes of a file as text ('' when it cannot be read). */
+function readStart(path: string, bytes: number): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(bytes);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0));
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
