@@ -4,12 +4,12 @@
 // the call added, changed, deleted or re-moded is ONE history entry (client the agent, tool its
 // shell tool, the command). A protected or confirm-list file it changed is put back at once to its
 // bytes from before, recorded as an entry of its own ("put_back"), and the agent is told.
-import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntry, type RecordedFile } from '../node/journal';
+import { sha256Hex } from '../node/sha256';
 import { abandonWatch, isKeptIndexName, restoreFile, ShadowRepo, startWatch, watchAfter, watchBefore, type Scan, type WatchedBefore, type WatchedFile, type WatchLimits, type WatchOff } from '../node/watch';
 import { sessionFileName } from './sessionStore';
 
@@ -161,7 +161,7 @@ function realFolders(env: HookEnvironment): string[] {
 function pendingPath(context: ShellWatchContext): string {
   const { event } = context;
   const what = event.callId !== undefined && event.callId !== '' ? [event.agent, event.callId] : [event.agent, event.tool, context.command];
-  const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
+  const key = sha256Hex(JSON.stringify(what)).slice(0, 24);
   return join(context.stateRoot, 'hook', 'watch', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }
 

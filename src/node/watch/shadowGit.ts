@@ -5,10 +5,10 @@
 // (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL): no filter, fsmonitor or hook program of theirs runs
 // on our behalf; their excludes are copied in (info/exclude, the default global ignore file).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { errnoCode } from '../../core/platform';
+import { sha256Hex } from '../sha256';
 
 export interface GitRun {
   /** Exit code; null when the process was stopped (timeout, output bound) or could not start. */
@@ -71,7 +71,7 @@ export class ShadowRepo {
 
   /** The shadow of a folder (its real path): <state>/watch/<name>-<hash>/. */
   static of(stateRoot: string, folder: string, home: string | undefined, git = 'git'): ShadowRepo {
-    const name = `${(folder.split(/[\\/]/).pop() || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
+    const name = `${(folder.split(/[\\/]/).pop() || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${sha256Hex(folder).slice(0, 16)}`;
     return new ShadowRepo(join(stateRoot, 'watch', name), folder, home, git);
   }
 
