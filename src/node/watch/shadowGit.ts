@@ -36,6 +36,8 @@ const FIXED_CONFIG = [
   'core.bare=false',
   'core.fsmonitor=false',
   'core.untrackedCache=true',
+  // One thread: git's stat of every file runs while the hook judges the command, on a machine of few cores.
+  'core.preloadIndex=false',
   'core.looseCompression=1',
   'core.compression=1',
   'core.autocrlf=false',

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { readBlobs, type BlobBytes } from './blobs';
 import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
+import { prepareVersionReading } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
 import { abandonScan, changesSince, snapshotBefore, startScan, type Scan, type WatchLimits } from './snapshot';
 import type { WatchOff } from './watchOff';
@@ -71,11 +72,13 @@ export async function watchBefore(scan: Scan): Promise<WatchedBefore | WatchOff>
 export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
   const started = await startScan(repo, limits, 'after');
   if (started === undefined || started.kind === 'off') return started ?? { kind: 'off', code: 'SNAPSHOT_FAILED', reason: 'the folder could not be read', at: Date.now() };
-  // The comparison reads the kept state at once; the hook's copies are compared while git still runs.
+  // The comparison reads the kept state at once; the hook's copies are compared, and what reading
+  // the versions takes is loaded, while git still runs.
   const scanned = changesSince(started, before.index);
   let own: ReturnType<typeof changedGitOwnFiles>;
   try {
     own = changedGitOwnFiles(repo, before.own);
+    prepareVersionReading();
   } catch (error) {
     await scanned.catch(() => undefined);
     throw error;
