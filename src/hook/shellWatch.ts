@@ -4,13 +4,13 @@
 // the call added, changed, deleted or re-moded is ONE history entry (client the agent, tool its
 // shell tool, the command). A protected or confirm-list file it changed is put back at once to its
 // bytes from before, recorded as an entry of its own ("put_back"), and the agent is told.
-import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntry, type RecordedFile } from '../node/journal';
-import { isKeptIndexName, restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
+import { sha256Hex } from '../node/sha256';
+import { abandonWatch, isKeptIndexName, restoreFile, ShadowRepo, startWatch, watchAfter, watchBefore, type Scan, type WatchedBefore, type WatchedFile, type WatchLimits, type WatchOff } from '../node/watch';
 import { sessionFileName } from './sessionStore';
 
 const PENDING_MAX_BYTES = 4 * 1024 * 1024;
@@ -37,14 +37,53 @@ export interface WatchStart {
   notes: string[];
 }
 
+/** Watches begun before the command is judged: each guarded folder's scan under way, or why it is not watched. */
+export interface ShellWatchStart {
+  folders: { folder: string; scan: Scan | WatchOff | undefined }[];
+}
+
+/**
+ * At a shell call's before-event, before its command is judged: each guarded folder's scan begun
+ * where that costs no wait (startWatch's `quick`), so that git reads the folders while the command
+ * is parsed and judged. Ended by watchShellBefore, or by abandonShellWatch when the call is refused
+ * or proved read-only.
+ */
+export async function startShellWatch(context: ShellWatchContext): Promise<ShellWatchStart> {
+  const folders: ShellWatchStart['folders'] = [];
+  try {
+    for (const folder of realFolders(context.env)) {
+      folders.push({ folder, scan: await startWatch(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits, true) });
+    }
+  } catch (error) {
+    await abandonShellWatch({ folders });
+    throw error;
+  }
+  return { folders };
+}
+
+/** Scans begun and not needed: git stopped, the locks given back, nothing kept. */
+export async function abandonShellWatch(started: ShellWatchStart): Promise<void> {
+  for (const { scan } of started.folders) if (scan?.kind === 'scan') await abandonWatch(scan);
+}
+
 /** At an allowed before-event of a shell call: the state of every guarded folder, kept for the after-event. */
-export async function watchShellBefore(context: ShellWatchContext): Promise<WatchStart> {
+export async function watchShellBefore(context: ShellWatchContext, started?: ShellWatchStart): Promise<WatchStart> {
+  const scans = started?.folders ?? realFolders(context.env).map((folder) => ({ folder, scan: undefined }));
   const folders: WatchedBefore[] = [];
   const notes: string[] = [];
-  for (const folder of realFolders(context.env)) {
-    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits);
-    if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
-    else folders.push(before);
+  try {
+    for (let i = 0; i < scans.length; i++) {
+      const { folder } = scans[i];
+      const scan = scans[i].scan ?? (await startWatch(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits));
+      scans[i] = { folder, scan: undefined };
+      const before = scan === undefined || scan.kind === 'off' ? scan : await watchBefore(scan);
+      if (before === undefined) continue;
+      if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
+      else folders.push(before);
+    }
+  } finally {
+    // Scans begun and not reached (a failure above): nothing of them kept.
+    await abandonShellWatch({ folders: scans });
   }
   if (folders.length > 0) writePending(pendingPath(context), { version: 2, folders });
   return { notes };
@@ -122,7 +161,7 @@ function realFolders(env: HookEnvironment): string[] {
 function pendingPath(context: ShellWatchContext): string {
   const { event } = context;
   const what = event.callId !== undefined && event.callId !== '' ? [event.agent, event.callId] : [event.agent, event.tool, context.command];
-  const key = createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 24);
+  const key = sha256Hex(JSON.stringify(what)).slice(0, 24);
   return join(context.stateRoot, 'hook', 'watch', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
 }
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShellParse } from '../core/shell';
 import { SHELL_NATIVE_FILES, SHELL_NATIVE_SIZES, SHELL_PARSER_FILES, shellNativeFolder } from './hookFiles';
+import { nativeVerdict } from './nativeProbe';
 import { BeyondAscii, loadNativeShellParser } from './shellParserNative';
 
 export type ShellParserEngine = 'native' | 'wasm';
@@ -108,6 +109,12 @@ async function load(folder: string, engine: ShellParserEngine | undefined): Prom
   const files = shellNativeFiles(folder);
   try {
     checkSizes(files);
+    // A bundle's pair is loaded here only once it worked in a child process on this machine
+    // (nativeProbe.ts): one that crashed would end the hook with a signal, which agents let through.
+    if (engine === undefined && files.sizes !== undefined) {
+      const verdict = nativeVerdict(files);
+      if (!verdict.ok) throw new Error(`it does not work on this machine: ${verdict.why}`);
+    }
     return { parse: loadNativeShellParser(files), engine: 'native' };
   } catch (error) {
     if (engine === 'native') throw error;

@@ -5,7 +5,7 @@
 // the agent's after-event form; the user's .git index, HEAD and refs keep every byte.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, runHook, sandboxPerTest } from './hookRunner';
 import { gitOwnState, SHELL_DIALECTS, type ShellDialect } from './shellDialects';
@@ -102,6 +102,32 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
       writeFileSync(join(box.project, 'other.txt'), 'written by make\n');
       await hook(claude, claude.after(root(), 'make'));
       assert.deepEqual(history().map((e) => e.command), ['make']);
+    });
+  });
+
+  describe('a scan begun before the command is judged', () => {
+    it('leaves nothing when the call is refused or proved read-only, and the next call sees only its own change', async () => {
+      const claude = SHELL_DIALECTS[0];
+      // The first watched call builds the shadow: later before-events begin its scan before judging.
+      await hook(claude, claude.before(root(), 'make'));
+      await hook(claude, claude.after(root(), 'make'));
+      const [shadow] = readdirSync(join(box.state, 'guarded-edit', 'watch')).map((name) => join(box.state, 'guarded-edit', 'watch', name));
+      const refused = await hook(claude, claude.before(root(), 'echo x > ../outside.txt'));
+      assert.equal(refused.exitCode, 2, refused.stdout + refused.stderr);
+      const readOnly = await hook(claude, claude.before(root(), 'ls -la'));
+      assert.deepEqual([readOnly.exitCode, readOnly.stdout], [0, '']);
+      // No state kept, no lock left, no pending record.
+      assert.deepEqual(readdirSync(join(shadow, 'before')), []);
+      assert.deepEqual(readdirSync(shadow).filter((name) => name.includes('lock')), []);
+      assert.deepEqual(readdirSync(join(shadow, 'git')).filter((name) => name.includes('lock')), []);
+      assert.deepEqual(readdirSync(join(box.state, 'guarded-edit', 'hook', 'watch')), []);
+      // A change by someone else meanwhile belongs to no call; the next call's own change is its entry.
+      writeFileSync(join(box.project, 'other.txt'), 'written by the person\n');
+      await hook(claude, claude.before(root(), 'make'));
+      writeFileSync(join(box.project, 'built.txt'), 'written by make\n');
+      await hook(claude, claude.after(root(), 'make'));
+      const entries = history();
+      assert.deepEqual(entries.map((e) => e.files.map((f) => f.path)), [['built.txt']]);
     });
   });
 

@@ -16,6 +16,7 @@ import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS, HOOK_PROGRAM, SHELL_PARSE
 import { placePath, type PlaceRoots } from '../places';
 import { commandArgs, type Command } from './command';
 import { readIfThere } from '../files';
+import { parserLine } from './doctorParser';
 import { watchLines } from './doctorWatch';
 
 const DOCTOR_USAGE = `Usage: guarded-edit doctor [PROJECT]
@@ -111,7 +112,8 @@ function runDoctor(project: string, env: NodeJS.ProcessEnv, spawn: typeof spawnS
     lines.push('', 'No agent\'s configuration here names Guarded Edit\'s hook, so no agent\'s own tools are guarded. Install it with guarded-edit install --agent NAME.');
     ok = false;
   }
-  const watch = watchLines(project, env, spawn);
+  const parser = parserLine(env);
+  const watch = [...watchLines(project, env, spawn), ...(parser === undefined ? [] : [parser])];
   if (watch.length > 0) lines.push('', 'Shell calls:');
   for (const line of watch) lines.push(`  ${line}`);
   lines.push('', ok ? 'Every hook found is in place and refuses as it should.' : 'Something above leaves an agent unguarded: see the lines marked PROBLEM.');

@@ -8,3 +8,4 @@ export * from './plannedChange';
 export * from './recheck';
 export * from './rePlanIfReadChanged';
 export * from './sameFileSameRules';
+export * from './jailForEdit';

@@ -10,6 +10,6 @@ export { notebookSubject } from './notebookSubject';
 export { type SchemaProblem } from './validateNotebook';
 export { freshId, type WrittenNotebook } from './writeNotebook';
 export { cellsMovedError, cellsNotAppliedError, noCellNamedError, notebookChangedWhilePlannedError, notebookNotOpenedError, notebookUncheckedError } from './notebookErrors';
-export { jailNotebook, notebookRePlan, type JailedNotebook } from './notebookRePlan';
+export { notebookRePlan, type JailedNotebook } from './notebookRePlan';
 export { cellReplacements, isUntouchedCell, type CellReplacement } from './cellReplacements';
 export type { NotebookOperation } from '../request';

@@ -5,8 +5,7 @@ import type { ToleratedMatch } from '../edit';
 import type { ChangedRange } from '../text';
 import { plural } from '../errors';
 import { sameFileSameRules, sameRealPath, type RePlan } from '../change';
-import { targetRulesKey } from '../path';
-import { atPatchLine, fileExistsError, planUpdate, readPatchRequest, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
+import { atPatchLine, fileExistsError, patchRulesKey, planUpdate, readPatchRequest, resolveFor, type PatchAction, type PlannedPatchFile } from './validatePatch';
 
 export interface PatchFileResult {
   file_path: string;
@@ -65,8 +64,7 @@ export const patchRePlan: RePlan<PlannedPatchFile> = {
     const moved = file.destination && op.kind === 'update' && op.moveTo !== undefined ? await resolveFor(op.moveTo, 'create', op.moveLine ?? op.line, env) : undefined;
     if (moved && !moved.ok) return moved;
     const destination = moved ? moved.target : file.destination;
-    // The rules of a move are its source's and its destination's together.
-    const rules = targetRulesKey(again.target, env) + (destination ? targetRulesKey(destination, env) : '');
+    const rules = patchRulesKey(again.target, destination, env);
     const changed = sameFileSameRules(file, { target: again.target, rules }, { inputPath: ['patch'], action: 'patch' }, caseSensitive);
     if (changed) return { ok: false, errors: [changed] };
     // A destination that appeared since the checks (a case-only rename names the file itself).

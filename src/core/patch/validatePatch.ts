@@ -125,7 +125,7 @@ export async function planCheckedPatch(checked: CheckedPatchRequest, env: EditEn
   // Every hunk against the current text of its file.
   const files: PlannedPatchFile[] = [];
   for (const { op, target, destination } of resolved) {
-    const rules = targetRulesKey(target, env) + (destination ? targetRulesKey(destination, env) : '');
+    const rules = patchRulesKey(target, destination, env);
     if (op.kind === 'add') {
       files.push({ action: 'add', operation: op, target, replacements: [], newText: op.content, notes: [], rules });
       continue;
@@ -253,4 +253,9 @@ function namedTwice(resolved: readonly { op: PatchOperation; target: ResolvedTar
     }
   }
   return errors;
+}
+
+/** The rules that apply to a patch's file (targetRulesKey): a move's are its source's and its destination's together. */
+export function patchRulesKey(target: ResolvedTarget, destination: ResolvedTarget | undefined, env: EditEnvironment): string {
+  return targetRulesKey(target, env) + (destination ? targetRulesKey(destination, env) : '');
 }

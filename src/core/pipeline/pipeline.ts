@@ -8,7 +8,7 @@ import { diagnosePathErrors, type PathScene } from '../diagnose';
 import { checkEditSemantics, planEdits, planEditsPausing, type ToleratedMatch } from '../edit';
 import { isNotebookPath, planNotebookFileEdits } from '../notebook';
 import type { ChangedRange, Replacement } from '../text';
-import { duplicateFileError, loadOrRefuse, rePlanIfReadChanged, sameFileSameRules, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
+import { duplicateFileError, editJailOptions, jailForEdit, loadOrRefuse, rePlanIfReadChanged, sameFileSameRules, untrustedWorkspaceError, type EditEnvironment, type LoadedDocument, type RePlan } from '../change';
 
 /**
  * Texts shorter than this are planned in one go: all passes over them hold the event loop for a
@@ -74,9 +74,7 @@ export async function checkEditRequest(input: unknown, env: EditEnvironment): Pr
   if (semantic.length > 0) return { ok: false, form, errors: semantic };
 
   // Layer 3: filesystem.
-  const resolved = await Promise.all(files.map(({ request }) => resolveTarget(request.file_path, env.roots, env.fs, env.platform, {
-    purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
-  })));
+  const resolved = await Promise.all(files.map(({ request }) => resolveTarget(request.file_path, env.roots, env.fs, env.platform, editJailOptions(env))));
   const fsErrors: GuardedError[] = [];
   const targets: ResolvedTarget[] = [];
   for (const [i, r] of resolved.entries()) {
@@ -146,11 +144,9 @@ async function planFile(
  */
 export const editRePlan: RePlan<PlannedFile> = {
   async jailAgain(file, env) {
-    const again = await resolveTarget(file.request.file_path, env.roots, env.fs, env.platform, {
-      purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes, textHeads: env.textHeads,
-    });
+    const again = await jailForEdit(file.request.file_path, env);
     if (!again.ok) return { ok: false, errors: withPathPrefix(again.errors, file.inputPath) };
-    const moved = sameFileSameRules(file, { target: again.target, rules: targetRulesKey(again.target, env) }, { inputPath: file.inputPath }, env.platform.caseSensitive);
+    const moved = sameFileSameRules(file, again, { inputPath: file.inputPath }, env.platform.caseSensitive);
     if (moved) return { ok: false, errors: [moved] };
     return { ok: true, file: { ...file, target: again.target } };
   },
@@ -168,7 +164,7 @@ export const editRePlan: RePlan<PlannedFile> = {
 };
 
 function pathScene(env: EditEnvironment): PathScene {
-  return { roots: env.roots, fs: env.fs, platform: env.platform, options: { purpose: 'edit', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes } };
+  return { roots: env.roots, fs: env.fs, platform: env.platform, options: editJailOptions(env) };
 }
 
 function findDuplicateTargets(targets: readonly ResolvedTarget[], inputPaths: readonly InputPath[], caseSensitive: boolean): GuardedError[] {

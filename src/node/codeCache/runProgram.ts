@@ -10,6 +10,7 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { pathKey } from '../pathKey';
 import { decodeCacheFile, encodeCacheFile, type CacheContent, type ProgramStamp } from './cacheFile';
 
 /** The runs that write a cache again (each adds the functions its own event needed); later runs only read it. */
@@ -44,8 +45,10 @@ export function runProgram(program: string, cache: CachePlace, load: ProgramRequ
   const { source, stamp } = readProgram(program);
   const id = BUILD_ID.exec(source.slice(-80))?.[1];
   if (build !== undefined && id !== build) throw new Error(`${basename(program)} is of ${id === undefined ? 'no build' : `build ${id}`}, not of build ${build} as the program beside it`);
+  // Per copy (pathKey): two copies of one build (the installed hook, a package's dist/, a plugin's)
+  // have other modification times, so with one cache file between them each refused the other's.
   const kind = cache.kind !== undefined && /^[a-z]{1,16}$/.test(cache.kind) ? `-${cache.kind}` : '';
-  const cacheFile = id === undefined ? undefined : join(cache.folder, `${basename(program, '.js')}-${id}-${copyKey(program)}${kind}-${process.version}-${process.arch}.v8cache`);
+  const cacheFile = id === undefined ? undefined : join(cache.folder, `${basename(program, '.js')}-${id}-${pathKey(program)}${kind}-${process.version}-${process.arch}.v8cache`);
   const loaded = cacheFile === undefined ? undefined : readCache(cacheFile, stamp);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: program, cachedData: loaded?.data });
   const accepted = loaded !== undefined && script.cachedDataRejected !== true;
@@ -57,19 +60,6 @@ export function runProgram(program: string, cache: CachePlace, load: ProgramRequ
   const module = { exports: {} };
   run.call(module.exports, module.exports, load, module, program, dirname(program));
   return module.exports;
-}
-
-/**
- * Which copy of the program a cache belongs to: a hash of its path (FNV-1a 32 over the UTF-16 code
- * units; a name, not a guard: the stamp in the file is the check). Two copies of one build (the
- * installed hook, a package's dist/, a plugin's) have other modification times, so with one cache
- * file between them each run refused the other's cache and compiled the whole program again.
- */
-function copyKey(program: string): string {
-  let hash = 0x811c9dc5;
-  // Bounded by the path's length.
-  for (let i = 0; i < program.length; i++) hash = Math.imul(hash ^ program.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
 }
 
 /** The text and the stamp of one and the same file (one descriptor: a file replaced meanwhile cannot mix them up). */

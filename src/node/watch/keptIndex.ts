@@ -40,17 +40,28 @@ export function keepIndex(repo: ShadowRepo): string {
   }
 }
 
-/** A kept state's bytes and whether it is still the shadow's index itself (nothing written since); undefined when it is gone. */
-export function readKeptIndex(repo: ShadowRepo, name: string): { bytes: Buffer; current: boolean; path: string } | undefined {
+/** A kept state's bytes and file identity; undefined when it is gone. */
+export interface KeptIndex {
+  bytes: Buffer;
+  path: string;
+  ino: number;
+  dev: number;
+}
+
+export function readKeptIndex(repo: ShadowRepo, name: string): KeptIndex | undefined {
   const path = join(keptDir(repo), name);
   try {
     const kept = statSync(path);
-    const now = statSync(join(repo.gitDir, 'index'), { throwIfNoEntry: false });
-    const current = now !== undefined && now.ino === kept.ino && now.dev === kept.dev;
-    return { bytes: current ? Buffer.alloc(0) : readFileSync(path), current, path };
+    return { bytes: readFileSync(path), path, ino: kept.ino, dev: kept.dev };
   } catch {
     return undefined;
   }
+}
+
+/** Whether a kept state is still the shadow's index itself (nothing written since). */
+export function isCurrentIndex(repo: ShadowRepo, kept: KeptIndex): boolean {
+  const now = statSync(join(repo.gitDir, 'index'), { throwIfNoEntry: false });
+  return now !== undefined && now.ino === kept.ino && now.dev === kept.dev;
 }
 
 export function dropKeptIndex(repo: ShadowRepo, name: string): void {

@@ -8,6 +8,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
+/**
+ * Load what reading a version takes (node:crypto costs milliseconds to load), while git still reads
+ * the folder: the after-event then reads the versions, and the journal hashes them, without waiting for it.
+ */
+export function prepareVersionReading(): void {
+  createHash('sha1');
+}
+
 /** A version's bytes, 'too-large' (over the limit), or undefined (not a loose object here: git is asked). */
 export function readLooseBlob(gitDir: string, id: string, maxBytes: number): Uint8Array | 'too-large' | undefined {
   if (!/^[0-9a-f]{40}$/.test(id)) return undefined;

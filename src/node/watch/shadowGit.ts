@@ -5,9 +5,10 @@
 // (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL): no filter, fsmonitor or hook program of theirs runs
 // on our behalf; their excludes are copied in (info/exclude, the default global ignore file).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { errnoCode } from '../../core/platform';
+import { sha256Hex } from '../sha256';
 
 export interface GitRun {
   /** Exit code; null when the process was stopped (timeout, output bound) or could not start. */
@@ -35,6 +36,8 @@ const FIXED_CONFIG = [
   'core.bare=false',
   'core.fsmonitor=false',
   'core.untrackedCache=true',
+  // One thread: git's stat of every file runs while the hook judges the command, on a machine of few cores.
+  'core.preloadIndex=false',
   'core.looseCompression=1',
   'core.compression=1',
   'core.autocrlf=false',
@@ -45,6 +48,17 @@ const FIXED_CONFIG = [
   'gc.auto=0',
   'maintenance.auto=false',
 ];
+
+/** A git command under way whose output is not read: awaited where its result is needed, stopped where it is not. */
+export interface GitChild {
+  /** Settles once git has exited (never rejects); `stdout` is empty. */
+  done: Promise<GitRun>;
+  /** Ask git to stop (SIGTERM: git removes its own lock files as it goes); `done` settles when it has. */
+  stop(): void;
+}
+
+/** Bytes of git's stderr kept for a message. */
+const STDERR_BYTES = 4096;
 
 export class ShadowRepo {
   readonly gitDir: string;
@@ -59,11 +73,11 @@ export class ShadowRepo {
 
   /** The shadow of a folder (its real path): <state>/watch/<name>-<hash>/. */
   static of(stateRoot: string, folder: string, home: string | undefined, git = 'git'): ShadowRepo {
-    const name = `${(folder.split(/[\\/]/).pop() || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
+    const name = `${(folder.split(/[\\/]/).pop() || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${sha256Hex(folder).slice(0, 16)}`;
     return new ShadowRepo(join(stateRoot, 'watch', name), folder, home, git);
   }
 
-  private environment(options: GitRunOptions): NodeJS.ProcessEnv {
+  private environment(options: Pick<GitRunOptions, 'withoutWorkTree' | 'indexFile'>): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       GIT_DIR: this.gitDir,
@@ -142,6 +156,56 @@ export class ShadowRepo {
     });
   }
 
+  /**
+   * One git command on the shadow started without waiting for it, so that the hook does its other
+   * work while git reads the folder; bounded in time. Its stdout is not read, and its stderr goes to
+   * a file of the shadow's (a pipe would cost Node its stream machinery at every event); the caller
+   * holds the watch lock until `done`, so one command at a time writes that file.
+   */
+  start(args: readonly string[], options: Pick<GitRunOptions, 'timeoutMs' | 'indexFile'>): GitChild {
+    const full = FIXED_CONFIG.flatMap((c) => ['-c', c]).concat(args);
+    const errorFile = join(this.dir, 'git-stderr.txt');
+    let stopped: GitRun['stopped'];
+    let child: ReturnType<typeof spawn> | undefined;
+    let exited = false;
+    const done = new Promise<GitRun>((settle) => {
+      let errorFd: number | undefined;
+      const finish = (code: number | null): void => {
+        if (exited) return;
+        exited = true;
+        clearTimeout(timer);
+        settle({ code: stopped === undefined ? code : null, stdout: Buffer.alloc(0), stderr: code === 0 ? '' : readStart(errorFile, STDERR_BYTES), ...(stopped !== undefined ? { stopped } : {}) });
+      };
+      const timer = setTimeout(() => {
+        stopped ??= 'timeout';
+        child?.kill('SIGKILL');
+      }, options.timeoutMs);
+      try {
+        errorFd = openSync(errorFile, 'w', 0o600);
+        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options), stdio: ['ignore', 'ignore', errorFd], windowsHide: true });
+      } catch (error) {
+        stopped = errnoCode(error) === 'ENOENT' ? 'missing' : 'error';
+        finish(null);
+        return;
+      } finally {
+        if (errorFd !== undefined) closeSync(errorFd);
+      }
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        stopped ??= error.code === 'ENOENT' ? 'missing' : 'error';
+        finish(null);
+      });
+      child.on('exit', (code) => finish(code));
+    });
+    return {
+      done,
+      stop: () => {
+        if (exited || child === undefined) return;
+        stopped ??= 'error';
+        child.kill('SIGTERM');
+      },
+    };
+  }
+
   private runSync(full: string[], options: GitRunOptions): GitRun {
     const ran = spawnSync(this.git, full, {
       cwd: this.folder,
@@ -157,5 +221,19 @@ export class ShadowRepo {
     const stopped: GitRun['stopped'] = code === 'ENOENT' ? 'missing' : code === 'ETIMEDOUT' ? 'timeout' : code === 'ENOBUFS' ? 'output' : ran.error !== undefined ? 'error' : undefined;
     const stdout = ran.stdout ?? Buffer.alloc(0);
     return { code: stopped === undefined ? ran.status : null, stdout: stopped === 'output' ? stdout.subarray(0, options.maxOutputBytes) : stdout, stderr, ...(stopped !== undefined ? { stopped } : {}) };
+  }
+}
+
+/** The first bytes of a file as text ('' when it cannot be read). */
+function readStart(path: string, bytes: number): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(bytes);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0));
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -10,10 +10,10 @@
 // fails.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lock } from '../lock';
+import { lock, LockBusyError, type Release } from '../lock';
 import { diffIndexes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
-import { dropKeptIndex, keepIndex, readKeptIndex } from './keptIndex';
-import type { ShadowRepo } from './shadowGit';
+import { dropKeptIndex, isCurrentIndex, keepIndex, readKeptIndex } from './keptIndex';
+import type { GitChild, ShadowRepo } from './shadowGit';
 import { clearWatchOff, readWatchOff, writeWatchOff, type WatchOff } from './watchOff';
 
 export type { TreeChange } from './indexDiff';
@@ -37,60 +37,115 @@ const LOCK_WAIT_MS = 15_000;
 /** `index`: the name of the state kept for this call (keptIndex.ts). */
 export type Snapshot = { kind: 'taken'; index: string; built: boolean } | WatchOff;
 
-/** The folder's state now, as the shadow's index kept for this call; or why it is not watched. */
-export async function snapshotBefore(repo: ShadowRepo, limits: WatchLimits): Promise<Snapshot> {
-  const off = readWatchOff(repo);
+/**
+ * A scan of the folder under way: the watch lock held and its `git add` started, so that the hook
+ * does its other work (judging the command, reading the state kept before the call) while git
+ * reads the folder. Ended exactly once: by snapshotBefore or changesSince, or by abandonScan.
+ */
+export interface Scan {
+  kind: 'scan';
+  repo: ShadowRepo;
+  limits: WatchLimits;
+  adding: GitChild;
+  release: Release;
+  /** The shadow was made by this scan (the first snapshot of the folder). */
+  built: boolean;
+  /** Why the folder was not watched before (cleared once a snapshot is taken). */
+  off: WatchOff | undefined;
+}
+
+const ADD_ARGS = ['add', '-A', '--ignore-errors', '--', '.'];
+
+/**
+ * Take the watch lock and start the folder's `git add`; or why the folder is not watched. `quick`:
+ * only where the shadow is built and the lock is free at once (undefined otherwise, and nothing is
+ * taken): a scan begun before the command is judged never builds a store nor waits on another call.
+ */
+export async function startScan(repo: ShadowRepo, limits: WatchLimits, moment: 'before' | 'after', quick = false): Promise<Scan | WatchOff | undefined> {
+  const off = moment === 'before' ? readWatchOff(repo) : undefined;
   if (off !== undefined && off.code === 'TOO_MANY_FILES' && Date.now() - off.at < 3600_000) return off;
+  if (quick && !existsSync(join(repo.gitDir, 'index'))) return undefined;
   mkdirSync(repo.dir, { recursive: true, mode: 0o700 });
-  const release = await lock(repo.lockPath, LOCK_WAIT_MS);
+  let release: Release;
+  try {
+    release = await lock(repo.lockPath, quick ? 0 : LOCK_WAIT_MS);
+  } catch (error) {
+    if (quick && error instanceof LockBusyError) return undefined;
+    throw error;
+  }
   try {
     let built = false;
-    if (!existsSync(join(repo.gitDir, 'HEAD'))) {
+    if (moment === 'before' && !existsSync(join(repo.gitDir, 'HEAD'))) {
       const made = await repo.run(['init', '-q', '--bare', '--template='], { timeoutMs: limits.timeoutMs, maxOutputBytes: 64 * 1024, withoutWorkTree: true });
-      if (made.code !== 0) return offBecause(repo, made.stopped === 'missing' ? 'NO_GIT' : 'SNAPSHOT_FAILED', made.stopped === 'missing' ? 'git is not installed (or not on the PATH)' : `git could not make the shadow repository (${firstLine(made.stderr)})`);
+      if (made.code !== 0) return await offBecause(repo, made.stopped === 'missing' ? 'NO_GIT' : 'SNAPSHOT_FAILED', made.stopped === 'missing' ? 'git is not installed (or not on the PATH)' : `git could not make the shadow repository (${firstLine(made.stderr)})`);
       built = true;
     }
     copyExcludes(repo);
-    if (built || !existsSync(join(repo.gitDir, 'index'))) {
+    if (moment === 'before' && (built || !existsSync(join(repo.gitDir, 'index')))) {
       // Counted before the first snapshot reads them all: a huge folder is refused in a bounded walk.
       const count = await repo.run(['ls-files', '-z', '-o', '--exclude-standard'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1 << 30, stopAfterNuls: limits.maxFiles + 1 });
-      if (count.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
-      if (count.stopped === 'output' || countNuls(count.stdout) > limits.maxFiles) return tooMany(repo, limits, `more than ${limits.maxFiles}`);
-      if (count.stopped === 'timeout') return offBecause(repo, 'SNAPSHOT_FAILED', `listing its files took longer than ${limits.timeoutMs / 1000} s`);
+      if (count.stopped === 'missing') return await offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
+      if (count.stopped === 'output' || countNuls(count.stdout) > limits.maxFiles) return await tooMany(repo, limits, `more than ${limits.maxFiles}`);
+      if (count.stopped === 'timeout') return await offBecause(repo, 'SNAPSHOT_FAILED', `listing its files took longer than ${limits.timeoutMs / 1000} s`);
     }
-    const added = await addAll(repo, limits);
-    if (added !== undefined) return added;
-    const files = indexEntries(repo);
-    if (files > limits.maxFiles) return tooMany(repo, limits, String(files));
-    const index = keepIndex(repo);
-    if (off !== undefined) clearWatchOff(repo);
-    return { kind: 'taken', index, built };
+    removeStaleIndexLock(repo, limits);
+    const scan: Scan = { kind: 'scan', repo, limits, adding: repo.start(ADD_ARGS, { timeoutMs: limits.timeoutMs }), release, built, off };
+    release = () => undefined;
+    return scan;
   } finally {
     release();
+  }
+}
+
+/** A scan that is not needed after all (the command was refused, or proved read-only): git stopped, the lock given back, nothing kept. */
+export async function abandonScan(scan: Scan): Promise<void> {
+  try {
+    scan.adding.stop();
+    const done = await scan.adding.done;
+    // A stopped git may leave its lock in the shadow (ours: the watch lock is held).
+    if (done.code !== 0) removeIndexLock(scan.repo);
+  } finally {
+    scan.release();
+  }
+}
+
+/** The folder's state now, as the shadow's index kept for this call; or why it is not watched. */
+export async function snapshotBefore(scan: Scan): Promise<Snapshot> {
+  const { repo, limits } = scan;
+  try {
+    const added = await addAll(scan);
+    if (added !== undefined) return added;
+    const files = indexEntries(repo);
+    if (files > limits.maxFiles) return await tooMany(repo, limits, String(files));
+    const index = keepIndex(repo);
+    if (scan.off !== undefined) clearWatchOff(repo);
+    return { kind: 'taken', index, built: scan.built };
+  } finally {
+    scan.release();
   }
 }
 
 export type AfterScan = { kind: 'changes'; changes: TreeChange[]; more: number } | WatchOff;
 
 /** What changed in the folder since the state kept for the call (`beforeIndex`, used once: dropped here). */
-export async function changesSince(repo: ShadowRepo, beforeIndex: string, limits: WatchLimits): Promise<AfterScan> {
-  const release = await lock(repo.lockPath, LOCK_WAIT_MS);
+export async function changesSince(scan: Scan, beforeIndex: string): Promise<AfterScan> {
+  const { repo, limits } = scan;
   try {
-    copyExcludes(repo);
-    const added = await addAll(repo, limits);
+    // Read while git reads the folder: a kept state is a name of an index git no longer writes.
+    const kept = readKeptIndex(repo, beforeIndex);
+    const before = kept === undefined ? undefined : parseIndex(kept.bytes);
+    const added = await addAll(scan);
     if (added !== undefined) return added;
     const files = indexEntries(repo);
     if (files > limits.maxFiles) await tooMany(repo, limits, String(files));
-    const kept = readKeptIndex(repo, beforeIndex);
-    if (kept === undefined) return offBecause(repo, 'SNAPSHOT_FAILED', 'the state taken before the call is gone (a state is kept for a day)', false);
-    if (kept.current) return { kind: 'changes', changes: [], more: 0 };
-    const before = parseIndex(kept.bytes);
+    if (kept === undefined) return await offBecause(repo, 'SNAPSHOT_FAILED', 'the state taken before the call is gone (a state is kept for a day)', false);
+    if (isCurrentIndex(repo, kept)) return { kind: 'changes', changes: [], more: 0 };
     const after = before === undefined ? undefined : parseIndex(readFileSync(join(repo.gitDir, 'index')));
     const diff = before !== undefined && after !== undefined ? diffIndexes(before, after, MAX_WATCHED_CHANGES) : await diffByGit(repo, kept.path, limits);
     return 'kind' in diff ? diff : { kind: 'changes', ...diff };
   } finally {
     dropKeptIndex(repo, beforeIndex);
-    release();
+    scan.release();
   }
 }
 
@@ -125,12 +180,13 @@ function parseRawDiff(out: Buffer): IndexChanges {
 /** How many times `git add` runs before the snapshot is given up (a file cut short while git reads it). */
 const ADD_ATTEMPTS = 3;
 
-async function addAll(repo: ShadowRepo, limits: WatchLimits): Promise<WatchOff | undefined> {
-  removeStaleIndexLock(repo, limits);
+/** The scan's `git add` awaited, and run again where a file cut short stopped it; undefined once the index is up to date. */
+async function addAll(scan: Scan): Promise<WatchOff | undefined> {
+  const { repo, limits } = scan;
   let why = '';
   for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
     // --ignore-errors: a file that cannot be read (or a nested repository without a commit) is left out, not the whole snapshot.
-    const add = await repo.run(['add', '-A', '--ignore-errors', '--', '.'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
+    const add = attempt === 0 ? await scan.adding.done : await repo.run(ADD_ARGS, { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
     if (add.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
     // A killed git leaves its lock in the shadow (ours): removed, so the next snapshot can run.
     if (add.stopped !== undefined || add.code === null) removeIndexLock(repo);

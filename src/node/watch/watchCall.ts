@@ -4,8 +4,9 @@
 import { join } from 'node:path';
 import { readBlobs, type BlobBytes } from './blobs';
 import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
+import { prepareVersionReading } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
-import { changesSince, snapshotBefore, type WatchLimits } from './snapshot';
+import { abandonScan, changesSince, snapshotBefore, startScan, type Scan, type WatchLimits } from './snapshot';
 import type { WatchOff } from './watchOff';
 
 /** What is kept between the before-event and the after-event (JSON). */
@@ -41,14 +42,48 @@ export interface WatchedChanges {
   skipped: string[];
 }
 
-export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
-  const snapshot = await snapshotBefore(repo, limits);
+/**
+ * Begin watching a call in a folder: the lock taken and the folder's `git add` started (see
+ * startScan; `quick` begins it only where that costs no wait, before the command is judged).
+ */
+export function startWatch(repo: ShadowRepo, limits: WatchLimits, quick = false): Promise<Scan | WatchOff | undefined> {
+  return startScan(repo, limits, 'before', quick);
+}
+
+/** A watch begun and not needed (the command was refused or proved read-only): nothing of it kept. */
+export function abandonWatch(scan: Scan): Promise<void> {
+  return abandonScan(scan);
+}
+
+/** The state before the call: the hook's copies taken while git reads the folder, then the shadow's index kept. */
+export async function watchBefore(scan: Scan): Promise<WatchedBefore | WatchOff> {
+  let own: OwnCopy[];
+  try {
+    own = keepGitOwnFiles(scan.repo);
+  } catch (error) {
+    await abandonScan(scan);
+    throw error;
+  }
+  const snapshot = await snapshotBefore(scan);
   if (snapshot.kind === 'off') return snapshot;
-  return { kind: 'watched', folder: repo.folder, index: snapshot.index, own: keepGitOwnFiles(repo), built: snapshot.built };
+  return { kind: 'watched', folder: scan.repo.folder, index: snapshot.index, own, built: snapshot.built };
 }
 
 export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
-  const scan = await changesSince(repo, before.index, limits);
+  const started = await startScan(repo, limits, 'after');
+  if (started === undefined || started.kind === 'off') return started ?? { kind: 'off', code: 'SNAPSHOT_FAILED', reason: 'the folder could not be read', at: Date.now() };
+  // The comparison reads the kept state at once; the hook's copies are compared, and what reading
+  // the versions takes is loaded, while git still runs.
+  const scanned = changesSince(started, before.index);
+  let own: ReturnType<typeof changedGitOwnFiles>;
+  try {
+    own = changedGitOwnFiles(repo, before.own);
+    prepareVersionReading();
+  } catch (error) {
+    await scanned.catch(() => undefined);
+    throw error;
+  }
+  const scan = await scanned;
   if (scan.kind === 'off') return scan;
   const skipped: string[] = [];
   const regular = scan.changes.filter((c) => {
@@ -67,8 +102,8 @@ export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits
     modeBefore: modeOf(c.oldMode),
     modeAfter: modeOf(c.newMode),
   }));
-  for (const own of changedGitOwnFiles(repo, before.own)) {
-    files.push({ path: own.path, realPath: join(repo.folder, ...own.path.split('/')), before: own.before, after: own.after, modeBefore: own.before === null ? 0 : own.mode, modeAfter: own.after === null ? 0 : 0o644, gitOwn: true });
+  for (const changed of own) {
+    files.push({ path: changed.path, realPath: join(repo.folder, ...changed.path.split('/')), before: changed.before, after: changed.after, modeBefore: changed.before === null ? 0 : changed.mode, modeAfter: changed.after === null ? 0 : 0o644, gitOwn: true });
   }
   return { kind: 'changes', files, more: scan.more, skipped };
 }

@@ -8,9 +8,9 @@
 // tool.
 import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import { recheckBeforeApply, untrustedWorkspaceError } from '../../core/change';
+import { jailForEdit, recheckBeforeApply, untrustedWorkspaceError } from '../../core/change';
 import {
-  cellOperations, cellsMovedError, cellsNotAppliedError, isNotebookPath, jailNotebook, noCellNamedError, notebookChangedWhilePlannedError,
+  cellOperations, cellsMovedError, cellsNotAppliedError, isNotebookPath, noCellNamedError, notebookChangedWhilePlannedError,
   notebookEditResult, notebookNotOpenedError, notebookRePlan, notebookSubject, type JailedNotebook, type NotebookEditSuccess,
 } from '../../core/notebook';
 import type { ResolvedTarget } from '../../core/path';
@@ -155,7 +155,7 @@ export class NotebookService {
 
   /** The checks of a call on a notebook's cells: the path through the jail, the notebook opened, the call planned on its cells. */
   private async checkCells(call: CellCall, { env, settings }: CallWorld, opened: OpenedNotebook): Promise<Checked<PlannedCells> | { ok: 'text' }> {
-    const jailed = await jailNotebook(call.file_path, env);
+    const jailed = await jailForEdit(call.file_path, env);
     if (!jailed.ok) return jailed;
     const { target, rules } = jailed;
     let notebook: vscode.NotebookDocument;

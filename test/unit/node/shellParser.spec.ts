@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { analyzeCommand, type ShellNode, type ShellParse } from '../../../src/core/shell';
 import { SHELL_NATIVE_FILES, SHELL_NATIVE_SIZES, SHELL_PARSER_FILES, shellNativeFolder } from '../../../src/node/hookFiles';
 import { loadShellParserEngine, shellNativeFiles, shellParserFiles, withShellParser } from '../../../src/node/shellParser';
+import { keptVerdict } from '../../../src/node/nativeProbe';
 import { BeyondAscii } from '../../../src/node/shellParserNative';
 import { makeTempDir, removeTempDir } from '../../helpers/tempTree';
 
@@ -81,16 +82,26 @@ describe('node/shellParser engines', function () {
 
   describe('the fallback when the native pair does not load', () => {
     let folder: string;
+    let cache: string;
+    const cacheBefore = process.env.XDG_CACHE_HOME;
     const here = shellNativeFolder(process.platform, process.arch);
     beforeEach(() => {
       folder = makeTempDir('ge-shell-parser-');
+      // Where the verdict of a bundle's pair tested in a child process is kept (nativeProbe.ts).
+      cache = makeTempDir('ge-shell-parser-cache-');
+      process.env.XDG_CACHE_HOME = cache;
       // A bundle's folder: the WebAssembly files beside it, the native pair in native/<platform>-<arch>/.
       const packaged = shellParserFiles(__dirname);
       copyFileSync(packaged.runtime, join(folder, SHELL_PARSER_FILES.runtime));
       copyFileSync(packaged.grammar, join(folder, SHELL_PARSER_FILES.grammar));
       mkdirSync(join(folder, here), { recursive: true });
     });
-    afterEach(() => removeTempDir(folder));
+    afterEach(() => {
+      removeTempDir(folder);
+      removeTempDir(cache);
+      if (cacheBefore === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = cacheBefore;
+    });
 
     async function assertJudgedByWasm(problem: RegExp): Promise<void> {
       const loaded = await loadShellParserEngine(folder);
@@ -145,7 +156,22 @@ describe('node/shellParser engines', function () {
       copyFileSync(packaged.grammar, join(folder, here, SHELL_NATIVE_FILES.runtime));
       copyFileSync(packaged.runtime, join(folder, here, SHELL_NATIVE_FILES.grammar));
       writeFileSync(join(folder, here, SHELL_NATIVE_SIZES), JSON.stringify({ [SHELL_NATIVE_FILES.runtime]: statSync(packaged.grammar).size, [SHELL_NATIVE_FILES.grammar]: statSync(packaged.runtime).size }));
-      await assertJudgedByWasm(/not tree-sitter's runtime|not a grammar/);
+      await assertJudgedByWasm(/not tree-sitter's runtime|not a grammar|its test process failed \(exit 1: TypeError: runtime.Parser is not a constructor\)/);
+    });
+
+    // A pair that loads but crashes (here a grammar cut short whose sizes file says so, as a bad
+    // build would write it: the loader maps it and the process ends with SIGBUS) would end the hook
+    // with a signal, which agents read as a call let through: tested in a child process first.
+    it('a pair that crashes the process loading it is tested in a child, and the WebAssembly engine reads the command', async () => {
+      const packaged = shellNativeFiles(__dirname);
+      copyFileSync(packaged.runtime, join(folder, here, SHELL_NATIVE_FILES.runtime));
+      const cut = readFileSync(packaged.grammar).subarray(0, Math.floor(statSync(packaged.grammar).size / 2));
+      writeFileSync(join(folder, here, SHELL_NATIVE_FILES.grammar), cut);
+      writeFileSync(join(folder, here, SHELL_NATIVE_SIZES), JSON.stringify({ [SHELL_NATIVE_FILES.runtime]: statSync(packaged.runtime).size, [SHELL_NATIVE_FILES.grammar]: cut.length }));
+      await assertJudgedByWasm(/does not work on this machine: its test process ended with SIG(BUS|SEGV)/);
+      // The verdict is kept: the next start does not test it again.
+      const pair = { runtime: join(folder, here, SHELL_NATIVE_FILES.runtime), grammar: join(folder, here, SHELL_NATIVE_FILES.grammar) };
+      assert.match(JSON.stringify(keptVerdict(pair, join(cache, 'guarded-edit'))), /"ok":false.*SIG(BUS|SEGV)/);
     });
 
     it('the native engine asked for by name throws rather than fall back', async () => {

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recheckBeforeApply, type EditEnvironment } from '../../../../src/core/change';
-import { jailNotebook, notebookRePlan, type JailedNotebook } from '../../../../src/core/notebook';
+import { jailForEdit, recheckBeforeApply, type EditEnvironment } from '../../../../src/core/change';
+import { notebookRePlan, type JailedNotebook } from '../../../../src/core/notebook';
 import { createNodeFs, nodePlatform } from '../../../../src/node/nodeFs';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
 
@@ -17,7 +17,7 @@ describe('notebookRePlan (a notebook call jailed again before applying)', () => 
     ...overrides,
   });
   const jailed = async (filePath: string, overrides: Partial<EditEnvironment> = {}): Promise<JailedNotebook> => {
-    const result = await jailNotebook(filePath, env(overrides));
+    const result = await jailForEdit(filePath, env(overrides));
     assert.ok(result.ok, JSON.stringify(result));
     return { filePath, target: result.target, rules: result.rules };
   };
@@ -33,10 +33,10 @@ describe('notebookRePlan (a notebook call jailed again before applying)', () => 
   afterEach(() => removeTempDir(root));
 
   it('jails the notebook as a file to edit (the jail\'s refusals are its own)', async () => {
-    const outside = await jailNotebook('../x.ipynb', env());
+    const outside = await jailForEdit('../x.ipynb', env());
     assert.ok(!outside.ok);
     assert.equal(outside.errors[0].code, 'PATH_TRAVERSAL');
-    const missing = await jailNotebook('one/none.ipynb', env());
+    const missing = await jailForEdit('one/none.ipynb', env());
     assert.ok(!missing.ok);
     assert.equal(missing.errors[0].code, 'FILE_NOT_FOUND');
   });

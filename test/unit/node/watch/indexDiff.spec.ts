@@ -10,8 +10,22 @@ import { deflateSync } from 'node:zlib';
 import { diffIndexes, parseIndex, type TreeChange } from '../../../../src/node/watch/indexDiff';
 import { readLooseBlob } from '../../../../src/node/watch/looseObjects';
 import { ShadowRepo } from '../../../../src/node/watch/shadowGit';
-import { changesSince, DEFAULT_WATCH_LIMITS, snapshotBefore } from '../../../../src/node/watch/snapshot';
+import { changesSince, DEFAULT_WATCH_LIMITS, snapshotBefore, startScan, type AfterScan, type Snapshot, type WatchLimits } from '../../../../src/node/watch/snapshot';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
+
+/** A snapshot before a call: its scan begun, then finished. */
+async function takeBefore(shadow: ShadowRepo, limits: WatchLimits): Promise<Snapshot> {
+  const scan = await startScan(shadow, limits, 'before');
+  assert.ok(scan !== undefined);
+  return scan.kind === 'off' ? scan : snapshotBefore(scan);
+}
+
+/** What changed since a kept state: its scan begun, then compared. */
+async function seeAfter(shadow: ShadowRepo, index: string, limits: WatchLimits): Promise<AfterScan> {
+  const scan = await startScan(shadow, limits, 'after');
+  assert.ok(scan !== undefined);
+  return scan.kind === 'off' ? scan : changesSince(scan, index);
+}
 
 describe('node/watch: the shadow read without git (index states compared, loose objects, kept states)', () => {
   let dir: string;
@@ -163,48 +177,48 @@ describe('node/watch: the shadow read without git (index states compared, loose 
     it('is compared after the call and then dropped; overlapping calls each keep their own', async () => {
       write('a.txt', 'a\n');
       const shadow = shadowOf();
-      const first = await snapshotBefore(shadow, limits);
+      const first = await takeBefore(shadow, limits);
       assert.equal(first.kind, 'taken');
       write('a.txt', 'a by the first call\n');
-      const second = await snapshotBefore(shadow, limits);
+      const second = await takeBefore(shadow, limits);
       write('b.txt', 'b by the second call\n');
       assert.ok(first.kind === 'taken' && second.kind === 'taken');
       assert.equal(kept(shadow).length, 2);
-      const firstSaw = await changesSince(shadow, first.index, limits);
-      const secondSaw = await changesSince(shadow, second.index, limits);
+      const firstSaw = await seeAfter(shadow, first.index, limits);
+      const secondSaw = await seeAfter(shadow, second.index, limits);
       assert.ok(firstSaw.kind === 'changes' && secondSaw.kind === 'changes');
       assert.deepEqual(firstSaw.changes.map((c) => c.path), ['a.txt', 'b.txt']);
       assert.deepEqual(secondSaw.changes.map((c) => c.path), ['b.txt']);
       assert.deepEqual(kept(shadow), []);
       // Used once: a second look finds it gone, and says so.
-      const again = await changesSince(shadow, first.index, limits);
+      const again = await seeAfter(shadow, first.index, limits);
       assert.equal(again.kind, 'off');
       assert.match(again.kind === 'off' ? again.reason : '', /state taken before the call is gone/);
     });
 
     it('a call that changed nothing reads no index; a folder with no file yet is kept as an empty state', async () => {
       const shadow = shadowOf();
-      const empty = await snapshotBefore(shadow, limits);
+      const empty = await takeBefore(shadow, limits);
       assert.ok(empty.kind === 'taken');
       write('first.txt', 'first\n');
-      const added = await changesSince(shadow, empty.index, limits);
+      const added = await seeAfter(shadow, empty.index, limits);
       assert.deepEqual(added.kind === 'changes' ? added.changes.map((c) => [c.path, c.oldMode, c.newMode]) : added, [['first.txt', '000000', '100644']]);
-      const still = await snapshotBefore(shadow, limits);
+      const still = await takeBefore(shadow, limits);
       assert.ok(still.kind === 'taken');
-      assert.deepEqual(await changesSince(shadow, still.index, limits), { kind: 'changes', changes: [], more: 0 });
+      assert.deepEqual(await seeAfter(shadow, still.index, limits), { kind: 'changes', changes: [], more: 0 });
     });
 
     it('an index in a form not read here is compared by git, with the same answer', async () => {
       write('a.txt', 'a\n');
       write('gone.txt', 'gone\n');
       const shadow = shadowOf();
-      const before = await snapshotBefore(shadow, limits);
+      const before = await takeBefore(shadow, limits);
       assert.ok(before.kind === 'taken');
       const v4 = await shadow.run(['update-index', '--index-version', '4'], { timeoutMs: 20_000, maxOutputBytes: 1024 });
       assert.equal(v4.code, 0, v4.stderr);
       write('a.txt', 'a changed\n');
       rmSync(join(repo, 'gone.txt'));
-      const after = await changesSince(shadow, before.index, limits);
+      const after = await seeAfter(shadow, before.index, limits);
       assert.deepEqual(after.kind === 'changes' ? after.changes.map((c) => [c.path, c.newBlob === null]) : after, [['a.txt', false], ['gone.txt', true]]);
     });
   });
