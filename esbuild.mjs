@@ -72,14 +72,14 @@ const nodePrefix = {
   },
 };
 // Node's modules that cost a hook start milliseconds to load (crypto pulls in streams, child_process
-// the network modules) and that most events never use: the hook's bundle loads each on first use.
+// the network modules; os is not loaded by Node's own start) and that most events never use: the hook's bundle loads each on first use.
 // So too the packages whose loading does work a before-event never needs (jsonc-parser builds 1,200
 // indentation strings, picomatch its tables; the default globs are precompiled and settings files
 // are read only by install and doctor): their code is in the bundle, run on first use.
 // An import of one becomes a module of functions of the same names that load it when first called
 // (a class too: called with new, it constructs). Only functions can be imported so: an import of
 // anything else fails the build.
-const LAZY_BUILTINS = /^node:(crypto|child_process|worker_threads|fs\/promises|module)$/;
+const LAZY_BUILTINS = /^node:(crypto|child_process|worker_threads|fs\/promises|module|os)$/;
 /** Package -> the file the bundle runs on first use (jsonc-parser: its ES modules, see JSONC_ESM). */
 const LAZY_PACKAGES = new Map([
   ['jsonc-parser', new URL(JSONC_ESM['jsonc-parser'], import.meta.url).pathname],

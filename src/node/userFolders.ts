@@ -14,12 +14,13 @@ const XDG: Record<UserFolderKind, { variable: string; fallback: readonly string[
   cache: { variable: 'XDG_CACHE_HOME', fallback: ['.cache'] },
 };
 
-export function userFolder(kind: UserFolderKind, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: string = homedir()): string {
+/** `home`: the home folder, asked of the system only when a variable does not name the folder (the hook's bundle loads node:os on first use). */
+export function userFolder(kind: UserFolderKind, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home?: string): string {
   if (platform === 'win32') {
-    const local = env.LOCALAPPDATA || join(home, 'AppData', 'Local');
+    const local = env.LOCALAPPDATA || join(home ?? homedir(), 'AppData', 'Local');
     return kind === 'data' ? join(local, 'guarded-edit') : join(local, 'guarded-edit', kind);
   }
   const { variable, fallback } = XDG[kind];
   const base = env[variable];
-  return join(base && base.startsWith('/') ? base : join(home, ...fallback), 'guarded-edit');
+  return join(base && base.startsWith('/') ? base : join(home ?? homedir(), ...fallback), 'guarded-edit');
 }

@@ -120,6 +120,23 @@ describe('agent hook: the code cache of dist/hook.js', function () {
     }
   });
 
+  it("is kept per agent: another agent's runs write their own cache, and a name that is no agent's names none", () => {
+    for (let run = 1; run <= MAX_GENERATION + 1; run++) {
+      for (const agent of ['claude', 'gemini']) {
+        const ran = hook(edit, HOOK, [], ['--agent', agent]);
+        assert.equal(ran.status, 2, 'a deny exits 2');
+        assert.match(ran.stdout, /NOT_READ_FIRST/);
+      }
+    }
+    const programCaches = cacheFiles().filter((name) => name.startsWith('hook-main-'));
+    assert.deepEqual(programCaches.map((name) => /-(claude|gemini)-v\d/.exec(name)?.[1]).sort(), ['claude', 'gemini']);
+    for (const name of programCaches) assert.equal(readFileSync(join(cacheDir(), name)).readUInt32LE(8), MAX_GENERATION, `${name} was written by its own agent's first runs`);
+    // A name that could reach outside the folder or is no agent's: the hook refuses the entry, and no cache is named by it.
+    const odd = hook(edit, HOOK, [], ['--agent', '../x']);
+    assert.equal(odd.status, 2);
+    assert.deepEqual(cacheFiles().filter((name) => name.includes('..') || name.includes('/')), []);
+  });
+
   it('is not needed: a program without a build line runs uncached', () => {
     const copy = join(box.state, '..', 'plain');
     mkdirSync(copy);

@@ -4,17 +4,17 @@
 // ("./hook-shell.js#<build id>", see esbuild.mjs): a part that is missing, cannot be run, or is of
 // another build is an error (the caller's, naming the fix), never another build's code.
 import { join } from 'node:path';
-import { runProgram, type ProgramRequire } from './runProgram';
+import { runProgram, type CachePlace, type ProgramRequire } from './runProgram';
 
 /** A part as the program requires it: its file name beside the program, then its build id. */
 const PART = /^\.\/([a-z][a-z0-9-]{0,40}\.js)#([0-9a-f]{16})$/;
 
 /**
  * The require the program runs with: Node's own modules through `nodeRequire`, a part by running
- * its file in `folder` (once, cached in `cacheDir` like the program). `failure` makes the error of a
+ * its file in `folder` (once, cached in `cache` like the program). `failure` makes the error of a
  * part that cannot be loaded, from its name and the problem.
  */
-export function programRequire(folder: string, cacheDir: string, nodeRequire: ProgramRequire, failure: (name: string, problem: string) => Error): ProgramRequire {
+export function programRequire(folder: string, cache: CachePlace, nodeRequire: ProgramRequire, failure: (name: string, problem: string) => Error): ProgramRequire {
   const parts = new Map<string, unknown>();
   const load = (id: string): unknown => {
     const part = PART.exec(id);
@@ -24,7 +24,7 @@ export function programRequire(folder: string, cacheDir: string, nodeRequire: Pr
     if (known !== undefined) return known;
     let exports: unknown;
     try {
-      exports = runProgram(join(folder, name), cacheDir, load, build);
+      exports = runProgram(join(folder, name), cache, load, build);
     } catch (error) {
       throw failure(name, error instanceof Error ? error.message : String(error));
     }

@@ -26,18 +26,29 @@ type CommonJsWrapper = (exports: unknown, require: ProgramRequire, module: { exp
 export type ProgramRequire = (id: string) => unknown;
 
 /**
- * Runs `program` (a CommonJS file), its compiled code cached in `cacheDir`, and gives its exports.
+ * Where a program's caches are kept: the folder, and what the runs that share one cache have in
+ * common beyond the program (`kind`: the hook's agent, whose dialect's functions its events run;
+ * a few lowercase letters, else not used).
+ */
+export interface CachePlace {
+  folder: string;
+  kind?: string;
+}
+
+/**
+ * Runs `program` (a CommonJS file), its compiled code cached in `cache`, and gives its exports.
  * `load` is the program's require: the program is a bundle that loads only Node's own modules (and
  * the parts its launcher loads). `build`: the build the program must be of (its last line), else it
  * is not run and this throws.
  */
-export function runProgram(program: string, cacheDir: string, load: ProgramRequire, build?: string): unknown {
+export function runProgram(program: string, cache: CachePlace, load: ProgramRequire, build?: string): unknown {
   const { source, stamp } = readProgram(program);
   const id = BUILD_ID.exec(source.slice(-80))?.[1];
   if (build !== undefined && id !== build) throw new Error(`${basename(program)} is of ${id === undefined ? 'no build' : `build ${id}`}, not of build ${build} as the program beside it`);
   // Per copy (pathKey): two copies of one build (the installed hook, a package's dist/, a plugin's)
   // have other modification times, so with one cache file between them each refused the other's.
-  const cacheFile = id === undefined ? undefined : join(cacheDir, `${basename(program, '.js')}-${id}-${pathKey(program)}-${process.version}-${process.arch}.v8cache`);
+  const kind = cache.kind !== undefined && /^[a-z]{1,16}$/.test(cache.kind) ? `-${cache.kind}` : '';
+  const cacheFile = id === undefined ? undefined : join(cache.folder, `${basename(program, '.js')}-${id}-${pathKey(program)}${kind}-${process.version}-${process.arch}.v8cache`);
   const loaded = cacheFile === undefined ? undefined : readCache(cacheFile, stamp);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: program, cachedData: loaded?.data });
   const accepted = loaded !== undefined && script.cachedDataRejected !== true;
