@@ -8,7 +8,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSy
 import { join } from 'node:path';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
-import { Journal, recordEntry, type RecordedFile } from '../node/journal';
+import { Journal, recordEntryNow, type RecordedFile } from '../node/journal';
 import { sha256Hex } from '../node/sha256';
 import { abandonWatch, isKeptIndexName, restoreFile, ShadowRepo, startWatch, watchAfter, watchBefore, type Scan, type WatchedBefore, type WatchedFile, type WatchLimits, type WatchOff } from '../node/watch';
 import { sessionFileName } from './sessionStore';
@@ -121,10 +121,10 @@ export async function watchShellAfter(context: ShellWatchContext): Promise<{ tol
       restored.push(recorded({ ...file, before: file.after, after: file.before, modeBefore: file.modeAfter, modeAfter: file.modeBefore }));
     }
     const journal = Journal.of(context.stateRoot, before.folder);
-    const id = stays.length > 0 ? await recordEntry(journal, meta, stays) : undefined;
+    const id = stays.length > 0 ? await recordEntryNow(journal, meta, stays) : undefined;
     entry = id ?? entry;
     if (restored.length > 0) {
-      putBack = await recordEntry(journal, { client: context.event.agent, session: context.event.session, tool: 'put_back', putBackOf: id ?? null }, restored);
+      putBack = await recordEntryNow(journal, { client: context.event.agent, session: context.event.session, tool: 'put_back', putBackOf: id ?? null }, restored);
     }
   }
   if (told.length === 0 && failed.length === 0) return { ...(entry ? { entry } : {}) };

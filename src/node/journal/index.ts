@@ -7,7 +7,7 @@ export { recover, type RecoveryReport } from './recovery';
 export { findUndoTarget, planUndo, planUndoOf, type UndoPlan, type UndoPlanFile, type UndoPlanResult } from './undo';
 export { defaultRecordGate, RecordGate, type GatedPath, type RecordGateOptions } from './recordGate';
 export { readRegularFile, type SafeRead } from './safeRead';
-export { recordEntry, type RecordedFile } from './recordEntry';
+export { recordEntry, recordEntryNow, type RecordedFile } from './recordEntry';
 export { beginVersionHash } from './versionHashes';
 export { journalChangesSince } from './changesSince';
 export { realFolder } from './realFolder';

@@ -3,7 +3,7 @@
 // (requests under way) and entries/ (committed requests: the history). Records are written to a
 // temporary name, synced, and renamed, so a record is whole or absent.
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, promises as fsp, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, promises as fsp, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { damagedIntent, entryId, impossibleEntry, parseEntry, parseEntryName, parseIntent, type Intent, type JournalEntry, type RecordScope } from '../../core/journal';
@@ -159,6 +159,19 @@ export class Journal {
     await this.writeRecord(this.entries, `${entry.id}.${bytes}.json`, entry, false);
   }
 
+  /** The same, through synchronous calls (a process that records one entry and exits: no thread pool to start). */
+  commitSync(entry: JournalEntry, bytes: number): void {
+    const name = `${entry.id}.${bytes}.json`;
+    const temp = join(this.entries, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      writeFileSync(temp, JSON.stringify(entry), { flag: 'wx', mode: 0o600 });
+      renameSync(temp, join(this.entries, name));
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
+  }
+
   async isCommitted(id: string): Promise<boolean> {
     const names = await fsp.readdir(this.entries).catch(() => [] as string[]);
     return names.some((n) => n.startsWith(`${id}.`) && n.endsWith('.json'));
@@ -215,12 +228,34 @@ export class Journal {
    */
   async prune(): Promise<void> {
     const all = (await fsp.readdir(this.entries).catch(() => [] as string[])).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
+    if (!this.overBounds(all)) return;
+    await this.pruneNow();
+  }
+
+  /** Whether a prune would drop anything, from the entries' names (read synchronously). */
+  needsPrune(): boolean {
+    let names: string[];
+    try {
+      names = readdirSync(this.entries);
+    } catch {
+      return false;
+    }
+    return this.overBounds(names.filter((n) => n.endsWith('.json') && !n.startsWith('.')));
+  }
+
+  /**
+   * Pruning reads every entry, so it runs in batches: once the count is a tenth over its bound, or
+   * the bytes (as the names say: a hint, checked when pruning) over theirs; it then keeps a tenth
+   * under the bytes' bound, so the next prune is a tenth of it away.
+   */
+  private overBounds(names: readonly string[]): boolean {
     const { maxEntries, maxBytes } = this.bounds;
-    // Pruning reads every entry, so it runs in batches: once the count is a tenth over its bound, or
-    // the bytes (as the names say: a hint, checked below) over theirs; it then keeps a tenth under
-    // the bytes' bound, so the next prune is a tenth of it away.
-    const hinted = all.reduce((sum, n) => sum + (parseEntryName(n)?.bytes ?? 0), 0);
-    if (all.length <= maxEntries + Math.floor(maxEntries / 10) && hinted <= maxBytes) return;
+    const hinted = names.reduce((sum, n) => sum + (parseEntryName(n)?.bytes ?? 0), 0);
+    return names.length > maxEntries + Math.floor(maxEntries / 10) || hinted > maxBytes;
+  }
+
+  /** The prune itself, under the journal's lock (left to a later request when another holds it). */
+  async pruneNow(): Promise<void> {
     let release: Release;
     try {
       release = await this.lockJournal(PRUNE_LOCK_WAIT_MS);

@@ -3,11 +3,11 @@
 // the versions are stored by hash, then the entry is committed like a request's, and the history
 // pruned to its bounds. An entry of this kind is undone like any other (merge, or refusal).
 import { randomBytes } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { existsSync, promises as fsp, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { changedLines, type JournalEntry, type LineRange } from '../../core/journal';
 import { newEntryId, type Journal } from './journalStore';
 import type { WriteMeta } from './journaledWrite';
-import { hashOfVersion } from './versionHashes';
+import { hashOfVersion, sha256Hex } from './versionHashes';
 
 export interface RecordedFile {
   realPath: string;
@@ -33,11 +33,7 @@ export interface RecordedFile {
 export async function recordEntry(journal: Journal, meta: WriteMeta, files: readonly RecordedFile[]): Promise<string> {
   journal.ensure();
   let stored = 0;
-  const entry: JournalEntry = { version: 1, id: newEntryId(), time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool, files: [] };
-  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
-  if (meta.agent !== undefined) entry.agent = meta.agent;
-  if (meta.command !== undefined) entry.command = meta.command;
-  if (meta.putBackOf !== undefined) entry.putBackOf = meta.putBackOf;
+  const entry = newEntry(meta);
   for (const f of files) {
     const before = f.before === null ? null : await hashOfVersion(f.before);
     const after = f.after === null ? null : await hashOfVersion(f.after);
@@ -49,15 +45,56 @@ export async function recordEntry(journal: Journal, meta: WriteMeta, files: read
       stored += f.after.length;
       await storeVersion(journal, f.after, after);
     }
-    entry.files.push({
-      path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after),
-      ...(f.foreign === true ? { foreign: true as const } : {}), ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
-      ...(f.mode !== undefined ? { mode: f.mode } : {}), ...(f.notKept !== undefined ? { notKept: f.notKept } : {}),
-    });
+    entry.files.push(entryFile(f, before, after));
   }
   await journal.commit(entry, stored);
   await journal.prune().catch(() => undefined);
   return entry.id;
+}
+
+/**
+ * The same for a process that records one entry and exits (the hook's after-event of a shell
+ * call): its files' versions hashed and stored, and the entry committed, through synchronous calls,
+ * which start no thread pool (its start cost such an event more than the writes); only a prune,
+ * once the history is over its bounds, runs as recordEntry's does.
+ */
+export async function recordEntryNow(journal: Journal, meta: WriteMeta, files: readonly RecordedFile[]): Promise<string> {
+  journal.ensure();
+  let stored = 0;
+  const entry = newEntry(meta);
+  for (const f of files) {
+    const before = f.before === null ? null : sha256Hex(f.before);
+    const after = f.after === null ? null : sha256Hex(f.after);
+    if (f.before && before) {
+      stored += f.before.length;
+      storeVersionSync(journal, f.before, before);
+    }
+    if (f.after && after) {
+      stored += f.after.length;
+      storeVersionSync(journal, f.after, after);
+    }
+    entry.files.push(entryFile(f, before, after));
+  }
+  journal.commitSync(entry, stored);
+  if (journal.needsPrune()) await journal.pruneNow().catch(() => undefined);
+  return entry.id;
+}
+
+function newEntry(meta: WriteMeta): JournalEntry {
+  const entry: JournalEntry = { version: 1, id: newEntryId(), time: new Date().toISOString(), client: meta.client, session: meta.session, tool: meta.tool, files: [] };
+  if (meta.undoes !== undefined) entry.undoes = meta.undoes;
+  if (meta.agent !== undefined) entry.agent = meta.agent;
+  if (meta.command !== undefined) entry.command = meta.command;
+  if (meta.putBackOf !== undefined) entry.putBackOf = meta.putBackOf;
+  return entry;
+}
+
+function entryFile(f: RecordedFile, before: string | null, after: string | null): JournalEntry['files'][number] {
+  return {
+    path: f.displayPath, realPath: f.realPath, before, after, changes: f.changes ? [...f.changes] : changedLines(f.before, f.after),
+    ...(f.foreign === true ? { foreign: true as const } : {}), ...(f.rebuilt === true ? { rebuilt: true as const } : {}),
+    ...(f.mode !== undefined ? { mode: f.mode } : {}), ...(f.notKept !== undefined ? { notKept: f.notKept } : {}),
+  };
 }
 
 /**
@@ -75,6 +112,20 @@ async function storeVersion(journal: Journal, bytes: Uint8Array, hash: string): 
     await fsp.rename(temp, path);
   } catch (error) {
     await fsp.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** storeVersion through synchronous calls (recordEntryNow). */
+function storeVersionSync(journal: Journal, bytes: Uint8Array, hash: string): void {
+  const path = journal.blobPath(hash);
+  if (existsSync(path)) return;
+  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temp, bytes, { flag: 'wx', mode: 0o600 });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
     throw error;
   }
 }

@@ -79,7 +79,7 @@ export function changedGitOwnFiles(repo: ShadowRepo, copies: readonly OwnCopy[])
 }
 
 /** A file's identity and times as one string: equal strings, the same untouched file. */
-export function statKey(info: BigIntStats): string {
+function statKey(info: BigIntStats): string {
   return [info.dev, info.ino, info.mode, info.size, info.mtimeNs, info.ctimeNs].join(':');
 }
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Journal, journaledWrite, nodeJournalFs } from '../../../../src/node/journal';
+import { Journal, journaledWrite, nodeJournalFs, recordEntry, recordEntryNow, type RecordedFile } from '../../../../src/node/journal';
 import { makeTempDir, removeTempDir } from '../../../helpers/tempTree';
 
 describe('node/journal: history bounds', () => {
@@ -52,5 +52,22 @@ describe('node/journal: history bounds', () => {
     const journal = Journal.of(state, ws, nodeJournalFs, { maxEntries: 100, maxBytes: 20 });
     const ids = await writeVersions(journal, 6);
     assert.deepEqual((await journal.listEntries()).map((e) => e.id), ids.slice(-3), 'each entry stores 6 bytes: 3 fit in 20');
+  });
+
+  it('an entry recorded through synchronous calls (recordEntryNow) is the one recordEntry records, and prunes as it does', async () => {
+    const journal = Journal.of(state, ws, nodeJournalFs, { maxEntries: 10, maxBytes: 1e9 });
+    const file = (v: number): RecordedFile => ({ realPath: join(ws, 'a.txt'), displayPath: 'a.txt', before: Buffer.from(`v${v}\n`), after: Buffer.from(`v${v + 1}\nline\n`), mode: 0o644 });
+    const meta = { client: 'claude', session: 's', tool: 'Bash', command: 'make' };
+    const viaAsync = await recordEntry(journal, meta, [file(0)]);
+    const viaSync = await recordEntryNow(journal, meta, [file(0)]);
+    const [a, b] = await journal.listEntries();
+    assert.deepEqual([a.id, b.id], [viaAsync, viaSync]);
+    const withoutIdAndTime = (e: typeof a) => ({ ...e, id: '', time: '' });
+    assert.deepEqual(withoutIdAndTime(b), withoutIdAndTime(a));
+    assert.equal(readdirSync(journal.blobs).length, 2, 'the same two versions, stored once');
+    for (let v = 1; v < 12; v++) await recordEntryNow(journal, meta, [file(v)]);
+    const kept = await journal.listEntries();
+    assert.equal(kept.length, 11, '13 recorded: pruned to 10 at the 12th (a tenth over the bound), 11 now');
+    assert.equal(readdirSync(journal.entries).filter((n) => n.endsWith('.tmp')).length, 0);
   });
 });
