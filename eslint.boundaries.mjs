@@ -20,7 +20,7 @@ export const CORE_LAYERS = {
   shell: [],
   request: ['errors'],
   journal: ['errors', 'text'],
-  gate: ['errors'],
+  gate: ['errors', 'text'],
   path: ['errors', 'platform'],
   confirm: ['errors', 'platform', 'path'],
   closest: ['text'],

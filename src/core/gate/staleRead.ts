@@ -3,6 +3,7 @@
 // result says the file had changed; otherwise the refusal carries the lines as they are now, so
 // that the model can redo the edit without another read.
 import { type CurrentText, type GuardedError } from '../errors';
+import { countLineBreaksIn } from '../text';
 import type { EditedLines } from './readLines';
 
 /** The current text a refusal carries is cut at this many characters. */
@@ -14,10 +15,11 @@ export function editedLinesOf(text: string, ranges: readonly { start: number; en
   const out: EditedLines[] = [];
   let line = 1;
   let at = 0;
+  // The breaks before `at` are counted (the engine's split: see countLineBreaksIn).
   const lineAt = (offset: number): number => {
-    for (let i = text.indexOf('\n', at); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-      line++;
-      at = i + 1;
+    if (offset > at) {
+      line += countLineBreaksIn(text, at, offset);
+      at = offset;
     }
     return line;
   };

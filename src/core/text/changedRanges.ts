@@ -1,6 +1,7 @@
 // The lines of the NEW text that a set of replacements touches (the `changes`), counted over the
 // old text without building the new text.
 import type { Replacement } from './applyReplacements';
+import { countLineBreaksIn } from './lineBreaks';
 
 /** 1-based, inclusive lines of the new text. */
 export interface ChangedRange {
@@ -46,18 +47,16 @@ function countLineBreaks(value: string, before: number): number {
  */
 class ForwardLineCounter {
   private line = 1;
-  /** The first line break at or after the offsets counted so far (-1: none). */
-  private nextBreak: number;
+  /** The line breaks before this offset are counted. */
+  private counted = 0;
 
-  constructor(private readonly text: string) {
-    this.nextBreak = text.indexOf('\n');
-  }
+  constructor(private readonly text: string) {}
 
   /** The line holding `offset` (never less than an offset asked for before); an offset just after "\n" is on the next line. */
   lineAt(offset: number): number {
-    while (this.nextBreak !== -1 && this.nextBreak < offset) {
-      this.line++;
-      this.nextBreak = this.text.indexOf('\n', this.nextBreak + 1);
+    if (offset > this.counted) {
+      this.line += countLineBreaksIn(this.text, this.counted, offset);
+      this.counted = offset;
     }
     return this.line;
   }

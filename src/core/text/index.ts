@@ -5,6 +5,7 @@ export * from './applyReplacements';
 export * from './changedRanges';
 export * from './charCodes';
 export * from './lineEndings';
+export * from './lineBreaks';
 export * from './lineIndex';
 export * from './minimalReplacement';
 export * from './savedChanges';
