@@ -4,7 +4,7 @@
 // the call added, changed, deleted or re-moded is ONE history entry (client the agent, tool its
 // shell tool, the command). A protected or confirm-list file it changed is put back at once to its
 // bytes from before, recorded as an entry of its own ("put_back"), and the agent is told.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
@@ -92,8 +92,10 @@ export async function watchShellBefore(context: ShellWatchContext, started?: She
 /** At the after-event: the call's entry, its put-back, and what the agent is told (undefined: nothing). */
 export async function watchShellAfter(context: ShellWatchContext): Promise<{ told?: string; entry?: string; putBack?: string }> {
   const pending = takePending(pendingPath(context));
-  prunePending(context.stateRoot);
-  if (pending === undefined) return {};
+  if (pending === undefined) {
+    prunePending(context.stateRoot);
+    return {};
+  }
   const meta = { client: context.event.agent, session: context.event.session, tool: context.event.tool, command: entryCommand(context.command) };
   const told: PutBackFile[] = [];
   const failed: string[] = [];
@@ -127,6 +129,8 @@ export async function watchShellAfter(context: ShellWatchContext): Promise<{ tol
       putBack = await recordEntryNow(journal, { client: context.event.agent, session: context.event.session, tool: 'put_back', putBackOf: id ?? null }, restored);
     }
   }
+  // Records of calls whose after-event never came: cleared once this call's scans are done.
+  prunePending(context.stateRoot);
   if (told.length === 0 && failed.length === 0) return { ...(entry ? { entry } : {}) };
   return { told: putBackReason(context.event.tool, told, failed), ...(entry ? { entry } : {}), ...(putBack ? { putBack } : {}) };
 }
@@ -168,7 +172,12 @@ function pendingPath(context: ShellWatchContext): string {
 function writePending(path: string, pending: PendingWatch): void {
   mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
-  rmSync(temporary, { force: true });
+  // unlink, not rm: rm loads Node's rimraf at every before-event for a file that is almost never there.
+  try {
+    unlinkSync(temporary);
+  } catch {
+    // None left by an earlier process of this id.
+  }
   writeFileSync(temporary, JSON.stringify(pending), { mode: 0o600, flag: 'wx' });
   renameSync(temporary, path);
 }
