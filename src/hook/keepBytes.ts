@@ -4,7 +4,8 @@
 // history's part, hook-history.js) while the agent waits.
 import { closeSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AgentEvent, HookEnvironment, ToolCall } from '../core/agentHook';
+import type { AgentEvent, FileOperation, HookEnvironment, ToolCall } from '../core/agentHook';
+import type { ResolvedTarget } from '../core/path';
 // The journal's safe read alone (its face would load the whole journal).
 import { readRegularFileSync } from '../node/journal/safeRead';
 import { changedFile, encodePending, MAX_FILES_PER_CALL, pendingPath, type PendingFile } from './pendingRecord';
@@ -12,8 +13,17 @@ import { changedFile, encodePending, MAX_FILES_PER_CALL, pendingPath, type Pendi
 /** Writes of one buffer at most (a write returns less than asked only on a full disk or a signal). */
 const MAX_WRITES = 1024;
 
-/** At an allowed before-event: keep the bytes of every file the call changes. */
-export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string): Promise<void> {
+/** What the check jailed and read: each changing operation's target, each file's bytes (by real path). */
+export interface JudgedFiles {
+  targets: Map<FileOperation, ResolvedTarget>;
+  bytes: Map<string, Uint8Array>;
+}
+
+/**
+ * At an allowed before-event: keep the bytes of every file the call changes, as the check judged
+ * them (`judged`: its targets and the bytes it read), else as the jail and a safe read give them.
+ */
+export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: HookEnvironment, stateRoot: string, judged?: JudgedFiles): Promise<void> {
   const path = pendingPath(stateRoot, event, call);
   const files: PendingFile[] = [];
   let kept = 0;
@@ -22,9 +32,10 @@ export async function keepBytesBefore(call: ToolCall, event: AgentEvent, env: Ho
   try {
     for (const [index, op] of call.operations.entries()) {
       if (op.kind === 'read' || files.length >= MAX_FILES_PER_CALL) continue;
-      const file = await changedFile(op, env);
+      const file = await changedFile(op, env, judged?.targets.get(op));
       if (!file) continue;
-      const read = readRegularFileSync(file.realPath, env.maxFileBytes);
+      const bytes = judged?.bytes.get(file.realPath);
+      const read = bytes !== undefined ? { kind: 'file' as const, bytes } : readRegularFileSync(file.realPath, env.maxFileBytes);
       if (read.kind === 'refused') continue;
       fd ??= createPending(path);
       if (read.kind === 'file') writeWhole(fd, read.bytes, kept);

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { DIALECTS, type AgentEvent, type FileOperation, type HookEnvironment, type ToolCall } from '../core/agentHook';
 import { fingerprint } from '../core/gate';
-import { resolveTarget } from '../core/path';
+import { resolveTarget, type ResolvedTarget } from '../core/path';
 // The one file of the journal a before-event needs (its face would load the whole journal).
 import { realFolder } from '../node/journal/realFolder';
 import { sessionFileName } from './sessionFiles';
@@ -77,10 +77,16 @@ export function pendingPath(stateRoot: string, event: AgentEvent, call: ToolCall
 
 
 
-/** The file an operation changes, jailed like the call (purpose create: it may not exist yet). */
-export async function changedFile(op: FileOperation, env: HookEnvironment): Promise<{ realPath: string; displayPath: string; folder: string } | undefined> {
-  const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
-  if (!resolved.ok) return undefined;
-  const { target } = resolved;
+/**
+ * The file an operation changes, jailed like the call (purpose create: it may not exist yet), or
+ * as the check jailed it (`judged`).
+ */
+export async function changedFile(op: FileOperation, env: HookEnvironment, judged?: ResolvedTarget): Promise<{ realPath: string; displayPath: string; folder: string } | undefined> {
+  let target = judged;
+  if (target === undefined) {
+    const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'create', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
+    if (!resolved.ok) return undefined;
+    target = resolved.target;
+  }
   return { realPath: target.realPath, displayPath: target.displayPath, folder: realFolder(target.root.path) };
 }

@@ -3,7 +3,6 @@
 // refusal denies the call (and exits 2 where that blocks); a file that needs the person's yes is
 // `ask` where the agent asks, else a refusal; a call that is fine passes. An event the hook cannot
 // read, or any failure of the hook itself, denies the call: it never lets one through unchecked.
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
@@ -15,12 +14,14 @@ import { fingerprint, lineHashes } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
 import { fileKey } from '../core/platform';
 import { HOOK_INCOMPLETE } from '../node/hookFiles';
+// The journal's safe read alone (its face would load the whole journal).
+import { readRegularFileSync } from '../node/journal/safeRead';
 import { nodePlatform } from '../node/nodeFs';
 import { stateFolderPatterns, stateRoot } from '../node/stateFolder';
 import { SyncNodeFsPort } from '../node/syncFs';
 import { parseHookOptions, type HookOptions } from './options';
 import { recordCallDone } from './historyPart';
-import { keepBytesBefore } from './keepBytes';
+import { keepBytesBefore, type JudgedFiles } from './keepBytes';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
 import { beginShellWatch, dropShellWatch, judgeShellCall, shellEvent, watchLimits } from './shellPart';
 
@@ -94,7 +95,8 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     }
     // "~" and "$HOME" at the start of a path are the home folder, as the agent's tools read them.
     const call = withHomeExpanded(parsed.call, env.HOME ?? homedir());
-    const hookEnv = environment(options, event, env);
+    const judged: JudgedFiles = { targets: new Map(), bytes: new Map() };
+    const hookEnv = environment(options, event, env, judged);
 
     if (moment === 'after') {
       step = 'recording what the agent read or wrote';
@@ -114,7 +116,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
       if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);
       // Never a reason to refuse: without them the call is simply not in the history.
-      await keepBytesBefore(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
+      await keepBytesBefore(call, event, hookEnv, stateRoot(env), judged).catch(() => undefined);
       return answerFor(agent, moment, eventName, { kind: 'allow' });
     }
     return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
@@ -142,7 +144,12 @@ async function recordReads(operations: readonly { kind: string; path: string }[]
   if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines)));
 }
 
-function environment(options: HookOptions, event: AgentEvent, env: NodeJS.ProcessEnv): HookEnvironment {
+/**
+ * `judged`, when given, is told what the check jailed and read (each changing operation's target,
+ * each file's bytes), so that the bytes kept for the history are those the check judged, neither
+ * jailed nor read a second time.
+ */
+function environment(options: HookOptions, event: AgentEvent, env: NodeJS.ProcessEnv, judged?: JudgedFiles): HookEnvironment {
   const folders = options.folders.length > 0 ? options.folders : projectFolders(event, env);
   const roots = folders.map((folder) => {
     const path = resolve(folder);
@@ -159,7 +166,15 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
     maxFileBytes: options.maxFileBytes,
     gate: options.gate,
     keyword: options.keyword,
-    readText: (realPath) => Promise.resolve(readFileSync(realPath, 'utf8')),
+    // Read as the history's kept bytes are: never through a symbolic link put at its name since the
+    // jail, only a regular file, within the size limit; anything else fails the check (a deny).
+    readText: (realPath) => {
+      const read = readRegularFileSync(realPath, options.maxFileBytes);
+      if (read.kind !== 'file') throw new Error(`${realPath} could not be read: ${read.kind === 'missing' ? 'it no longer exists' : read.why}`);
+      judged?.bytes.set(realPath, read.bytes);
+      return Promise.resolve(Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'));
+    },
+    ...(judged === undefined ? {} : { targetJudged: (operation, target) => judged.targets.set(operation, target) }),
   };
 }
 

@@ -32,6 +32,11 @@ export interface HookEnvironment {
   keyword: string;
   /** The file's text as UTF-8 (the jail has admitted it and checked its kind, size and content). */
   readText(realPath: string): Promise<string>;
+  /**
+   * Told, for each operation that changes a file, the target the jail gave it, once the check has
+   * judged it (the hook keeps the file's bytes for the history without jailing it a second time).
+   */
+  targetJudged?(operation: FileOperation, target: ResolvedTarget): void;
 }
 
 /** What the session knows: fingerprints of the texts the agent last read or wrote, by file key. */
@@ -170,6 +175,7 @@ async function checkOperation(
   // The files that hold agent hooks always need the person's yes, whatever the confirm list says.
   const pattern = matchesAnyGlob([...env.confirmPatterns, ...HOOK_SETTINGS_PATTERNS], target, env.platform);
   if (pattern !== undefined) findings.confirm.push(confirmationRequiredError(target.displayPath, pattern, operation.inputPath));
+  env.targetJudged?.(operation, target);
 }
 
 /**
