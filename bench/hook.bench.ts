@@ -112,10 +112,10 @@ const DIALECTS: Dialect[] = [
 
 /** The processor time of the last run timed (undefined where the system does not tell). */
 let lastCpuMs: number | undefined;
-function time(args: string[], input: string, expected = '', program = process.execPath): number {
+function time(args: string[], input: string, expected = '', program = process.execPath, runEnv = env): number {
   const cpuBefore = childrenCpuMs();
   const start = process.hrtime.bigint();
-  const run = spawnSync(program, args, { input, env, cwd: project });
+  const run = spawnSync(program, args, { input, env: runEnv, cwd: project });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const cpuAfter = childrenCpuMs();
   lastCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
@@ -147,9 +147,9 @@ function addCpu(agent: string, kind: CpuKind): void {
 /** Pairs timed so far: which of a pair runs first alternates, so neither side always meets the moment after the other. */
 let pairs = 0;
 /** A run and a bare start with the same stdin, one just after the other: [run, bare]. */
-function pair(agent: string, kinds: [CpuKind, CpuKind], run: () => number, bareInput: string): [number, number] {
+function pair(agent: string, kinds: [CpuKind, CpuKind], run: () => number, bareInput: string, bareEnv = env): [number, number] {
   const bareRun = (): number => {
-    const ms = time(['-e', ''], bareInput);
+    const ms = time(['-e', ''], bareInput, '', process.execPath, bareEnv);
     addCpu(agent, kinds[1]);
     return ms;
   };
@@ -216,6 +216,28 @@ for (let i = 0; i < RUNS; i++) {
   noOp.push(start);
   noOpBare.push(startBare);
 }
+// NODE_EXTRA_CA_CERTS makes every Node start read and parse those certificates (on a machine
+// behind a proxy with a bundle of a hundred or more, tens of milliseconds): where it is set, the
+// bare start it stretches is also measured without it, paired with Claude Code's before-event
+// (the next edit, checked and its bytes kept, each time), so the reader sees the hook's cost
+// against Node's own start too.
+const withoutExtraCerts = env.NODE_EXTRA_CA_CERTS === undefined ? undefined : (() => {
+  const plainEnv = { ...env };
+  delete plainEnv.NODE_EXTRA_CA_CERTS;
+  const ratios: number[] = [];
+  const [bares, befores]: [number[], number[]] = [[], []];
+  for (let i = 0; i < RUNS; i++) {
+    const d = DIALECTS[0];
+    const to = current === OLD ? NEW : OLD;
+    const events = d.events(current, to);
+    const input = JSON.stringify(events.before);
+    const [before, bareMs] = pair('plain', ['before', 'bare'], () => time([hook, '--agent', d.agent], input, d.allowed, process.execPath, plainEnv), input, plainEnv);
+    bares.push(bareMs);
+    befores.push(before);
+    ratios.push(before / bareMs);
+  }
+  return { bare: median(bares), before: median(befores), ratio: median(ratios) };
+})();
 // Every edit above is an entry (the proof that recording was on); the history keeps 500 at most.
 const history = spawnSync(process.execPath, [resolve(__dirname, '..', 'dist', 'cli.js'), 'history', project, '--json'], { env, encoding: 'utf8' });
 const entries = history.status === 0 ? (JSON.parse(history.stdout) as unknown[]).length : -1;
@@ -247,6 +269,9 @@ const cpuRatio = (agent: string, kind: 'entry' | 'before'): number => {
 if (Number.isFinite(cpuRatio('claude', 'before'))) {
   const rows = DIALECTS.map((d) => `${d.agent} ${cpuRatio(d.agent, 'before').toFixed(3)}x (entry ${cpuRatio(d.agent, 'entry').toFixed(3)}x)`);
   console.log(`processor time (user + system, summed over the ${RUNS} runs) against the bare start's with the same stdin: before-event ${rows.join(', ')}; SessionStart ${cpuRatio('SessionStart', 'before').toFixed(3)}x`);
+}
+if (withoutExtraCerts !== undefined) {
+  console.log(`without NODE_EXTRA_CA_CERTS (set here: every Node start reads those certificates, ${(b - withoutExtraCerts.bare).toFixed(1)} ms of the bare start above): bare node -e "" ${withoutExtraCerts.bare.toFixed(1)} ms, hook --agent claude before-event ${withoutExtraCerts.before.toFixed(1)} ms, ${withoutExtraCerts.ratio.toFixed(3)}x (the median of its pairs' ratios); the hook's own cost ${(withoutExtraCerts.before - withoutExtraCerts.bare).toFixed(1)} ms`);
 }
 console.log(`history entries written by the after-events: ${entries} (expected ${expected})`);
 console.log(`hook's first run (no code cache yet, a PostToolUse Read): ${firstMs.toFixed(1)} ms`);
