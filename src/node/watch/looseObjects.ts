@@ -9,12 +9,17 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /**
- * Load what reading a version takes (node:crypto costs milliseconds to load), while git still reads
- * the folder: the after-event then reads the versions, and the journal hashes them, without waiting for it.
+ * Load what reading a version takes (node:crypto costs milliseconds to load, zlib's first inflate
+ * some too) while git still reads the folder: the after-event then reads the versions, and the
+ * journal hashes them, without waiting for it.
  */
 export function prepareVersionReading(): void {
   createHash('sha1');
+  inflateSync(EMPTY_DEFLATED);
 }
+
+/** zlib's stream of no bytes: inflating it readies zlib. */
+const EMPTY_DEFLATED = Buffer.from('789c030000000001', 'hex');
 
 /** A version's bytes, 'too-large' (over the limit), or undefined (not a loose object here: git is asked). */
 export function readLooseBlob(gitDir: string, id: string, maxBytes: number): Uint8Array | 'too-large' | undefined {
