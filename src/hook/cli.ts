@@ -142,4 +142,8 @@ function denyOnFailure(error: unknown): void {
 }
 
 process.on('uncaughtException', denyOnFailure);
+// Once nothing is left to do (the answer written, process.exitCode set), end at once: Node's own
+// end (freeing the heap, waiting for V8's work in the background) cost each event about a
+// millisecond more than process.exit, which runs the exit handlers (the code cache's) all the same.
+process.once('beforeExit', () => process.exit());
 main().catch(denyOnFailure);
