@@ -70,15 +70,15 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       try {
         // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
         if (moment === 'before' && isShellTool(event.tool, agent)) {
-          // The folders' state is begun first, so that git reads them while the command is parsed
-          // and judged; dropped (nothing kept) when the call is refused or proved read-only.
-          step = 'watching the shell call';
-          if (context !== undefined) started = await beginShellWatch(context);
           step = `reading the command of ${event.tool}`;
           const { decision, analysis } = await judgeShellCall(event, environment(options, event, env), env);
           if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
           // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
           if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
+          // Begun only now: begun before the judgement, git's start and stop cost every read-only
+          // command's before-event in a watched folder more than the judgement it overlapped.
+          step = 'watching the shell call';
+          if (context !== undefined) started = await beginShellWatch(context);
         }
         if (context === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
         step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';

@@ -105,10 +105,10 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
     });
   });
 
-  describe('a scan begun before the command is judged', () => {
+  describe('a call refused or proved read-only in a watched folder', () => {
     it('leaves nothing when the call is refused or proved read-only, and the next call sees only its own change', async () => {
       const claude = SHELL_DIALECTS[0];
-      // The first watched call builds the shadow: later before-events begin its scan before judging.
+      // The first watched call builds the shadow.
       await hook(claude, claude.before(root(), 'make'));
       await hook(claude, claude.after(root(), 'make'));
       const [shadow] = readdirSync(join(box.state, 'guarded-edit', 'watch')).map((name) => join(box.state, 'guarded-edit', 'watch', name));
