@@ -23,7 +23,7 @@ import { parseHookOptions, type HookOptions } from './options';
 import { recordCallDone } from './historyPart';
 import { keepBytesBefore, type JudgedFiles } from './keepBytes';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
-import { beginShellWatch, dropShellWatch, judgeShellCall, shellEvent, watchLimits } from './shellPart';
+import { judgeShellCall, shellEvent, watchLimits } from './shellPart';
 
 /** The answer to one hook event (exported for the command line and for tests). */
 export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
@@ -64,30 +64,21 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     }
     const parsed = parseToolCall(event.tool, event.input, agent);
     if (parsed.kind === 'unknown') {
-      const command = shellCommandOf(agent, event.tool, event.input);
-      const context = command === undefined ? undefined : { event, command, env: environment(options, event, env), stateRoot: stateRoot(env), home: env.HOME ?? homedir(), limits: watchLimits(options) };
-      let started: Awaited<ReturnType<typeof beginShellWatch>>;
-      try {
-        // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
-        if (moment === 'before' && isShellTool(event.tool, agent)) {
-          step = `reading the command of ${event.tool}`;
-          const { decision, analysis } = await judgeShellCall(event, environment(options, event, env), env);
-          if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
-          // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
-          if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
-          // Begun only now: begun before the judgement, git's start and stop cost every read-only
-          // command's before-event in a watched folder more than the judgement it overlapped.
-          step = 'watching the shell call';
-          if (context !== undefined) started = await beginShellWatch(context);
-        }
-        if (context === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
-        step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
-        const handed = started;
-        started = undefined;
-        return await shellEvent(context, handed);
-      } finally {
-        await dropShellWatch(started);
+      const shellEnv = environment(options, event, env);
+      // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
+      if (moment === 'before' && isShellTool(event.tool, agent)) {
+        step = `reading the command of ${event.tool}`;
+        const { decision, analysis } = await judgeShellCall(event, shellEnv, env);
+        if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
+        // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
+        // The watch begins only after the judgement: begun before it, git's start and stop cost every
+        // read-only command's before-event in a watched folder more than the judgement it overlapped.
+        if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
       }
+      const command = shellCommandOf(agent, event.tool, event.input);
+      if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
+      step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
+      return await shellEvent({ event, command, env: shellEnv, stateRoot: stateRoot(env), home: env.HOME ?? homedir(), limits: watchLimits(options) });
     }
     if (parsed.kind === 'malformed') {
       if (moment !== 'before') return quietAnswer(agent, moment);

@@ -10,7 +10,7 @@ import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntryNow, type RecordedFile } from '../node/journal';
 import { sha256Hex } from '../node/sha256';
-import { abandonWatch, isKeptIndexName, restoreFile, ShadowRepo, startWatch, watchAfter, watchBefore, type Scan, type WatchedBefore, type WatchedFile, type WatchLimits, type WatchOff } from '../node/watch';
+import { isKeptIndexName, restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
 import { sessionFileName } from './sessionStore';
 
 const PENDING_MAX_BYTES = 4 * 1024 * 1024;
@@ -37,53 +37,14 @@ export interface WatchStart {
   notes: string[];
 }
 
-/** Watches begun before the command is judged: each guarded folder's scan under way, or why it is not watched. */
-export interface ShellWatchStart {
-  folders: { folder: string; scan: Scan | WatchOff | undefined }[];
-}
-
-/**
- * At a shell call's before-event, before its command is judged: each guarded folder's scan begun
- * where that costs no wait (startWatch's `quick`), so that git reads the folders while the command
- * is parsed and judged. Ended by watchShellBefore, or by abandonShellWatch when the call is refused
- * or proved read-only.
- */
-export async function startShellWatch(context: ShellWatchContext): Promise<ShellWatchStart> {
-  const folders: ShellWatchStart['folders'] = [];
-  try {
-    for (const folder of realFolders(context.env)) {
-      folders.push({ folder, scan: await startWatch(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits, true) });
-    }
-  } catch (error) {
-    await abandonShellWatch({ folders });
-    throw error;
-  }
-  return { folders };
-}
-
-/** Scans begun and not needed: git stopped, the locks given back, nothing kept. */
-export async function abandonShellWatch(started: ShellWatchStart): Promise<void> {
-  for (const { scan } of started.folders) if (scan?.kind === 'scan') await abandonWatch(scan);
-}
-
 /** At an allowed before-event of a shell call: the state of every guarded folder, kept for the after-event. */
-export async function watchShellBefore(context: ShellWatchContext, started?: ShellWatchStart): Promise<WatchStart> {
-  const scans = started?.folders ?? realFolders(context.env).map((folder) => ({ folder, scan: undefined }));
+export async function watchShellBefore(context: ShellWatchContext): Promise<WatchStart> {
   const folders: WatchedBefore[] = [];
   const notes: string[] = [];
-  try {
-    for (let i = 0; i < scans.length; i++) {
-      const { folder } = scans[i];
-      const scan = scans[i].scan ?? (await startWatch(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits));
-      scans[i] = { folder, scan: undefined };
-      const before = scan === undefined || scan.kind === 'off' ? scan : await watchBefore(scan);
-      if (before === undefined) continue;
-      if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
-      else folders.push(before);
-    }
-  } finally {
-    // Scans begun and not reached (a failure above): nothing of them kept.
-    await abandonShellWatch({ folders: scans });
+  for (const folder of realFolders(context.env)) {
+    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits);
+    if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
+    else folders.push(before);
   }
   if (folders.length > 0) writePending(pendingPath(context), { version: 2, folders });
   return { notes };

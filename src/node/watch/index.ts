@@ -3,8 +3,7 @@
 export { ShadowRepo } from './shadowGit';
 export { DEFAULT_WATCH_LIMITS, type WatchLimits } from './snapshot';
 export { readWatchOff, type WatchOff } from './watchOff';
-export { abandonWatch, startWatch, watchAfter, watchBefore, type WatchedBefore, type WatchedChanges, type WatchedFile } from './watchCall';
-export type { Scan } from './snapshot';
+export { watchAfter, watchBefore, type WatchedBefore, type WatchedChanges, type WatchedFile } from './watchCall';
 export { restoreFile } from './restore';
 export { isKeptIndexName } from './keptIndex';
 export { countWatchedFiles, type FileCount } from './countFiles';

@@ -10,7 +10,7 @@
 // fails.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lock, LockBusyError, type Release } from '../lock';
+import { lock, type Release } from '../lock';
 import { diffIndexes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
 import { dropKeptIndex, isCurrentIndex, keepIndex, readKeptIndex } from './keptIndex';
 import type { GitChild, ShadowRepo } from './shadowGit';
@@ -56,23 +56,12 @@ export interface Scan {
 
 const ADD_ARGS = ['add', '-A', '--ignore-errors', '--', '.'];
 
-/**
- * Take the watch lock and start the folder's `git add`; or why the folder is not watched. `quick`:
- * only where the shadow is built and the lock is free at once (undefined otherwise, and nothing is
- * taken): a scan begun before the command is judged never builds a store nor waits on another call.
- */
-export async function startScan(repo: ShadowRepo, limits: WatchLimits, moment: 'before' | 'after', quick = false): Promise<Scan | WatchOff | undefined> {
+/** Take the watch lock and start the folder's `git add`; or why the folder is not watched. */
+export async function startScan(repo: ShadowRepo, limits: WatchLimits, moment: 'before' | 'after'): Promise<Scan | WatchOff> {
   const off = moment === 'before' ? readWatchOff(repo) : undefined;
   if (off !== undefined && off.code === 'TOO_MANY_FILES' && Date.now() - off.at < 3600_000) return off;
-  if (quick && !existsSync(join(repo.gitDir, 'index'))) return undefined;
   mkdirSync(repo.dir, { recursive: true, mode: 0o700 });
-  let release: Release;
-  try {
-    release = await lock(repo.lockPath, quick ? 0 : LOCK_WAIT_MS);
-  } catch (error) {
-    if (quick && error instanceof LockBusyError) return undefined;
-    throw error;
-  }
+  let release: Release = await lock(repo.lockPath, LOCK_WAIT_MS);
   try {
     let built = false;
     if (moment === 'before' && !existsSync(join(repo.gitDir, 'HEAD'))) {
@@ -97,7 +86,7 @@ export async function startScan(repo: ShadowRepo, limits: WatchLimits, moment: '
   }
 }
 
-/** A scan that is not needed after all (the command was refused, or proved read-only): git stopped, the lock given back, nothing kept. */
+/** A scan that is not finished (the hook failed while it ran): git stopped, the lock given back, nothing kept. */
 export async function abandonScan(scan: Scan): Promise<void> {
   try {
     scan.adding.stop();

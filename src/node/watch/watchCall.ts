@@ -6,7 +6,7 @@ import { readBlobs, type BlobBytes } from './blobs';
 import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
 import { prepareVersionReading } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
-import { abandonScan, changesSince, snapshotBefore, startScan, type Scan, type WatchLimits } from './snapshot';
+import { abandonScan, changesSince, snapshotBefore, startScan, type WatchLimits } from './snapshot';
 import type { WatchOff } from './watchOff';
 
 /** What is kept between the before-event and the after-event (JSON). */
@@ -42,21 +42,10 @@ export interface WatchedChanges {
   skipped: string[];
 }
 
-/**
- * Begin watching a call in a folder: the lock taken and the folder's `git add` started (see
- * startScan; `quick` begins it only where that costs no wait, before the command is judged).
- */
-export function startWatch(repo: ShadowRepo, limits: WatchLimits, quick = false): Promise<Scan | WatchOff | undefined> {
-  return startScan(repo, limits, 'before', quick);
-}
-
-/** A watch begun and not needed (the command was refused or proved read-only): nothing of it kept. */
-export function abandonWatch(scan: Scan): Promise<void> {
-  return abandonScan(scan);
-}
-
-/** The state before the call: the hook's copies taken while git reads the folder, then the shadow's index kept. */
-export async function watchBefore(scan: Scan): Promise<WatchedBefore | WatchOff> {
+/** The state before the call: the folder's `git add` started, the hook's copies taken while git reads the folder, then the shadow's index kept. */
+export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
+  const scan = await startScan(repo, limits, 'before');
+  if (scan.kind === 'off') return scan;
   let own: OwnCopy[];
   try {
     own = keepGitOwnFiles(scan.repo);
@@ -71,7 +60,7 @@ export async function watchBefore(scan: Scan): Promise<WatchedBefore | WatchOff>
 
 export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
   const started = await startScan(repo, limits, 'after');
-  if (started === undefined || started.kind === 'off') return started ?? { kind: 'off', code: 'SNAPSHOT_FAILED', reason: 'the folder could not be read', at: Date.now() };
+  if (started.kind === 'off') return started;
   // The comparison reads the kept state at once; the hook's copies are compared, and what reading
   // the versions takes is loaded, while git still runs.
   const scanned = changesSince(started, before.index);
