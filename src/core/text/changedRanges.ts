@@ -22,22 +22,16 @@ export function changedRanges(text: string, replacements: readonly Replacement[]
   for (const r of replacements) {
     const oldStartLine = lines.lineAt(r.start);
     const removedBreaks = lines.lineAt(r.end) - oldStartLine;
-    const insertedBreaks = countLineBreaks(r.text, r.text.length);
+    const insertedBreaks = countLineBreaksIn(r.text, 0, r.text.length);
     const startLine = oldStartLine + lineShift;
     // The last inserted character's line: a trailing "\n" belongs to the line it ends.
-    const endLine = r.text.length === 0 ? startLine : startLine + countLineBreaks(r.text, r.text.length - 1);
+    const endLine = r.text.length === 0 ? startLine : startLine + countLineBreaksIn(r.text, 0, r.text.length - 1);
     const previous = ranges.at(-1);
     if (previous && startLine <= previous.end_line + 1) previous.end_line = Math.max(previous.end_line, endLine);
     else ranges.push({ start_line: startLine, end_line: endLine });
     lineShift += insertedBreaks - removedBreaks;
   }
   return ranges;
-}
-
-function countLineBreaks(value: string, before: number): number {
-  let count = 0;
-  for (let i = value.indexOf('\n'); i !== -1 && i < before; i = value.indexOf('\n', i + 1)) count++;
-  return count;
 }
 
 /**
