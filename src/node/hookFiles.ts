@@ -37,7 +37,7 @@ export function shellNativeFolder(platform: string, arch: string): string {
  * the data folder would be taken for an ES module (and fail) under a home folder whose own
  * package.json says "type": "module", and one in a package's dist/ read the whole manifest.
  */
-export const HOOK_PACKAGE_SCOPE = 'package.json';
+const HOOK_PACKAGE_SCOPE = 'package.json';
 /** Every file the launcher needs beside it (install copies them, doctor looks for them). */
 export const HOOK_FILES_BESIDE: readonly string[] = [HOOK_PACKAGE_SCOPE, HOOK_PROGRAM, ...Object.values(HOOK_PARTS), ...Object.values(SHELL_PARSER_FILES)];
 /** The code of the error a part that cannot be loaded fails the event with (the program names the install that puts it back). */
