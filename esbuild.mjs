@@ -118,6 +118,12 @@ const hookOptions = {
   logLevel: 'warning',
 };
 mkdirSync('dist', { recursive: true });
+// Every bundle here is CommonJS, and dist/package.json says so: Node reads the nearest package.json
+// above a .js file it starts to learn its module type, so without this one a hook start read and
+// parsed the whole package manifest (about a millisecond), and a copy of the hook under a folder
+// whose package.json says "type": "module" (a home folder's, above the data folder) would not run
+// at all. src/node/hookFiles.ts names it among the files install copies beside the hook.
+writeFileSync('dist/package.json', `${JSON.stringify({ type: 'commonjs' })}\n`);
 // The shell parser's WebAssembly (src/node/shellParser.ts reads them beside the bundle).
 copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/web-tree-sitter.wasm');
 copyFileSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/tree-sitter-bash.wasm');

@@ -104,11 +104,16 @@ async function main(): Promise<void> {
   }
   const named = agentArgument(args);
   const agent = isAgentName(named) ? named : 'claude';
-  // The hook's own bound, far below every entry's timeout (Copilot CLI lets a call through when a hook times out).
-  setTimeout(() => {
-    give(answerFor(agent, 'before', '', { kind: 'deny', reason: internalFailureReason('answering the hook event', `it took longer than ${HOOK_TIME_LIMIT_MS / 1000} s (an event that never ended on stdin, or a slow disk)`) }));
-    process.exit();
-  }, HOOK_TIME_LIMIT_MS).unref();
+  // The hook's own bound, far below every entry's timeout (Copilot CLI lets a call through when a hook times out),
+  // counted from the process's start. A timer fires only while the process waits in the event loop, so
+  // it is set at the loop's first turn: an event answered without ever waiting (most are) never pays
+  // for Node's timers (a few tenths of a millisecond of every start).
+  const arming = setImmediate(() => {
+    setTimeout(() => {
+      give(answerFor(agent, 'before', '', { kind: 'deny', reason: internalFailureReason('answering the hook event', `it took longer than ${HOOK_TIME_LIMIT_MS / 1000} s (an event that never ended on stdin, or a slow disk)`) }));
+      process.exit();
+    }, Math.max(0, HOOK_TIME_LIMIT_MS - process.uptime() * 1000)).unref();
+  });
   let stdin: string | undefined;
   try {
     stdin = await readStdin(MAX_EVENT_BYTES);
@@ -125,6 +130,12 @@ async function main(): Promise<void> {
   }
   // A leading byte order mark (Cursor's Windows CLI writes one) is no part of the event.
   give(await runHook(args, stdin.charCodeAt(0) === 0xfeff ? stdin.slice(1) : stdin, process.env));
+  // The answer is written and nothing is under way (no file, process or timer the event still
+  // waits for): end here. Back in the event loop, V8 would first run the young-generation
+  // collection it scheduled while the program loaded (1 to 2 ms of every event, for a heap about to
+  // be thrown away). Anything still under way keeps the process until beforeExit, as before.
+  clearImmediate(arming);
+  if (process.getActiveResourcesInfo().length === 0) process.exit();
 }
 
 /**

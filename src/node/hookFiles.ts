@@ -31,7 +31,14 @@ export const SHELL_NATIVE_SIZES = 'sizes.json';
 export function shellNativeFolder(platform: string, arch: string): string {
   return `native/${platform}-${arch}`;
 }
+/**
+ * The package scope beside the launcher ({"type":"commonjs"}, written by esbuild.mjs): Node reads
+ * the nearest package.json above a .js file to learn its module type, so without it a launcher in
+ * the data folder would be taken for an ES module (and fail) under a home folder whose own
+ * package.json says "type": "module", and one in a package's dist/ read the whole manifest.
+ */
+const HOOK_PACKAGE_SCOPE = 'package.json';
 /** Every file the launcher needs beside it (install copies them, doctor looks for them). */
-export const HOOK_FILES_BESIDE: readonly string[] = [HOOK_PROGRAM, ...Object.values(HOOK_PARTS), ...Object.values(SHELL_PARSER_FILES)];
+export const HOOK_FILES_BESIDE: readonly string[] = [HOOK_PACKAGE_SCOPE, HOOK_PROGRAM, ...Object.values(HOOK_PARTS), ...Object.values(SHELL_PARSER_FILES)];
 /** The code of the error a part that cannot be loaded fails the event with (the program names the install that puts it back). */
 export const HOOK_INCOMPLETE = 'GUARDED_EDIT_HOOK_INCOMPLETE';

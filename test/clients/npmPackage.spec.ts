@@ -41,7 +41,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard and the two wasm files of the shell parser: 17 files, and its native pairs', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files.filter((file) => !file.startsWith('dist/native/')), ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.deepEqual(files.filter((file) => !file.startsWith('dist/native/')), ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/package.json', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
     // The pair of every platform tree-sitter's packages ship prebuilt, with the sizes the hook checks.
     const platforms = ['darwin-arm64', 'darwin-x64', 'linux-arm64', 'linux-x64', 'win32-arm64', 'win32-x64'];
     const pair = [...Object.values(SHELL_NATIVE_FILES), SHELL_NATIVE_SIZES].sort();

@@ -66,6 +66,24 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
     assert.match(elsewhere.stdout, /not installed on this machine/);
   });
 
+  it('runs the installed hook under a home folder whose package.json says "type": "module" (the hook\'s own package scope beside it)', () => {
+    const home = join(base, 'home-esm');
+    const folder = join(home, '.local', 'share', 'guarded-edit');
+    mkdirSync(folder, { recursive: true });
+    // A person who ran `npm init` in their home folder and chose ES modules: Node reads the nearest
+    // package.json above a .js file to learn its module type.
+    writeFileSync(join(home, 'package.json'), '{"type":"module"}\n');
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-esm'), XDG_CACHE_HOME: join(base, 'cache-esm') };
+    for (const agent of AGENTS) {
+      const run = runThroughShell(agent, env, project);
+      assert.ok(refusedAsItShould(agent, run.status, run.stdout), `${agent}: exit ${String(run.status)} ${run.stdout} ${run.stderr}`);
+    }
+    // The launcher started directly (the plugin's and a test's way) as well.
+    const direct = spawnSync(process.execPath, [join(folder, HOOK_LAUNCHER), '--agent', 'claude'], { cwd: project, env, input: JSON.stringify(DIALECTS.claude.probe.event(project)), encoding: 'utf8', timeout: 60_000 });
+    assert.ok(refusedAsItShould('claude', direct.status, direct.stdout), `exit ${String(direct.status)} ${direct.stdout} ${direct.stderr}`);
+  });
+
   it('denies with exit 2 and the install command when a part of the installed hook is missing or of another build, never lets the call through', () => {
     const home = join(base, 'home-parts');
     const folder = join(home, '.local', 'share', 'guarded-edit');
