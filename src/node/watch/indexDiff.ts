@@ -130,8 +130,8 @@ export function diffIndexBytes(before: ParsedIndex, after: Buffer, maxChanges: n
   const aEnd = after.length - CHECKSUM_BYTES;
   // The bytes both have alike after the header (its count may differ), and alike before the checksum, not overlapping.
   const room = Math.min(bEnd, aEnd) - HEADER_BYTES;
-  const prefix = longestMatch(room, (n) => b.compare(after, HEADER_BYTES, HEADER_BYTES + n, HEADER_BYTES, HEADER_BYTES + n) === 0);
-  const suffix = longestMatch(room - prefix, (n) => b.compare(after, aEnd - n, aEnd, bEnd - n, bEnd) === 0);
+  const prefix = matchingRun(room, (from, to) => b.compare(after, HEADER_BYTES + from, HEADER_BYTES + to, HEADER_BYTES + from, HEADER_BYTES + to) === 0);
+  const suffix = matchingRun(room - prefix, (from, to) => b.compare(after, aEnd - to, aEnd - from, bEnd - to, bEnd - from) === 0);
   // The first entry of `before` that may differ: the one the first unlike byte falls in.
   const first = lastEntryAtOrBefore(before, HEADER_BYTES + prefix);
   // From `last` on, the entries of `before` lie in the stretch alike at the end (shifted by the change in size).
@@ -155,17 +155,35 @@ export function diffIndexBytes(before: ParsedIndex, after: Buffer, maxChanges: n
   return diffIndexes(beforeWindow, window.parsed, maxChanges);
 }
 
-/** The largest n in [0, limit] for which `alike(n)` holds, `alike` holding for every smaller n too. */
-function longestMatch(limit: number, alike: (n: number) => boolean): number {
-  let low = 0;
-  let high = Math.max(0, limit);
-  // Bounded: the range halves at each step.
-  while (low < high) {
-    const middle = low + Math.ceil((high - low) / 2);
-    if (alike(middle)) low = middle;
-    else high = middle - 1;
+/** Bytes compared at once while they are alike. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * How many bytes two buffers have alike, counted from one end, at most `limit`: `alike(from, to)`
+ * compares the bytes from `from` to `to` counted from that end. Compared chunk by chunk (each byte
+ * of the run once), then the first chunk that differs by halving it: comparing the whole run again
+ * at each step of a binary search cost more than the rest of the comparison.
+ */
+function matchingRun(limit: number, alike: (from: number, to: number) => boolean): number {
+  let done = 0;
+  // Bounded: each round moves `done` a chunk on, or ends.
+  while (done < limit) {
+    const to = Math.min(limit, done + CHUNK_BYTES);
+    if (alike(done, to)) {
+      done = to;
+      continue;
+    }
+    // The chunk differs: the longest alike start of it, by halving (each step compares within the chunk).
+    let low = done;
+    let high = to - 1;
+    while (low < high) {
+      const middle = low + Math.ceil((high - low) / 2);
+      if (alike(low, middle)) low = middle;
+      else high = middle - 1;
+    }
+    return low;
   }
-  return low;
+  return limit;
 }
 
 /** The index of the entry that holds byte `offset` (the count when it lies past the last entry). */

@@ -120,7 +120,8 @@ describe('node/watch: the shadow read without git (index states compared, loose 
       return seed % n;
     };
     const names: string[] = [];
-    for (let d = 0; d < 12; d++) for (let f = 0; f < 25; f++) names.push(`d${d}/f${String(f).padStart(2, '0')}.txt`);
+    // An index larger than a chunk of the comparison (64 KiB): about 130 KB.
+    for (let d = 0; d < 40; d++) for (let f = 0; f < 40; f++) names.push(`d${d}/f${String(f).padStart(2, '0')}.txt`);
     for (const name of names) write(name, `${name}\n`);
     let before = add();
     for (let round = 0; round < 40; round++) {
