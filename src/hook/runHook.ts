@@ -23,7 +23,8 @@ import { parseHookOptions, type HookOptions } from './options';
 import { recordCallDone } from './historyPart';
 import { keepBytesBefore, type JudgedFiles } from './keepBytes';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
-import { judgeShellCall, shellEvent, watchLimits } from './shellPart';
+import { beginShellAfter, endBegunAfter, watchLimits } from './shellAfterScan';
+import { judgeShellCall, shellEvent } from './shellPart';
 
 /** The answer to one hook event (exported for the command line and for tests). */
 export async function runHook(args: readonly string[], stdin: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
@@ -78,7 +79,15 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
       const command = shellCommandOf(agent, event.tool, event.input);
       if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
       step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
-      return await shellEvent({ event, command, env: shellEnv, stateRoot: stateRoot(env), home: env.HOME ?? homedir(), limits: watchLimits(options) });
+      const home = env.HOME ?? homedir();
+      // After the call: its first folder's scan is begun before the shell part loads (git reads the folder meanwhile).
+      const limits = watchLimits(options);
+      const begun = moment === 'after' && limits.maxFiles > 0 ? await beginShellAfter({ event, command, stateRoot: stateRoot(env), home, limits }) : undefined;
+      try {
+        return await shellEvent({ event, command, env: shellEnv, stateRoot: stateRoot(env), home, limits, ...(begun !== undefined ? { begun } : {}) });
+      } finally {
+        await endBegunAfter(begun);
+      }
     }
     if (parsed.kind === 'malformed') {
       if (moment !== 'before') return quietAnswer(agent, moment);

@@ -2,13 +2,7 @@
 // call is watched) and the call passes; after it, what it changed is recorded, and the agent is
 // told when a protected or confirm-list file was put back.
 import { answerFor, quietAnswer, toldAfterAnswer, type HookAnswer } from '../core/agentHook';
-import { DEFAULT_WATCH_LIMITS, type WatchLimits } from '../node/watch';
-import type { HookOptions } from './options';
 import { watchShellAfter, watchShellBefore, type ShellWatchContext } from './shellWatch';
-
-export function watchLimits(options: HookOptions): WatchLimits {
-  return { ...DEFAULT_WATCH_LIMITS, maxFiles: options.watchMaxFiles, maxFileBytes: options.maxFileBytes };
-}
 
 export async function shellEvent(context: ShellWatchContext): Promise<HookAnswer> {
   const { event } = context;

@@ -2,4 +2,4 @@
 // the shell parser (web-tree-sitter and its glue) and the watch of what a call changes are loaded
 // only by the events of shell tools, never by a file tool's.
 export { judgeShellCall } from './shellGuard';
-export { shellEvent, watchLimits } from './shellEvent';
+export { shellEvent } from './shellEvent';

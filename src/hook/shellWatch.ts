@@ -4,24 +4,13 @@
 // the call added, changed, deleted or re-moded is ONE history entry (client the agent, tool its
 // shell tool, the command). A protected or confirm-list file it changed is put back at once to its
 // bytes from before, recorded as an entry of its own ("put_back"), and the agent is told.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
 import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntryNow, type RecordedFile } from '../node/journal';
-import { sha256Hex } from '../node/sha256';
-import { isKeptIndexName, restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
-import { sessionFileName } from './sessionStore';
-
-const PENDING_MAX_BYTES = 4 * 1024 * 1024;
-const PENDING_MAX_AGE_MS = 24 * 3600 * 1000;
-const PENDING_PRUNE_MAX = 200;
-
-interface PendingWatch {
-  /** 2: each folder's state is a kept index (keptIndex.ts); a record of another version is dropped. */
-  version: 2;
-  folders: WatchedBefore[];
-}
+import { restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
+import type { BegunAfter } from './shellAfterScan';
+import { pendingPath, prunePending, takePending, writePending } from './shellPending';
 
 export interface ShellWatchContext {
   event: AgentEvent;
@@ -30,6 +19,8 @@ export interface ShellWatchContext {
   stateRoot: string;
   home: string | undefined;
   limits: WatchLimits;
+  /** At an after-event: the call's record and its first folder's scan, begun by the hook's program (shellAfterScan.ts). */
+  begun?: BegunAfter;
 }
 
 /** What the before-event found: notes for folders not watched (said where the agent shows them). */
@@ -46,13 +37,14 @@ export async function watchShellBefore(context: ShellWatchContext): Promise<Watc
     if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
     else folders.push(before);
   }
-  if (folders.length > 0) writePending(pendingPath(context), { version: 2, folders });
+  if (folders.length > 0) writePending(pendingPath(context.stateRoot, context.event, context.command), { version: 2, folders });
   return { notes };
 }
 
 /** At the after-event: the call's entry, its put-back, and what the agent is told (undefined: nothing). */
 export async function watchShellAfter(context: ShellWatchContext): Promise<{ told?: string; entry?: string; putBack?: string }> {
-  const pending = takePending(pendingPath(context));
+  const { begun } = context;
+  const pending = begun !== undefined ? begun.pending : takePending(pendingPath(context.stateRoot, context.event, context.command));
   if (pending === undefined) {
     prunePending(context.stateRoot);
     return {};
@@ -62,9 +54,12 @@ export async function watchShellAfter(context: ShellWatchContext): Promise<{ tol
   const failed: string[] = [];
   let entry: string | undefined;
   let putBack: string | undefined;
-  for (const before of pending.folders) {
+  for (const [i, before] of pending.folders.entries()) {
     const repo = ShadowRepo.of(context.stateRoot, before.folder, context.home);
-    const after = await watchAfter(repo, before, context.limits);
+    // The first folder's scan, when the hook's program began it: taken here, ended by watchAfter.
+    const begunScan = i === 0 && begun !== undefined && !begun.taken ? begun.first : undefined;
+    if (begunScan !== undefined && begun !== undefined) begun.taken = true;
+    const after = await watchAfter(repo, before, context.limits, begunScan);
     if (after.kind === 'off') continue;
     const stays: RecordedFile[] = [];
     const restored: RecordedFile[] = [];
@@ -122,72 +117,3 @@ function realFolders(env: HookEnvironment): string[] {
   return [...out];
 }
 
-/** One pending record per call: the session, and the call's id where the agent gives one, else its tool and command. */
-function pendingPath(context: ShellWatchContext): string {
-  const { event } = context;
-  const what = event.callId !== undefined && event.callId !== '' ? [event.agent, event.callId] : [event.agent, event.tool, context.command];
-  const key = sha256Hex(JSON.stringify(what)).slice(0, 24);
-  return join(context.stateRoot, 'hook', 'watch', `${sessionFileName(event.session).replace(/\.json$/, '')}-${key}.json`);
-}
-
-function writePending(path: string, pending: PendingWatch): void {
-  mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${process.pid}.tmp`;
-  // unlink, not rm: rm loads Node's rimraf at every before-event for a file that is almost never there.
-  try {
-    unlinkSync(temporary);
-  } catch {
-    // None left by an earlier process of this id.
-  }
-  writeFileSync(temporary, JSON.stringify(pending), { mode: 0o600, flag: 'wx' });
-  renameSync(temporary, path);
-}
-
-/** The call's pending record, used once (removed as it is read); undefined when there is none or it is not ours. */
-function takePending(path: string): PendingWatch | undefined {
-  let text: string;
-  try {
-    const read = readRegularFileSync(path);
-    if (read === undefined) return undefined;
-    unlinkSync(path);
-    text = read;
-  } catch {
-    return undefined;
-  }
-  try {
-    const value = JSON.parse(text) as PendingWatch;
-    if (value.version !== 2 || !Array.isArray(value.folders)) return undefined;
-    const folders = value.folders.filter((f) => typeof f.folder === 'string' && isKeptIndexName(f.index) && Array.isArray(f.own));
-    return { version: 2, folders };
-  } catch {
-    return undefined;
-  }
-}
-
-function readRegularFileSync(path: string): string | undefined {
-  const info = lstatSync(path, { throwIfNoEntry: false });
-  if (info === undefined) return undefined;
-  if (!info.isFile() || info.size > PENDING_MAX_BYTES) {
-    unlinkSync(path);
-    return undefined;
-  }
-  return readFileSync(path, 'utf8');
-}
-
-/** Records of calls whose after-event never came (refused by the person, failed), after a day. */
-function prunePending(stateRoot: string): void {
-  const folder = join(stateRoot, 'hook', 'watch');
-  const now = Date.now();
-  try {
-    for (const name of readdirSync(folder).slice(0, PENDING_PRUNE_MAX)) {
-      const path = join(folder, name);
-      try {
-        if (now - lstatSync(path).mtimeMs > PENDING_MAX_AGE_MS) unlinkSync(path);
-      } catch {
-        // Gone already.
-      }
-    }
-  } catch {
-    // No folder yet.
-  }
-}

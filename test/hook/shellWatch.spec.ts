@@ -5,8 +5,9 @@
 // the agent's after-event form; the user's .git index, HEAD and refs keep every byte.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS } from '../../src/node/hookFiles';
 import { REPO, runHook, sandboxPerTest } from './hookRunner';
 import { gitOwnState, SHELL_DIALECTS, type ShellDialect } from './shellDialects';
 
@@ -128,6 +129,32 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
       await hook(claude, claude.after(root(), 'make'));
       const entries = history();
       assert.deepEqual(entries.map((e) => e.files.map((f) => f.path)), [['built.txt']]);
+    });
+  });
+
+  describe('an after-event whose scan is begun before the shell part loads', () => {
+    it('stops that scan and gives the folder back when the part cannot be loaded: no lock left, and the next call is recorded', async () => {
+      const claude = SHELL_DIALECTS[0];
+      // A copy of the hook whose shell part goes missing between the call's two events.
+      const copy = join(box.home, 'hook-copy');
+      mkdirSync(copy);
+      for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(copy, name));
+      const copied = (event: unknown) => runHook(event, box.env, ['--agent', 'claude'], 30_000, join(copy, HOOK_LAUNCHER));
+      assert.equal((await copied(claude.before(root(), 'make'))).exitCode, 0);
+      rmSync(join(copy, HOOK_PARTS.shell));
+      writeFileSync(join(box.project, 'built.txt'), 'written by make\n');
+      const failed = await copied(claude.after(root(), 'make'));
+      assert.equal(failed.exitCode, 1, failed.stdout + failed.stderr);
+      assert.match(failed.stderr, /hook-shell\.js could not be loaded/);
+      // Its git was stopped and the watch lock given back before the hook ended.
+      const [shadow] = readdirSync(join(box.state, 'guarded-edit', 'watch')).map((name) => join(box.state, 'guarded-edit', 'watch', name));
+      assert.deepEqual(readdirSync(shadow).filter((name) => name.includes('lock')), []);
+      assert.deepEqual(readdirSync(join(shadow, 'git')).filter((name) => name.includes('lock')), []);
+      // The whole hook again: the next call is watched and recorded.
+      await hook(claude, claude.before(root(), 'make'));
+      writeFileSync(join(box.project, 'again.txt'), 'written by make again\n');
+      await hook(claude, claude.after(root(), 'make'));
+      assert.deepEqual(history().map((e) => e.files.map((f) => f.path)), [['again.txt']]);
     });
   });
 

@@ -2,12 +2,13 @@
 // <state>/journal/<folder name>-<hash of its real path>/ with blobs/ (bytes by hash), intents/
 // (requests under way) and entries/ (committed requests: the history). Records are written to a
 // temporary name, synced, and renamed, so a record is whole or absent.
-import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, promises as fsp, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { damagedIntent, entryId, impossibleEntry, parseEntry, parseEntryName, parseIntent, type Intent, type JournalEntry, type RecordScope } from '../../core/journal';
 import { lock, type Release } from '../lock';
+import { randomHex } from '../randomHex';
+import { sha256Hex as sha256OfText } from '../sha256';
 import { nodeJournalFs, type JournalFs } from './journalFs';
 import { readRegularFile } from './safeRead';
 import { sha256Hex } from './versionHashes';
@@ -26,7 +27,7 @@ export const INTENT_LOCK_WAIT_MS = 30_000;
 
 let sequence = 0;
 export function newEntryId(): string {
-  return entryId(Date.now(), sequence++, randomBytes(4).toString('hex'));
+  return entryId(Date.now(), sequence++, randomHex(4));
 }
 
 /** How much history a journal keeps. */
@@ -74,7 +75,7 @@ export class Journal {
       }
       return;
     }
-    const temp = `${marker}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = `${marker}.${randomHex(6)}.tmp`;
     writeFileSync(temp, JSON.stringify({ folder: this.folder }), { mode: 0o600 });
     renameSync(temp, marker);
   }
@@ -93,7 +94,7 @@ export class Journal {
   async putBlob(bytes: Uint8Array, hash = sha256Hex(bytes)): Promise<boolean> {
     const path = this.blobPath(hash);
     if (await exists(path)) return false;
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = `${path}.${randomHex(6)}.tmp`;
     try {
       await this.fs.writeNew(temp, bytes, 0o600);
       await this.fs.rename(temp, path);
@@ -162,7 +163,7 @@ export class Journal {
   /** The same, through synchronous calls (a process that records one entry and exits: no thread pool to start). */
   commitSync(entry: JournalEntry, bytes: number): void {
     const name = `${entry.id}.${bytes}.json`;
-    const temp = join(this.entries, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = join(this.entries, `.${name}.${randomHex(6)}.tmp`);
     try {
       writeFileSync(temp, JSON.stringify(entry), { flag: 'wx', mode: 0o600 });
       renameSync(temp, join(this.entries, name));
@@ -315,7 +316,7 @@ export class Journal {
   }
 
   private async writeRecord(dir: string, name: string, value: unknown, durable: boolean): Promise<void> {
-    const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = join(dir, `.${name}.${randomHex(6)}.tmp`);
     try {
       if (durable) await this.fs.writeNew(temp, Buffer.from(JSON.stringify(value)), 0o600);
       else await fsp.writeFile(temp, JSON.stringify(value), { flag: 'wx', mode: 0o600 });
@@ -345,7 +346,7 @@ async function allJournals(stateRoot: string, fs: JournalFs = nodeJournalFs): Pr
 
 /** The name of a folder's journal: its name and the hash of its real path. */
 function journalName(folder: string): string {
-  return `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${createHash('sha256').update(folder).digest('hex').slice(0, 16)}`;
+  return `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${sha256OfText(folder).slice(0, 16)}`;
 }
 
 function tighten(dir: string): void {

@@ -2,9 +2,9 @@
 // editor) and the agents' own tools (seen by the hook). Nothing in the workspace is written here:
 // the versions are stored by hash, then the entry is committed like a request's, and the history
 // pruned to its bounds. An entry of this kind is undone like any other (merge, or refusal).
-import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fsp, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { changedLines, type JournalEntry, type LineRange } from '../../core/journal';
+import { randomHex } from '../randomHex';
 import { newEntryId, type Journal } from './journalStore';
 import type { WriteMeta } from './journaledWrite';
 import { hashOfVersion, sha256Hex } from './versionHashes';
@@ -106,7 +106,7 @@ function entryFile(f: RecordedFile, before: string | null, after: string | null)
 async function storeVersion(journal: Journal, bytes: Uint8Array, hash: string): Promise<void> {
   const path = journal.blobPath(hash);
   if (await fsp.access(path).then(() => true, () => false)) return;
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  const temp = `${path}.${randomHex(6)}.tmp`;
   try {
     await fsp.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
     await fsp.rename(temp, path);
@@ -120,7 +120,7 @@ async function storeVersion(journal: Journal, bytes: Uint8Array, hash: string): 
 function storeVersionSync(journal: Journal, bytes: Uint8Array, hash: string): void {
   const path = journal.blobPath(hash);
   if (existsSync(path)) return;
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  const temp = `${path}.${randomHex(6)}.tmp`;
   try {
     writeFileSync(temp, bytes, { flag: 'wx', mode: 0o600 });
     renameSync(temp, path);

@@ -7,8 +7,8 @@
 // the bytes of a version are never changed after they exist. Small arrays, and any failure of the
 // worker (it cannot start, it dies, it answers nonsense), hash inline instead: the result is the
 // same either way.
-import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { sha256Hex as sha256HexOf } from '../sha256';
 
 /** Below this a copy and two messages cost about as much as the hash itself. */
 export const HASH_ON_WORKER_FROM_BYTES = 1 << 20;
@@ -23,8 +23,9 @@ parentPort.on('message', (m) => {
 });
 `;
 
+/** The SHA-256 of a version (small ones in JavaScript: a hook's after-event then loads no node:crypto). */
 export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return sha256HexOf(bytes);
 }
 
 const begun = new WeakMap<Uint8Array, Promise<string>>();

@@ -6,34 +6,10 @@
 // that both saw it stale never remove each other's fresh lock. The owner is not synced to the disk
 // (a sync costs each lock about 10 ms): a lock only matters while its owner lives, and after a
 // power loss, where it may be found empty, no owner lives; an empty lock is judged by its age.
-import type * as NodeCrypto from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-
-let crypto: typeof NodeCrypto | undefined;
-
-/**
- * Random hex of `bytes` bytes. node:crypto is loaded on first use, not with this module: loading it
- * costs the hook milliseconds at every start, and most hook events take no lock.
- */
-function randomHex(bytes: number): string {
-  // The system's random device where there is one: it costs no module to load.
-  const buffer = Buffer.alloc(bytes);
-  try {
-    const fd = openSync('/dev/urandom', 'r');
-    try {
-      if (readSync(fd, buffer, 0, bytes, null) === bytes) return buffer.toString('hex');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // None (Windows): node:crypto.
-  }
-  crypto ??= createRequire(__filename)('node:crypto') as typeof NodeCrypto;
-  return crypto.randomBytes(bytes).toString('hex');
-}
+import { randomHex } from '../randomHex';
 
 export interface LockOwner {
   pid: number;

@@ -3,18 +3,17 @@
 // never packed, gc being off), so reading one takes no git process. Checked as git would: the type,
 // the size the header gives, and the id, which is the SHA-1 of all of it. Bounded: a version larger
 // than the limit is not inflated past it.
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { sha1Hex } from '../sha256';
 
 /**
- * Load what reading a version takes (node:crypto costs milliseconds to load, zlib's first inflate
- * some too) while git still reads the folder: the after-event then reads the versions, and the
- * journal hashes them, without waiting for it.
+ * Ready what reading a version takes (zlib's first inflate costs milliseconds) while git still
+ * reads the folder. The ids are checked, and the journal hashes the versions, in JavaScript
+ * (src/node/sha256.ts): node:crypto is loaded only for a version too large for that.
  */
 export function prepareVersionReading(): void {
-  createHash('sha1');
   inflateSync(EMPTY_DEFLATED);
 }
 
@@ -39,6 +38,6 @@ export function readLooseBlob(gitDir: string, id: string, maxBytes: number): Uin
   const nul = object.indexOf(0);
   const head = /^blob (\d+)$/.exec(object.toString('latin1', 0, nul < 0 ? 0 : Math.min(nul, header)));
   if (nul < 0 || head === null || Number(head[1]) !== object.length - nul - 1) return undefined;
-  if (createHash('sha1').update(object).digest('hex') !== id) return undefined;
+  if (sha1Hex(object) !== id) return undefined;
   return object.length - nul - 1 > maxBytes ? 'too-large' : object.subarray(nul + 1);
 }

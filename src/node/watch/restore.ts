@@ -2,9 +2,9 @@
 // renamed over it (or removed, when the call created it). Its folder is checked first: the path
 // must still lead, through real folders, into the watched folder (a call may have put a link where
 // a folder was).
-import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { randomHex } from '../randomHex';
 
 /** Put `relativePath` back to `bytes` (null: no file) with `mode`; whether it holds them now. */
 export function restoreFile(folder: string, relativePath: string, bytes: Uint8Array | null, mode: number): boolean {
@@ -23,7 +23,7 @@ export function restoreFile(folder: string, relativePath: string, bytes: Uint8Ar
       unlinkSync(target);
       return true;
     }
-    const temporary = `${target}.guarded-edit-${randomBytes(6).toString('hex')}.tmp`;
+    const temporary = `${target}.guarded-edit-${randomHex(6)}.tmp`;
     try {
       writeFileSync(temporary, bytes, { flag: 'wx', mode: mode & 0o777 });
       chmodSync(temporary, mode & 0o777);

@@ -6,7 +6,7 @@ import { readBlobs, type BlobBytes } from './blobs';
 import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
 import { prepareVersionReading } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
-import { abandonScan, changesSince, snapshotBefore, startScan, type WatchLimits } from './snapshot';
+import { abandonScan, changesSince, snapshotBefore, startScan, type Scan, type WatchLimits } from './snapshot';
 import type { WatchOff } from './watchOff';
 
 /** What is kept between the before-event and the after-event (JSON). */
@@ -58,8 +58,9 @@ export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promis
   return { kind: 'watched', folder: scan.repo.folder, index: snapshot.index, own, built: snapshot.built };
 }
 
-export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits): Promise<WatchedChanges | WatchOff> {
-  const started = await startScan(repo, limits, 'after');
+/** `begun`: the folder's scan begun already (the hook's program begins it before its shell part loads). */
+export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits: WatchLimits, begun?: Scan | WatchOff): Promise<WatchedChanges | WatchOff> {
+  const started = begun ?? (await startScan(repo, limits, 'after'));
   if (started.kind === 'off') return started;
   // The comparison reads the kept state at once; the hook's copies are compared, and what reading
   // the versions takes is loaded, while git still runs.
