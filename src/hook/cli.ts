@@ -131,9 +131,9 @@ async function main(): Promise<void> {
   // A leading byte order mark (Cursor's Windows CLI writes one) is no part of the event.
   give(await runHook(args, stdin.charCodeAt(0) === 0xfeff ? stdin.slice(1) : stdin, process.env));
   // The answer is written and nothing is under way (no file, process or timer the event still
-  // waits for): end here. Back in the event loop, V8 would first run the young-generation
-  // collection it scheduled while the program loaded (1 to 2 ms of every event, for a heap about to
-  // be thrown away). Anything still under way keeps the process until beforeExit, as before.
+  // waits for): end here. Back in the event loop, V8 would first run a young-generation collection
+  // it scheduled meanwhile, when it did (1 to 2 ms, for a heap about to be thrown away). Anything
+  // still under way keeps the process until beforeExit, as before.
   clearImmediate(arming);
   if (process.getActiveResourcesInfo().length === 0) process.exit();
 }

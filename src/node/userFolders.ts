@@ -14,7 +14,11 @@ const XDG: Record<UserFolderKind, { variable: string; fallback: readonly string[
   cache: { variable: 'XDG_CACHE_HOME', fallback: ['.cache'] },
 };
 
-/** `home`: the home folder, asked of the system only when a variable does not name the folder (the hook's bundle loads node:os on first use). */
+/**
+ * `home`: the home folder, asked of the system only when a variable does not name the folder: on
+ * POSIX HOME first, as os.homedir() reads it there (the hook's bundles load node:os on first use,
+ * half a millisecond of an event that never needed it).
+ */
 export function userFolder(kind: UserFolderKind, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home?: string): string {
   if (platform === 'win32') {
     const local = env.LOCALAPPDATA || join(home ?? homedir(), 'AppData', 'Local');
@@ -22,5 +26,5 @@ export function userFolder(kind: UserFolderKind, env: NodeJS.ProcessEnv = proces
   }
   const { variable, fallback } = XDG[kind];
   const base = env[variable];
-  return join(base && base.startsWith('/') ? base : join(home ?? homedir(), ...fallback), 'guarded-edit');
+  return join(base && base.startsWith('/') ? base : join(home ?? (env.HOME || homedir()), ...fallback), 'guarded-edit');
 }

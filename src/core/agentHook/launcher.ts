@@ -53,9 +53,11 @@ function shellSafeJsString(text: string): string {
  */
 export function launcherCommand(agent: AgentName, missing: HookAnswer, options: readonly string[] = []): string {
   const args = ['--agent', agent, '--id', HOOK_MARKER, ...options].map(shellSafeJsString).join(',');
+  // The home folder only where no variable names the data folder, and on POSIX from HOME first, as
+  // os.homedir() itself reads it there: loading node:os cost every event half a millisecond.
   const code = [
-    "const p=require('path'),e=process.env,h=require('os').homedir(),x=e.XDG_DATA_HOME,",
-    "d=process.platform=='win32'?p.join(e.LOCALAPPDATA||p.join(h,'AppData','Local'),'guarded-edit'):p.join(x&&p.isAbsolute(x)?x:p.join(h,'.local','share'),'guarded-edit'),",
+    "const p=require('path'),e=process.env,h=()=>(process.platform=='win32'?0:e.HOME)||require('os').homedir(),x=e.XDG_DATA_HOME,",
+    "d=process.platform=='win32'?p.join(e.LOCALAPPDATA||p.join(h(),'AppData','Local'),'guarded-edit'):p.join(x&&p.isAbsolute(x)?x:p.join(h(),'.local','share'),'guarded-edit'),",
     `f=p.join(d,${shellSafeJsString(INSTALLED_HOOK)});`,
     `process.argv.splice(1,process.argv.length,f,${args});`,
     'try{require(f)}catch(r){',

@@ -5,5 +5,4 @@ export { DEFAULT_WATCH_LIMITS, type WatchLimits } from './snapshot';
 export { readWatchOff, type WatchOff } from './watchOff';
 export { watchAfter, watchBefore, type WatchedBefore, type WatchedChanges, type WatchedFile } from './watchCall';
 export { restoreFile } from './restore';
-export { isKeptIndexName } from './keptIndex';
 export { countWatchedFiles, type FileCount } from './countFiles';

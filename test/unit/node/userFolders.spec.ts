@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { userFolder } from '../../../src/node/userFolders';
 
 describe('userFolder', () => {
@@ -16,6 +18,14 @@ describe('userFolder', () => {
       assert.equal(userFolder('data', env, 'darwin', '/Users/u'), '/Users/u/.local/share/guarded-edit');
       assert.equal(userFolder('cache', env, 'linux', '/home/u'), '/home/u/.cache/guarded-edit');
     }
+  });
+
+  it("takes the home folder from the environment's HOME on POSIX, as os.homedir() does, and asks the system only without it", () => {
+    assert.equal(userFolder('state', { HOME: '/home/h' }, 'linux'), '/home/h/.local/state/guarded-edit');
+    assert.equal(userFolder('cache', { HOME: '/Users/h' }, 'darwin'), '/Users/h/.cache/guarded-edit');
+    // Unset or empty: the system's answer (this process's own home).
+    assert.equal(userFolder('data', {}, 'linux'), join(homedir(), '.local', 'share', 'guarded-edit'));
+    assert.equal(userFolder('data', { HOME: '' }, 'linux'), join(homedir(), '.local', 'share', 'guarded-edit'));
   });
 
   it('puts all three under LOCALAPPDATA on Windows, the data folder at its top', () => {
