@@ -53,17 +53,29 @@ const RUN = 64;
  */
 export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
   if (bytes.length === 0) return { bytes, count: 0, nameStart: new Int32Array(0), nameEnd: new Int32Array(0), entryStart: new Int32Array(1) };
+  const count = headerCount(bytes);
+  if (count === undefined) return undefined;
+  const parsed = readEntries(bytes, HEADER_BYTES, count);
+  if (parsed === undefined) return undefined;
+  return extensionsEnd(bytes, parsed.entryStart[count]) ? parsed : undefined;
+}
+
+/** The entry count of an index's header, when the bytes are an index of a version read here and can hold that many entries. */
+function headerCount(bytes: Buffer): number | undefined {
   if (bytes.length < HEADER_BYTES + CHECKSUM_BYTES || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined;
   const version = bytes.readUInt32BE(4);
   if (version !== 2 && version !== 3) return undefined;
   const count = bytes.readUInt32BE(8);
-  const end = bytes.length - CHECKSUM_BYTES;
   // Each entry takes at least 64 bytes: a count the bytes cannot hold is not read further.
-  if (count > (end - HEADER_BYTES) / 64) return undefined;
+  return count > (bytes.length - CHECKSUM_BYTES - HEADER_BYTES) / 64 ? undefined : count;
+}
+
+/** `count` entries read from `at` on (offsets into `bytes`), or undefined when one is not in a form read here. */
+function readEntries(bytes: Buffer, at: number, count: number): ParsedIndex | undefined {
+  const end = bytes.length - CHECKSUM_BYTES;
   const nameStart = new Int32Array(count);
   const nameEnd = new Int32Array(count);
   const entryStart = new Int32Array(count + 1);
-  let at = HEADER_BYTES;
   for (let i = 0; i < count; i++) {
     if (at + NAME_AT > end) return undefined;
     const flags = (bytes[at + FLAGS_AT] << 8) | bytes[at + FLAGS_AT + 1];
@@ -85,12 +97,120 @@ export function parseIndex(bytes: Buffer): ParsedIndex | undefined {
     at = next;
   }
   entryStart[count] = at;
-  // Then extensions (a signature and a length each), then the checksum: an index read out of step ends elsewhere.
+  return { bytes, count, nameStart, nameEnd, entryStart };
+}
+
+/** Whether the extensions from `at` on (a signature and a length each) end exactly at the checksum: an index read out of step ends elsewhere. */
+function extensionsEnd(bytes: Buffer, at: number): boolean {
+  const end = bytes.length - CHECKSUM_BYTES;
   while (at < end) {
-    if (at + 8 > end) return undefined;
+    if (at + 8 > end) return false;
     at += 8 + bytes.readUInt32BE(at + 4);
   }
-  return at === end ? { bytes, count, nameStart, nameEnd, entryStart } : undefined;
+  return at === end;
+}
+
+/**
+ * What changed from a parsed index to the bytes of a later one (git rewrote it), without parsing
+ * the later one whole: git copies an unchanged entry byte for byte, so the two agree up to the
+ * first changed entry and again from the last one on (its extensions too). Those two stretches are
+ * found by comparing ranges of bytes (a binary search, in native code), and only the entries
+ * between them are read. The same answer as parseIndex and diffIndexes; undefined where the later
+ * bytes are not in a form read here (the caller asks git).
+ */
+export function diffIndexBytes(before: ParsedIndex, after: Buffer, maxChanges: number): IndexChanges | undefined {
+  if (before.count === 0 || after.length === 0) {
+    const parsed = parseIndex(after);
+    return parsed === undefined ? undefined : diffIndexes(before, parsed, maxChanges);
+  }
+  const afterCount = headerCount(after);
+  if (afterCount === undefined || after.readUInt32BE(4) !== before.bytes.readUInt32BE(4)) return undefined;
+  const b = before.bytes;
+  const bEnd = b.length - CHECKSUM_BYTES;
+  const aEnd = after.length - CHECKSUM_BYTES;
+  // The bytes both have alike after the header (its count may differ), and alike before the checksum, not overlapping.
+  const room = Math.min(bEnd, aEnd) - HEADER_BYTES;
+  const prefix = matchingRun(room, (from, to) => b.compare(after, HEADER_BYTES + from, HEADER_BYTES + to, HEADER_BYTES + from, HEADER_BYTES + to) === 0);
+  const suffix = matchingRun(room - prefix, (from, to) => b.compare(after, aEnd - to, aEnd - from, bEnd - to, bEnd - from) === 0);
+  // The first entry of `before` that may differ: the one the first unlike byte falls in.
+  const first = lastEntryAtOrBefore(before, HEADER_BYTES + prefix);
+  // From `last` on, the entries of `before` lie in the stretch alike at the end (shifted by the change in size).
+  const shift = after.length - b.length;
+  let last = first;
+  while (last < before.count && before.entryStart[last] < bEnd - suffix) last++;
+  // The later index's entries between the two stretches, read until the shifted start of `last`
+  // (then the rest, entries and extensions, are `before`'s own, if the count agrees), else to its count.
+  const restAlike = before.entryStart[last] >= bEnd - suffix;
+  const window = readEntriesUntil(after, before.entryStart[first], afterCount - first, before.entryStart[last] + shift, restAlike ? afterCount - first - (before.count - last) : -1);
+  if (window === undefined) return undefined;
+  const tail = window.stoppedAtShift ? last : before.count;
+  if (!window.stoppedAtShift && !extensionsEnd(after, window.parsed.entryStart[window.parsed.count])) return undefined;
+  const beforeWindow: ParsedIndex = {
+    bytes: b,
+    count: tail - first,
+    nameStart: before.nameStart.subarray(first, tail),
+    nameEnd: before.nameEnd.subarray(first, tail),
+    entryStart: before.entryStart.subarray(first, tail + 1),
+  };
+  return diffIndexes(beforeWindow, window.parsed, maxChanges);
+}
+
+/** Bytes compared at once while they are alike. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * How many bytes two buffers have alike, counted from one end, at most `limit`: `alike(from, to)`
+ * compares the bytes from `from` to `to` counted from that end. Compared chunk by chunk (each byte
+ * of the run once), then the first chunk that differs by halving it: comparing the whole run again
+ * at each step of a binary search cost more than the rest of the comparison.
+ */
+function matchingRun(limit: number, alike: (from: number, to: number) => boolean): number {
+  let done = 0;
+  // Bounded: each round moves `done` a chunk on, or ends.
+  while (done < limit) {
+    const to = Math.min(limit, done + CHUNK_BYTES);
+    if (alike(done, to)) {
+      done = to;
+      continue;
+    }
+    // The chunk differs: the longest alike start of it, by halving (each step compares within the chunk).
+    let low = done;
+    let high = to - 1;
+    while (low < high) {
+      const middle = low + Math.ceil((high - low) / 2);
+      if (alike(low, middle)) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+  return limit;
+}
+
+/** The index of the entry that holds byte `offset` (the count when it lies past the last entry). */
+function lastEntryAtOrBefore(index: ParsedIndex, offset: number): number {
+  if (offset >= index.entryStart[index.count]) return index.count;
+  let low = 0;
+  let high = index.count - 1;
+  while (low < high) {
+    const middle = low + Math.ceil((high - low) / 2);
+    if (index.entryStart[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * Entries of `bytes` from `at`, at most `most` of them: read up to the offset `stopAt` when they
+ * reach it exactly after `stopCount` entries (the rest being known alike), else all `most`.
+ */
+function readEntriesUntil(bytes: Buffer, at: number, most: number, stopAt: number, stopCount: number): { parsed: ParsedIndex; stoppedAtShift: boolean } | undefined {
+  if (most < 0) return undefined;
+  if (stopCount >= 0 && stopCount <= most) {
+    const head = readEntries(bytes, at, stopCount);
+    if (head !== undefined && head.entryStart[stopCount] === stopAt) return { parsed: head, stoppedAtShift: true };
+  }
+  const all = readEntries(bytes, at, most);
+  return all === undefined ? undefined : { parsed: all, stoppedAtShift: false };
 }
 
 /**

@@ -11,7 +11,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lock, type Release } from '../lock';
-import { diffIndexes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
+import { diffIndexBytes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
 import { dropKeptIndex, isCurrentIndex, keepIndex, readKeptIndex } from './keptIndex';
 import type { GitChild, ShadowRepo } from './shadowGit';
 import { clearWatchOff, readWatchOff, writeWatchOff, type WatchOff } from './watchOff';
@@ -129,8 +129,8 @@ export async function changesSince(scan: Scan, beforeIndex: string): Promise<Aft
     if (files > limits.maxFiles) await tooMany(repo, limits, String(files));
     if (kept === undefined) return await offBecause(repo, 'SNAPSHOT_FAILED', 'the state taken before the call is gone (a state is kept for a day)', false);
     if (isCurrentIndex(repo, kept)) return { kind: 'changes', changes: [], more: 0 };
-    const after = before === undefined ? undefined : parseIndex(readFileSync(join(repo.gitDir, 'index')));
-    const diff = before !== undefined && after !== undefined ? diffIndexes(before, after, MAX_WATCHED_CHANGES) : await diffByGit(repo, kept.path, limits);
+    // The later index is read only between the stretches it shares with the kept one (diffIndexBytes).
+    const diff = (before === undefined ? undefined : diffIndexBytes(before, readFileSync(join(repo.gitDir, 'index')), MAX_WATCHED_CHANGES)) ?? (await diffByGit(repo, kept.path, limits));
     return 'kind' in diff ? diff : { kind: 'changes', ...diff };
   } finally {
     dropKeptIndex(repo, beforeIndex);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { diffIndexes, parseIndex, type TreeChange } from '../../../../src/node/watch/indexDiff';
+import { diffIndexBytes, diffIndexes, parseIndex, type TreeChange } from '../../../../src/node/watch/indexDiff';
 import { readLooseBlob } from '../../../../src/node/watch/looseObjects';
 import { ShadowRepo } from '../../../../src/node/watch/shadowGit';
 import { changesSince, DEFAULT_WATCH_LIMITS, snapshotBefore, startScan, type AfterScan, type Snapshot, type WatchLimits } from '../../../../src/node/watch/snapshot';
@@ -106,6 +106,69 @@ describe('node/watch: the shadow read without git (index states compared, loose 
     const ours = diffIndexes(parseIndex(readFileSync(beforePath))!, parseIndex(index())!, 1000);
     assert.deepEqual(ours.changes, gitChanges(beforePath));
     assert.deepEqual(ours.changes.map((c) => c.path), ['d0/f00.txt', 'd2/f10-a-longer-name-that-shifts-what-follows.txt', 'd3/f20.txt', 'd5/f33.txt', 'd7/f07.txt', 'd9/f49.txt']);
+  });
+
+  it('gives the same answer reading only what lies between the stretches two states share (diffIndexBytes), over random changes', () => {
+    // The shadow's own settings: an untracked-cache extension after the entries, as it writes one.
+    const add = (): Buffer => {
+      git('-c', 'core.untrackedCache=true', 'add', '-A');
+      return index();
+    };
+    let seed = 43;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const names: string[] = [];
+    // An index larger than a chunk of the comparison (64 KiB): about 130 KB.
+    for (let d = 0; d < 40; d++) for (let f = 0; f < 40; f++) names.push(`d${d}/f${String(f).padStart(2, '0')}.txt`);
+    for (const name of names) write(name, `${name}\n`);
+    let before = add();
+    for (let round = 0; round < 40; round++) {
+      // The first and last entries, a run in the middle, names longer and shorter than their neighbours'.
+      const changes = round % 10 === 0 ? 0 : 1 + random(4);
+      for (let c = 0; c < changes; c++) {
+        const kind = round === 1 ? 0 : round === 2 ? 4 : random(5);
+        const name = round === 1 ? names[0] : round === 2 ? names[names.length - 1] : names[random(names.length)];
+        const path = join(repo, ...name.split('/'));
+        if (kind === 0) write(name, `round ${round}\n`);
+        else if (kind === 1) rmSync(path, { force: true });
+        else if (kind === 2) {
+          try {
+            chmodSync(path, 0o755);
+          } catch {
+            // Removed earlier in the round.
+          }
+        }
+        else if (kind === 3) write(`${name.slice(0, -4)}-${'x'.repeat(random(30))}.txt`, 'added\n');
+        else write(`${name}.z`, 'sorts after\n');
+      }
+      const after = add();
+      const whole = diffIndexes(parseIndex(before)!, parseIndex(after)!, 1000);
+      assert.deepEqual(diffIndexBytes(parseIndex(before)!, after, 1000), whole, `round ${round}`);
+      before = after;
+    }
+    // From no entries, and to none.
+    const empty = parseIndex(Buffer.alloc(0))!;
+    assert.deepEqual(diffIndexBytes(empty, before, 1000), diffIndexes(empty, parseIndex(before)!, 1000));
+    for (const name of readdirSync(repo)) if (name !== '.git') rmSync(join(repo, name), { recursive: true, force: true });
+    const none = add();
+    assert.deepEqual(diffIndexBytes(parseIndex(before)!, none, 1000), diffIndexes(parseIndex(before)!, parseIndex(none)!, 1000));
+    // An entry added last and the extension after it damaged (its length): not read as an index.
+    write('a.txt', 'a\n');
+    write('b.txt', 'b\n');
+    const base = add();
+    write('zz-last.txt', 'last\n');
+    const damaged = Buffer.from(add());
+    const entriesEnd = parseIndex(damaged)!.entryStart[parseIndex(damaged)!.count];
+    assert.equal(damaged.toString('latin1', entriesEnd, entriesEnd + 4), 'UNTR');
+    damaged.writeUInt32BE(damaged.readUInt32BE(entriesEnd + 4) + 8, entriesEnd + 4);
+    assert.equal(parseIndex(damaged), undefined);
+    assert.equal(diffIndexBytes(parseIndex(base)!, damaged, 1000), undefined);
+    // A later index not in a form read here is left to git.
+    git('update-index', '--index-version', '4');
+    write('again.txt', 'again\n');
+    assert.equal(diffIndexBytes(parseIndex(before)!, add(), 1000), undefined);
   });
 
   it('lists the first changes up to the bound and counts the rest; the same state has none', () => {
