@@ -33,8 +33,9 @@ async function readStdin(limit: number): Promise<string | undefined> {
   // Bounded: each read adds at least one byte (at most `limit` + 1 in all) or ends the loop.
   for (;;) {
     let count: number;
+    const asked = Math.min(buffer.length, limit + 1 - total);
     try {
-      count = readSync(0, buffer, 0, Math.min(buffer.length, limit + 1 - total), null);
+      count = readSync(0, buffer, 0, asked, null);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EOF') break;
@@ -48,12 +49,18 @@ async function readStdin(limit: number): Promise<string | undefined> {
     chunks.push(Buffer.from(buffer.subarray(0, count)));
     // A whole event read: answered without waiting for the end of stdin, which a writer that keeps
     // it open would hold back forever (a blocking read cannot be timed out).
-    if (buffer[count - 1] === CLOSING_BRACE || buffer[count - 1] === NEWLINE) {
-      const text = Buffer.concat(chunks, total).toString('utf8');
-      if (isWholeJson(text)) return text;
-    }
+    if (endsWhole(chunks, total, buffer[count - 1])) return Buffer.concat(chunks, total).toString('utf8');
+    // Less than asked, and the event not whole: its writer has paused. The rest comes through
+    // Node's stream, which the hook's time bound can interrupt: another blocking read would wait
+    // for ever on a writer that stopped and kept stdin open.
+    if (count < asked) return readRestOfStdin(chunks, total, limit);
   }
   return Buffer.concat(chunks, total).toString('utf8');
+}
+
+/** Whether the bytes read so far, the last of them `last`, are one whole event (JSON ends with "}", or a line). */
+function endsWhole(chunks: readonly Buffer[], total: number, last: number | undefined): boolean {
+  return (last === CLOSING_BRACE || last === NEWLINE) && isWholeJson(Buffer.concat(chunks, total).toString('utf8'));
 }
 
 const CLOSING_BRACE = 0x7d;
@@ -68,7 +75,10 @@ function isWholeJson(text: string): boolean {
   }
 }
 
-/** The rest of a non-blocking stdin, through Node's stream (built only then: it costs milliseconds), bounded as above. */
+/**
+ * The rest of stdin through Node's stream (built only then: it costs milliseconds), when it is
+ * non-blocking or its writer paused, bounded as above; a whole event ends it, as it ends the reads.
+ */
 function readRestOfStdin(chunks: Buffer[], already: number, limit: number): Promise<string | undefined> {
   return new Promise((done, fail) => {
     let total = already;
@@ -82,6 +92,12 @@ function readRestOfStdin(chunks: Buffer[], already: number, limit: number): Prom
         return;
       }
       chunks.push(chunk);
+      if (endsWhole(chunks, total, chunk[chunk.length - 1])) {
+        // Answered now, whether or not the writer ever closes stdin (a handle left open would keep the process).
+        stream.off('data', onData);
+        stream.destroy();
+        done(Buffer.concat(chunks, total).toString('utf8'));
+      }
     };
     stream.on('data', onData);
     stream.once('end', () => done(Buffer.concat(chunks, total).toString('utf8')));

@@ -3,11 +3,11 @@
 // before- and after-event) is opened without following a link or waiting on a FIFO, and one too
 // large is not read. Each leaves no entry, and the hook answers at once.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_EVENT_BYTES } from '../../src/core/agentHook';
-import { claude, REPO, runHook, sandboxPerTest } from './hookRunner';
+import { claude, HOOK, REPO, runHook, sandboxPerTest } from './hookRunner';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 
@@ -32,6 +32,44 @@ describe('the hook reads bounded input', function () {
       assert.match(answer.stderr, new RegExp(`INVALID_INPUT: The hook event is too large: received more than ${MAX_EVENT_BYTES} bytes on stdin; expected one tool call's event of at most ${MAX_EVENT_BYTES} bytes`));
       assert.match(answer.stderr, /Next step: Make the change in smaller calls/);
     }
+  });
+
+  /** The hook with `parts` written to its stdin `pauseMs` apart, stdin never closed; its answer and how long it took. */
+  function writeAndHold(parts: string[], pauseMs: number): Promise<{ exitCode: number | null; stdout: string; ms: number }> {
+    return new Promise((done) => {
+      const started = Date.now();
+      const child = spawn(process.execPath, [HOOK], { env: env(), stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.stdin.on('error', () => undefined);
+      const timers = parts.map((part, i) => setTimeout(() => child.stdin.write(part), i * pauseMs));
+      const stop = setTimeout(() => child.kill('SIGKILL'), 40_000);
+      child.on('exit', (exitCode) => {
+        [...timers, stop].forEach(clearTimeout);
+        child.stdin.destroy();
+        done({ exitCode, stdout, ms: Date.now() - started });
+      });
+    });
+  }
+
+  it('an event whose writer stops halfway and keeps stdin open is denied at the hook\'s own bound (10 s), never waited on for ever', async function () {
+    this.timeout(60_000);
+    const text = JSON.stringify(claude('PreToolUse', box.project, 'Edit', { ...edit, file_path: box.file }));
+    // A blocking read of stdin cannot be timed out: the rest is read where the bound can end it.
+    const answer = await writeAndHold([text.slice(0, 40)], 0);
+    assert.equal(answer.exitCode, 2);
+    assert.match(answer.stdout, /"permissionDecision":"deny"/);
+    assert.match(answer.stdout, /took longer than 10 s/);
+    assert.ok(answer.ms >= 9_000 && answer.ms < 30_000, `answered after ${answer.ms} ms`);
+  });
+
+  it('an event written in two parts with a pause, stdin kept open, is answered once whole (not at the bound)', async () => {
+    const text = JSON.stringify(claude('PreToolUse', box.project, 'Edit', { ...edit, file_path: box.file }));
+    const answer = await writeAndHold([text.slice(0, 40), text.slice(40)], 300);
+    // Checked as any event: this one is refused because the file was never read (the gate), not for its time.
+    assert.equal(answer.exitCode, 2);
+    assert.match(answer.stdout, /NOT_READ_FIRST/);
+    assert.ok(answer.ms < 9_000, `answered after ${answer.ms} ms`);
   });
 
   it('an event of exactly the limit is read whole (the limit is not one byte short)', async () => {
