@@ -8,10 +8,9 @@ import { basename, dirname, join, sep } from 'node:path';
 import { damagedIntent, entryId, impossibleEntry, parseEntry, parseEntryName, parseIntent, type Intent, type JournalEntry, type RecordScope } from '../../core/journal';
 import { lock, type Release } from '../lock';
 import { randomHex } from '../randomHex';
-import { sha256Hex as sha256OfText } from '../sha256';
+import { sha256Hex } from '../sha256';
 import { nodeJournalFs, type JournalFs } from './journalFs';
 import { readRegularFile } from './safeRead';
-import { sha256Hex } from './versionHashes';
 
 /** History bounds: entries kept, and bytes of their stored versions (the oldest are dropped first). */
 const MAX_ENTRIES = 500;
@@ -346,7 +345,7 @@ async function allJournals(stateRoot: string, fs: JournalFs = nodeJournalFs): Pr
 
 /** The name of a folder's journal: its name and the hash of its real path. */
 function journalName(folder: string): string {
-  return `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${sha256OfText(folder).slice(0, 16)}`;
+  return `${(basename(folder) || 'root').replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40)}-${sha256Hex(folder).slice(0, 16)}`;
 }
 
 function tighten(dir: string): void {

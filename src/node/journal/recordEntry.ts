@@ -7,7 +7,8 @@ import { changedLines, type JournalEntry, type LineRange } from '../../core/jour
 import { randomHex } from '../randomHex';
 import { newEntryId, type Journal } from './journalStore';
 import type { WriteMeta } from './journaledWrite';
-import { hashOfVersion, sha256Hex } from './versionHashes';
+import { sha256Hex } from '../sha256';
+import { hashOfVersion } from './versionHashes';
 
 export interface RecordedFile {
   realPath: string;

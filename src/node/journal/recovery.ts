@@ -10,7 +10,7 @@ import { lockFiles, processAlive, type Release } from '../lock';
 import { thisHost, type Journal } from './journalStore';
 import { defaultRecordGate, type RecordGate } from './recordGate';
 import { readRegularFile } from './safeRead';
-import { sha256Hex } from './versionHashes';
+import { sha256Hex } from '../sha256';
 
 /** An intent older than this is rolled back even if a process of its id runs (the id was reused). */
 const INTENT_MAX_AGE_MS = 120_000;

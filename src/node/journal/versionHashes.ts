@@ -8,7 +8,7 @@
 // worker (it cannot start, it dies, it answers nonsense), hash inline instead: the result is the
 // same either way.
 import { Worker } from 'node:worker_threads';
-import { sha256Hex as sha256HexOf } from '../sha256';
+import { sha256Hex } from '../sha256';
 
 /** Below this a copy and two messages cost about as much as the hash itself. */
 export const HASH_ON_WORKER_FROM_BYTES = 1 << 20;
@@ -22,11 +22,6 @@ parentPort.on('message', (m) => {
   parentPort.postMessage({ id: m.id, hash: createHash('sha256').update(m.bytes).digest('hex') });
 });
 `;
-
-/** The SHA-256 of a version (small ones in JavaScript: a hook's after-event then loads no node:crypto). */
-export function sha256Hex(bytes: Uint8Array): string {
-  return sha256HexOf(bytes);
-}
 
 const begun = new WeakMap<Uint8Array, Promise<string>>();
 

@@ -68,7 +68,7 @@ export function changedGitOwnFiles(repo: ShadowRepo, copies: readonly OwnCopy[])
     if (copy?.stat !== undefined && info !== undefined && copy.stat === statKey(info)) continue;
     const read = readRegularFileSync(join(repo.folder, ...path.split('/')), MAX_OWN_BYTES);
     const bytes = read.kind === 'file' ? read.bytes : null;
-    const hashNow = bytes === null ? null : sha256(bytes);
+    const hashNow = bytes === null ? null : sha256Hex(bytes);
     if ((copy?.hash ?? null) === hashNow && (bytes === null || read.kind !== 'file' || copy === undefined || copy.mode === read.mode)) continue;
     // A file that cannot be read now (a link, a FIFO put at its name) counts as changed: put back.
     const before = copy?.hash ? readOwn(repo, copy.hash) : null;
@@ -89,7 +89,7 @@ function copyOf(repo: ShadowRepo, path: string, racyMarginNs: bigint): { own: Ow
   const readAt = BigInt(Date.now()) * 1_000_000n;
   const read = readRegularFileSync(full, MAX_OWN_BYTES);
   if (read.kind !== 'file') return undefined;
-  const hash = sha256(read.bytes);
+  const hash = sha256Hex(read.bytes);
   const info = lstatSync(full, { bigint: true, throwIfNoEntry: false });
   // Unchanged during the read (the same identity after it) and last changed well before it.
   const stat = info !== undefined && info.isFile() && Number(info.size) === read.bytes.length && info.ctimeNs < readAt - racyMarginNs ? statKey(info) : undefined;
@@ -199,12 +199,8 @@ function storeOwn(repo: ShadowRepo, hash: string, bytes: Uint8Array): void {
 function readOwn(repo: ShadowRepo, hash: string): Uint8Array | undefined {
   try {
     const bytes = readFileSync(join(ownDir(repo), hash));
-    return sha256(bytes) === hash ? bytes : undefined;
+    return sha256Hex(bytes) === hash ? bytes : undefined;
   } catch {
     return undefined;
   }
-}
-
-function sha256(bytes: Uint8Array): string {
-  return sha256Hex(bytes);
 }
