@@ -6,9 +6,10 @@
 // Where NODE_EXTRA_CA_CERTS is set, the same pairs without it too.
 // Prints only: timings on a shared machine are too noisy to fail a build on.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { childrenCpuMs } from './lib/childCpu';
 
 const RUNS = 15;
 const FILES = 10_000;
@@ -45,20 +46,6 @@ function run(input: string, args: string[], runEnv = env): number {
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (done.status !== 0) throw new Error(`the hook failed: ${done.stdout.toString()}${done.stderr.toString()}`);
   return ms;
-}
-
-/**
- * Processor time used by this process's finished children (the hooks and their git), in ms, from
- * /proc/self/stat (Linux; clock ticks of 10 ms, so summed over the runs); undefined elsewhere.
- */
-function childrenCpuMs(): number | undefined {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
-    // After "pid (comm) ": state is field 3, cutime and cstime are fields 16 and 17.
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One shell call that changes one file: its before-event and after-event, and their processor time. */
