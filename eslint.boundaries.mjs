@@ -82,6 +82,7 @@ export const HOST_LAYERS = {
     randomHex: [],
     lock: ['randomHex'],
     sha256: [],
+    startChild: [],
     pathKey: [],
     nativeProbe: ['pathKey', 'userFolders'],
     codeCache: ['pathKey'],
@@ -89,7 +90,7 @@ export const HOST_LAYERS = {
     shellParserWasm: [],
     shellParser: ['hookFiles', 'nativeProbe', 'shellParserNative', 'shellParserWasm'],
     journal: ['fileBytes', 'lock', 'nodeFs', 'randomHex', 'sha256'],
-    watch: ['journal', 'lock', 'randomHex', 'sha256'],
+    watch: ['journal', 'lock', 'randomHex', 'sha256', 'startChild'],
   },
   hook: {
     options: [],

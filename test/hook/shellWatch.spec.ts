@@ -158,6 +158,26 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
     });
   });
 
+  describe('git started for a scan', () => {
+    it('without loading node:child_process: a watched call\'s two events start git through the binding it uses (about 6 ms an event)', async () => {
+      const claude = SHELL_DIALECTS[0];
+      // The first call builds the shadow (its count of files runs git synchronously); the second is the one of every day.
+      await hook(claude, claude.before(root(), 'make'));
+      await hook(claude, claude.after(root(), 'make'));
+      const loaded = join(box.home, 'modules.json');
+      const probe = join(box.home, 'probe.cjs');
+      writeFileSync(probe, `process.on('exit', () => require('node:fs').appendFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList) + '\\n'));\n`);
+      const env = { ...box.env, NODE_OPTIONS: `--require ${probe}` };
+      assert.equal((await runHook(claude.before(root(), 'make'), env, ['--agent', 'claude'])).exitCode, 0);
+      writeFileSync(join(box.project, 'built.txt'), 'written by make\n');
+      assert.equal((await runHook(claude.after(root(), 'make'), env, ['--agent', 'claude'])).exitCode, 0);
+      const events = readFileSync(loaded, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as string[]);
+      assert.equal(events.length, 2);
+      for (const modules of events) assert.deepEqual(modules.filter((name) => /child_process|^NativeModule net$/.test(name)), []);
+      assert.deepEqual(history().map((e) => e.files.map((f) => f.path)), [['built.txt']]);
+    });
+  });
+
   describe('bad input (the rest, in every agent: shellBadInput.spec.ts)', () => {
     const claude = SHELL_DIALECTS[0];
     it('a file over the size limit is listed as changed and not kept; its undo refuses', async () => {

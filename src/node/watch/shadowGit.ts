@@ -9,6 +9,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { errnoCode } from '../../core/platform';
 import { sha256Hex } from '../sha256';
+import { startChild, type StartedChild } from '../startChild';
 
 export interface GitRun {
   /** Exit code; null when the process was stopped (timeout, output bound) or could not start. */
@@ -166,42 +167,30 @@ export class ShadowRepo {
     const full = FIXED_CONFIG.flatMap((c) => ['-c', c]).concat(args);
     const errorFile = join(this.dir, 'git-stderr.txt');
     let stopped: GitRun['stopped'];
-    let child: ReturnType<typeof spawn> | undefined;
-    let exited = false;
-    const done = new Promise<GitRun>((settle) => {
-      let errorFd: number | undefined;
-      const finish = (code: number | null): void => {
-        if (exited) return;
-        exited = true;
-        clearTimeout(timer);
-        settle({ code: stopped === undefined ? code : null, stdout: Buffer.alloc(0), stderr: code === 0 ? '' : readStart(errorFile, STDERR_BYTES), ...(stopped !== undefined ? { stopped } : {}) });
-      };
-      const timer = setTimeout(() => {
-        stopped ??= 'timeout';
-        child?.kill('SIGKILL');
-      }, options.timeoutMs);
-      try {
-        errorFd = openSync(errorFile, 'w', 0o600);
-        child = spawn(this.git, full, { cwd: this.folder, env: this.environment(options), stdio: ['ignore', 'ignore', errorFd], windowsHide: true });
-      } catch (error) {
-        stopped = errnoCode(error) === 'ENOENT' ? 'missing' : 'error';
-        finish(null);
-        return;
-      } finally {
-        if (errorFd !== undefined) closeSync(errorFd);
-      }
-      child.on('error', (error: NodeJS.ErrnoException) => {
-        stopped ??= error.code === 'ENOENT' ? 'missing' : 'error';
-        finish(null);
-      });
-      child.on('exit', (code) => finish(code));
+    let child: StartedChild | undefined;
+    let errorFd: number | undefined;
+    try {
+      errorFd = openSync(errorFile, 'w', 0o600);
+      child = startChild(this.git, full, { cwd: this.folder, env: this.environment(options), stderrFd: errorFd });
+    } catch {
+      stopped = 'error';
+    } finally {
+      if (errorFd !== undefined) closeSync(errorFd);
+    }
+    if (child === undefined) return { done: Promise.resolve({ code: null, stdout: Buffer.alloc(0), stderr: '', stopped }), stop: () => undefined };
+    const running = child;
+    const timer = setTimeout(() => {
+      if (running.kill('SIGKILL')) stopped ??= 'timeout';
+    }, options.timeoutMs);
+    const done = running.exited.then((exit): GitRun => {
+      clearTimeout(timer);
+      stopped ??= exit.failed;
+      return { code: stopped === undefined ? exit.code : null, stdout: Buffer.alloc(0), stderr: exit.code === 0 ? '' : readStart(errorFile, STDERR_BYTES), ...(stopped !== undefined ? { stopped } : {}) };
     });
     return {
       done,
       stop: () => {
-        if (exited || child === undefined) return;
-        stopped ??= 'error';
-        child.kill('SIGTERM');
+        if (running.kill('SIGTERM')) stopped ??= 'error';
       },
     };
   }
