@@ -2,9 +2,9 @@
 // dialect's rule over the files it reads: Copilot's and Gemini's trusted folders, Codex's reviewed
 // hashes). Doctor reports it; install compares it before and after a write, to say when the write
 // took away a trust the person had given (Codex skips an entry changed since its review).
-import { createHash } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { DIALECTS, type AgentName, type TrustVerdict } from '../core/agentHook';
+import { sha256Hex } from '../node/sha256';
 import { readIfThere } from './files';
 import { placePath } from './places';
 
@@ -20,7 +20,6 @@ export function agentTrust(source: HookSource, project: string, home: string, en
   const { trust } = DIALECTS[source.agent];
   if (trust.judge === undefined) return undefined;
   const texts = trust.reads.map((place) => readIfThere(placePath(place, { project, home, env })));
-  const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
   return trust.judge({ project, file: source.file, scope: source.scope, texts, env, within, dirname, hooksText, sha256Hex });
 }
 

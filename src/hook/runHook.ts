@@ -8,7 +8,7 @@ import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, incompleteHookAfterReason, internalFailureReason, isAgentName,
   isIgnoredEvent, isShellTool, keyOf, malformedCallError, missingHookReason, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
-  AGENTS, DIALECTS, type AgentEvent, type AgentName, type HookAnswer, type HookEnvironment, type HookMoment,
+  AGENTS, DIALECTS, type AgentEvent, type AgentName, type GateRecord, type HookAnswer, type HookEnvironment, type HookMoment,
 } from '../core/agentHook';
 import { fingerprint, lineHashes } from '../core/gate';
 import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
@@ -101,7 +101,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     if (moment === 'after') {
       step = 'recording what the agent read or wrote';
       const records = await recordsAfterToolUse(call, hookEnv);
-      if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines)));
+      if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines, undefined, r.stamp)));
       // The history is a record, not a guard: its failure never fails the call.
       await recordCallDone(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
       return quietAnswer(agent, moment);
@@ -133,15 +133,16 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
 }
 
 async function recordReads(operations: readonly { kind: string; path: string }[], env: HookEnvironment, store: SessionStore): Promise<void> {
-  const records: { key: string; fingerprint: string; lines: Uint32Array }[] = [];
+  const records: GateRecord[] = [];
   for (const op of operations) {
     if (op.kind !== 'read') continue;
     const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'read', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
     if (!resolved.ok) continue;
     const text = await env.readText(resolved.target.realPath);
-    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text) });
+    const stamp = env.stampOf?.(resolved.target.realPath);
+    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text), ...(stamp !== undefined ? { stamp } : {}) });
   }
-  if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines)));
+  if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines, undefined, r.stamp)));
 }
 
 /**
@@ -155,6 +156,8 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
     const path = resolve(folder);
     return { name: basename(path) || path, path };
   });
+  // The stamp of each file as readText last read it (the read gate compares them before hashing).
+  const stamps = new Map<string, string | undefined>();
   return {
     roots,
     // One event, then the process ends: synchronous calls spare a thread-pool trip per call.
@@ -169,11 +172,13 @@ function environment(options: HookOptions, event: AgentEvent, env: NodeJS.Proces
     // Read as the history's kept bytes are: never through a symbolic link put at its name since the
     // jail, only a regular file, within the size limit; anything else fails the check (a deny).
     readText: (realPath) => {
-      const read = readRegularFileSync(realPath, options.maxFileBytes);
+      const read = readRegularFileSync(realPath, options.maxFileBytes, true);
       if (read.kind !== 'file') throw new Error(`${realPath} could not be read: ${read.kind === 'missing' ? 'it no longer exists' : read.why}`);
       judged?.bytes.set(realPath, read.bytes);
+      stamps.set(realPath, read.stamp);
       return Promise.resolve(Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'));
     },
+    stampOf: (realPath) => stamps.get(realPath),
     ...(judged === undefined ? {} : { targetJudged: (operation, target) => judged.targets.set(operation, target) }),
   };
 }

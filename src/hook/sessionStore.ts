@@ -25,6 +25,12 @@ export interface SessionState {
   files: Record<string, string>;
   /** By file key: the line hashes of that text (base64 of their 32-bit words) and when it was read (ms); oldest first. */
   lines?: Record<string, { hashes: string; at: number }>;
+  /**
+   * By file key: the fingerprint and the stamp of the text it was taken of (contentStamp), as
+   * "<fingerprint> <stamp>". Believed only with the fingerprint that `files` holds now, which a
+   * version of the hook that does not keep stamps may have changed.
+   */
+  stamps?: Record<string, string>;
 }
 
 /** Bounds: files remembered per session, wait for a live holder of the lock, age of a pruned session. */
@@ -68,7 +74,8 @@ export class SessionStore {
       throw new Error(`${this.file} is not a session state`);
     }
     const lines = typeof parsed.lines === 'object' && parsed.lines !== null ? parsed.lines : undefined;
-    return { version: 1, override: parsed.override === true, files: parsed.files, ...(lines ? { lines } : {}) };
+    const stamps = typeof parsed.stamps === 'object' && parsed.stamps !== null ? parsed.stamps : undefined;
+    return { version: 1, override: parsed.override === true, files: parsed.files, ...(lines ? { lines } : {}), ...(stamps ? { stamps } : {}) };
   }
 
   /** Read, change and write the state under the session's lock. */
@@ -124,6 +131,7 @@ function bound(state: SessionState): void {
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_FILES_PER_SESSION))) {
     delete state.files[key];
     delete state.lines?.[key];
+    delete state.stamps?.[key];
   }
   if (!state.lines) return;
   // Newest first: the files read last keep their lines.
@@ -138,16 +146,25 @@ function bound(state: SessionState): void {
 
 /**
  * Record a fingerprint as the most recent (re-inserting moves it to the end of the order), with
- * the text's line hashes when given and not too many.
+ * the text's line hashes when given and not too many, and its stamp when given.
  */
-export function remember(state: SessionState, key: string, fp: string | undefined, lines?: Uint32Array, now: number = Date.now()): void {
+export function remember(state: SessionState, key: string, fp: string | undefined, lines?: Uint32Array, now: number = Date.now(), stamp?: string): void {
   delete state.files[key];
   delete state.lines?.[key];
+  delete state.stamps?.[key];
   if (fp === undefined) return;
   state.files[key] = fp;
+  if (stamp !== undefined) (state.stamps ??= {})[key] = `${fp} ${stamp}`;
   if (!lines || lines.length > MAX_LINES_PER_FILE) return;
   state.lines ??= {};
   state.lines[key] = { hashes: Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength).toString('base64'), at: now };
+}
+
+/** The stamp kept with the file's current fingerprint, or undefined. */
+function stampOf(state: SessionState, key: string): string | undefined {
+  const kept = state.stamps?.[key];
+  const fp = state.files[key];
+  return typeof kept === 'string' && fp !== undefined && kept.startsWith(`${fp} `) ? kept.slice(fp.length + 1) : undefined;
 }
 
 /** The line hashes kept for a file, or undefined (none kept, or not as this store writes them). */
@@ -170,6 +187,7 @@ export function sessionView(state: SessionState, journals: string, sameFile: (a:
   return {
     override: state.override,
     fingerprintOf: (key) => state.files[key],
+    stampOf: (key) => stampOf(state, key),
     linesOf: (key) => linesOf(state, key),
     changesSinceRead: (key, target) => {
       const at = state.lines?.[key]?.at;

@@ -57,6 +57,32 @@ describe('hook session store', () => {
     assert.equal(files[`/f${MAX_FILES_PER_SESSION}`], String(MAX_FILES_PER_SESSION));
   });
 
+  it('keeps a stamp with the fingerprint it was taken with, and never with another', () => {
+    const store = new SessionStore(root, 'stamps');
+    const view = () => sessionView(store.read(), root, (a, b) => a === b);
+    store.update((s) => remember(s, '/a', '1', undefined, 1000, '7:8:9:10.5:10.5'));
+    assert.equal(view().stampOf?.('/a'), '7:8:9:10.5:10.5');
+    // A newer record without a stamp (a text read just after its last change) drops it.
+    store.update((s) => remember(s, '/a', '2'));
+    assert.equal(view().stampOf?.('/a'), undefined);
+    store.update((s) => remember(s, '/a', '3', undefined, 1000, 's'));
+    // A version of the hook that keeps no stamps changed the fingerprint and left the stamp: not believed.
+    store.update((s) => {
+      s.files['/a'] = '4';
+    });
+    assert.equal(view().stampOf?.('/a'), undefined);
+    store.update((s) => remember(s, '/a', undefined));
+    assert.deepEqual(store.read().stamps, {});
+    // Forgotten beyond the bound, with its fingerprint.
+    store.update((s) => {
+      for (let i = 0; i <= MAX_FILES_PER_SESSION; i++) remember(s, `/f${i}`, String(i), undefined, 1000, `s${i}`);
+    });
+    const stamps = store.read().stamps ?? {};
+    assert.equal(Object.keys(stamps).length, MAX_FILES_PER_SESSION);
+    assert.equal(stamps['/f0'], undefined);
+    assert.equal(view().stampOf?.(`/f${MAX_FILES_PER_SESSION}`), `s${MAX_FILES_PER_SESSION}`);
+  });
+
   it('keeps the lines read per file, as written, within a bound per file and per session (the oldest files give theirs up first)', () => {
     const store = new SessionStore(root, 'lines');
     const text = 'one\ntwo\nthree\n';

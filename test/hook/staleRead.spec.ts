@@ -3,7 +3,9 @@
 // the edit's lines is refused with those lines as they are now; a miss on lines another agent's
 // recorded edit changed names that edit's journal entry.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { claude, runHook, sandboxPerTest, type HookAnswer } from './hookRunner';
 
 const SOURCE = [
@@ -48,6 +50,22 @@ describe('the hook and a read out of date (dist/hook.js as a subprocess)', funct
     await read();
     writeFileSync(box.file, SOURCE.replace('import { a }', 'import { a, b }'));
     assertPasses(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: 'export const LIMIT = 10;', new_string: 'export const LIMIT = 20;' }));
+  });
+
+  (process.platform === 'win32' ? it.skip : it)('a change since the read that keeps the file\'s size and modification time is still seen (the session\'s stamp holds its change time)', async () => {
+    await read();
+    // The read was of a file that had settled: the session keeps its stamp, which the next check compares first.
+    const sessions = join(box.state, 'guarded-edit', 'hook', 'sessions');
+    const state = JSON.parse(readFileSync(join(sessions, readdirSync(sessions).find((n) => n.endsWith('.json')) ?? ''), 'utf8')) as { stamps?: Record<string, string> };
+    assert.equal(Object.keys(state.stamps ?? {}).length, 1, JSON.stringify(state));
+    // touch -r copies the times to the nanosecond (Node's utimes rounds them).
+    const times = join(box.state, 'times');
+    writeFileSync(times, '');
+    execFileSync('touch', ['-r', box.file, times]);
+    writeFileSync(box.file, SOURCE.replace('LIMIT = 10', 'LIMIT = 99'));
+    execFileSync('touch', ['-r', times, box.file]);
+    assert.equal(statSync(box.file, { bigint: true }).mtimeNs, statSync(times, { bigint: true }).mtimeNs);
+    assertDenied(await event('PreToolUse', 'Edit', { file_path: box.file, old_string: 'export const LIMIT = 99;', new_string: 'export const LIMIT = 20;' }), 'CHANGED_SINCE_READ');
   });
 
   it('an Edit of a file changed on the edit\'s lines is refused with the current text of those lines', async () => {

@@ -33,6 +33,11 @@ export interface HookEnvironment {
   /** The file's text as UTF-8 (the jail has admitted it and checked its kind, size and content). */
   readText(realPath: string): Promise<string>;
   /**
+   * The stamp (core/gate's contentStamp) of the file as readText last read it, when the host takes
+   * one: a text whose stamp is the one the session recorded with its fingerprint is that text, unhashed.
+   */
+  stampOf?(realPath: string): string | undefined;
+  /**
    * Told, for each operation that changes a file, the target the jail gave it, once the check has
    * judged it (the hook keeps the file's bytes for the history without jailing it a second time).
    */
@@ -42,6 +47,8 @@ export interface HookEnvironment {
 /** What the session knows: fingerprints of the texts the agent last read or wrote, by file key. */
 export interface SessionView {
   fingerprintOf(key: string): string | undefined;
+  /** The stamp recorded with the file's current fingerprint, when the host keeps one. */
+  stampOf?(key: string): string | undefined;
   /**
    * The hashes of the lines the agent last read (lineHashes), when the host keeps them: an edit
    * whose lines the change since the read does not touch is let through.
@@ -185,8 +192,9 @@ async function checkOperation(
 function readNews(session: SessionView, env: HookEnvironment): Pick<EditEnvironment, 'readChanged' | 'changesSinceRead'> {
   return {
     readChanged: (target, text) => {
-      const seen = session.fingerprintOf(keyOf(target, env.platform));
-      return seen !== undefined && seen !== fingerprint(text);
+      const key = keyOf(target, env.platform);
+      const seen = session.fingerprintOf(key);
+      return seen !== undefined && !sameStamp(key, target, session, env) && seen !== fingerprint(text);
     },
     changesSinceRead: (target) => session.changesSinceRead?.(keyOf(target, env.platform), target),
   };
@@ -204,12 +212,18 @@ function checkGate(
   const key = keyOf(target, env.platform);
   const seen = session.fingerprintOf(key);
   if (seen === undefined) return notReadFirstError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath);
-  if (seen === fingerprint(text)) return undefined;
+  if (sameStamp(key, target, session, env) || seen === fingerprint(text)) return undefined;
   if (!edited) return changedSinceReadError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath);
   // Changed since the read, but not where this edit changes it: the edit rests on lines the agent has seen.
   const lines = session.linesOf?.(key);
   if (lines && editsMissChanges(lines, lineHashes(text), edited)) return undefined;
   return withCurrentText(changedSinceReadError(target.displayPath, DIALECTS[call.agent].readTool, env.keyword, inputPath), text, edited);
+}
+
+/** The file, as the check read it, has the stamp the session recorded with its fingerprint: the same text, known without hashing it. */
+function sameStamp(key: string, target: ResolvedTarget, session: SessionView, env: HookEnvironment): boolean {
+  const recorded = session.stampOf?.(key);
+  return recorded !== undefined && recorded === env.stampOf?.(target.realPath);
 }
 
 /** The patch line an operation's input path names ("line 12"), or 1. */
@@ -243,6 +257,8 @@ export interface GateRecord {
   fingerprint: string | undefined;
   /** The hashes of its lines (lineHashes), so that a later change elsewhere in the file does not stop an edit. */
   lines?: Uint32Array;
+  /** The stamp of the text read (HookEnvironment.stampOf), when the host gave one. */
+  stamp?: string;
 }
 
 /**
@@ -267,7 +283,8 @@ export async function recordsAfterToolUse(call: ToolCall, env: HookEnvironment):
     }
     const text = await env.readText(resolved.target.realPath);
     if (!landed(operation, text)) continue;
-    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text) });
+    const stamp = env.stampOf?.(resolved.target.realPath);
+    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text), ...(stamp !== undefined ? { stamp } : {}) });
   }
   return records;
 }

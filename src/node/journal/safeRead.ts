@@ -2,11 +2,13 @@
 // open can neither block (a FIFO) nor follow a link, its kind and size taken from the open file
 // (fstat) before a byte is read, and no more than its size (bounded by the limit) read.
 import { closeSync, constants, fstatSync, openSync, promises as fsp, readSync } from 'node:fs';
+import { contentStamp } from '../../core/gate';
 import { errnoCode } from '../../core/platform';
 
 export type SafeRead =
   | { kind: 'missing' }
-  | { kind: 'file'; bytes: Uint8Array; mode: number }
+  /** `stamp`: when asked for and the file can vouch for its content by it (core/gate's contentStamp). */
+  | { kind: 'file'; bytes: Uint8Array; mode: number; stamp?: string }
   | { kind: 'refused'; why: string };
 
 const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
@@ -39,9 +41,10 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<S
 
 /**
  * readRegularFile without the thread pool, for a process that reads one file and exits (the hook's
- * before-event): the same checks, through the same descriptor.
+ * before-event): the same checks, through the same descriptor. `withStamp`: the file's stamp too,
+ * from its status before and after the read.
  */
-export function readRegularFileSync(path: string, maxBytes: number): SafeRead {
+export function readRegularFileSync(path: string, maxBytes: number, withStamp = false): SafeRead {
   let fd: number;
   try {
     fd = openSync(path, FLAGS);
@@ -61,7 +64,8 @@ export function readRegularFileSync(path: string, maxBytes: number): SafeRead {
       filled += count;
     }
     if (filled !== bytes.length) return { kind: 'refused', why: 'it changed while it was read' };
-    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: info.mode & 0o7777 };
+    const stamp = withStamp ? contentStamp(info, fstatSync(fd), Date.now()) : undefined;
+    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: info.mode & 0o7777, ...(stamp !== undefined ? { stamp } : {}) };
   } finally {
     closeSync(fd);
   }

@@ -264,6 +264,36 @@ describe('agentHook gate findings', () => {
     }
   });
 
+  it('takes a text whose stamp is the one recorded with its fingerprint as that text, unhashed; any other stamp is hashed', async () => {
+    const root = makeTempDir('agent-hook-');
+    try {
+      const file = join(root, 'a.py');
+      writeFileSync(file, 'a = 1\n');
+      let stampNow: string | undefined = 'stamp-1';
+      const env: HookEnvironment = {
+        roots: [{ name: 'p', path: root }], fs: createNodeFs(), platform: nodePlatform(),
+        protectedPatterns: DEFAULT_PROTECTED_PATTERNS, confirmPatterns: [], maxFileBytes: 1 << 20,
+        gate: 'require', keyword: 'SUDO', readText: (p) => Promise.resolve(readFileSync(p, 'utf8')), stampOf: () => stampNow,
+      };
+      const edit = callOf('Edit', { file_path: file, old_string: 'a = 1', new_string: 'a = 2' });
+      // A fingerprint that is not this text's: only the stamps can let the edit through.
+      const recorded: SessionView = { fingerprintOf: () => 'ffffffffffffffff', stampOf: () => 'stamp-1', override: false };
+      assert.equal((await checkPreToolUse(edit, recorded, env)).kind, 'allow');
+      stampNow = 'stamp-2';
+      assert.equal((await checkPreToolUse(edit, recorded, env)).kind, 'deny');
+      stampNow = undefined;
+      assert.equal((await checkPreToolUse(edit, { ...recorded, stampOf: () => undefined }, env)).kind, 'deny', 'no stamp on either side is no match');
+      // Hashed when the stamps differ: the text the session saw passes.
+      stampNow = 'stamp-2';
+      assert.equal((await checkPreToolUse(edit, { ...recorded, fingerprintOf: () => fingerprint('a = 1\n') }, env)).kind, 'allow');
+      // What the session learns after a call carries the stamp of the text read.
+      const [record] = await recordsAfterToolUse(callOf('Read', { file_path: file }), env);
+      assert.deepEqual([record?.fingerprint, record?.stamp], [fingerprint('a = 1\n'), 'stamp-2']);
+    } finally {
+      removeTempDir(root);
+    }
+  });
+
   it('says CHANGED_SINCE_READ when the read is out of date, and asks for confirm-listed files', async () => {
     const root = makeTempDir('agent-hook-');
     try {
