@@ -105,12 +105,12 @@ export const HOST_LAYERS = {
     shellGuard: [],
     // A watched call's record for its after-event, and that event's first scan begun by the program.
     shellPending: ['sessionFiles'],
-    shellAfterScan: ['options', 'shellPending'],
-    shellWatch: ['shellAfterScan', 'shellPending'],
+    shellScanBegun: ['options', 'shellPending'],
+    shellWatch: ['shellScanBegun', 'shellPending'],
     shellEvent: ['shellWatch'],
     // The shell events' face: a part of the hook bundled on its own (esbuild.mjs).
     shellPart: ['shellEvent', 'shellGuard'],
-    runHook: ['historyPart', 'keepBytes', 'options', 'sessionStore', 'shellAfterScan', 'shellPart'],
+    runHook: ['historyPart', 'keepBytes', 'options', 'sessionStore', 'shellScanBegun', 'shellPart'],
     opencodeGuard: ['runHook'],
     cli: ['options', 'runHook'],
   },

@@ -23,7 +23,7 @@ import { parseHookOptions, type HookOptions } from './options';
 import { recordCallDone } from './historyPart';
 import { keepBytesBefore, type JudgedFiles } from './keepBytes';
 import { remember, SessionStore, sessionView, stateFolder } from './sessionStore';
-import { beginShellAfter, endBegunAfter, watchLimits } from './shellAfterScan';
+import { beginShellAfter, beginShellBefore, endBegunScan, watchLimits, type BegunScan } from './shellScanBegun';
 import { judgeShellCall, shellEvent } from './shellPart';
 
 /** The answer to one hook event (exported for the command line and for tests). */
@@ -66,27 +66,34 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     const parsed = parseToolCall(event.tool, event.input, agent);
     if (parsed.kind === 'unknown') {
       const shellEnv = environment(options, event, env);
-      // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
-      if (moment === 'before' && isShellTool(event.tool, agent)) {
-        step = `reading the command of ${event.tool}`;
-        const { decision, analysis } = await judgeShellCall(event, shellEnv, env);
-        if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
-        // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
-        // The watch begins only after the judgement: begun before it, git's start and stop cost every
-        // read-only command's before-event in a watched folder more than the judgement it overlapped.
-        if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
-      }
       const command = shellCommandOf(agent, event.tool, event.input);
-      if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
-      step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
       const home = env.HOME ?? homedir();
-      // After the call: its first folder's scan is begun before the shell part loads (git reads the folder meanwhile).
       const limits = watchLimits(options);
-      const begun = moment === 'after' && limits.maxFiles > 0 ? await beginShellAfter({ event, command, stateRoot: stateRoot(env), home, limits }) : undefined;
+      let begun: BegunScan | undefined;
       try {
+        // Before a shell call: the files its words write are judged as a file tool's targets (a refusal stops it here).
+        if (moment === 'before' && isShellTool(event.tool, agent)) {
+          step = `reading the command of ${event.tool}`;
+          // Once the parser has read a command that may write, its first folder's scan is begun, and
+          // git reads the folder while the hook judges the command's targets. Not before: for a
+          // command proven read-only (most of them), git's start and stop cost the event more than
+          // the parse it would overlap (1.23x a file read's event in a folder of 10,000 files, against 1.05x).
+          const mayWrite = async (): Promise<void> => {
+            if (command !== undefined && limits.maxFiles > 0) begun = await beginShellBefore(shellEnv.roots, stateRoot(env), home, limits);
+          };
+          const { decision, analysis } = await judgeShellCall(event, shellEnv, env, mayWrite);
+          // A refused call's scan is stopped (finally).
+          if (decision.kind !== 'allow') return answerFor(agent, moment, eventName, { kind: decision.kind, reason: formatReason(decision.errors) });
+          // A command the parser proves read-only changes nothing: no state is taken (its after-event finds none).
+          if (analysis?.readOnly === true) return answerFor(agent, moment, eventName, { kind: 'allow' });
+        }
+        if (command === undefined) return answerFor(agent, moment, eventName, { kind: 'allow' });
+        step = moment === 'before' ? 'watching the shell call' : 'recording what the shell call changed';
+        // After the call: its first folder's scan is begun before the shell part loads (git reads the folder meanwhile).
+        if (moment === 'after' && limits.maxFiles > 0) begun = await beginShellAfter({ event, command, stateRoot: stateRoot(env), home, limits });
         return await shellEvent({ event, command, env: shellEnv, stateRoot: stateRoot(env), home, limits, ...(begun !== undefined ? { begun } : {}) });
       } finally {
-        await endBegunAfter(begun);
+        await endBegunScan(begun);
       }
     }
     if (parsed.kind === 'malformed') {

@@ -18,11 +18,13 @@ async function withShellParser<T>(read: (parse: ShellParse) => T): Promise<T> {
   return parser.withShellParser(__dirname, read);
 }
 
-export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment, env: NodeJS.ProcessEnv): Promise<ShellJudgement> {
+/** `mayWrite`: called once the command is parsed and not proven read-only, before its targets are judged. */
+export async function judgeShellCall(event: AgentEvent, hookEnv: HookEnvironment, env: NodeJS.ProcessEnv, mayWrite?: () => Promise<void>): Promise<ShellJudgement> {
   const shell = shellCallOf(event.tool, event.input, event.agent);
   if (shell === undefined) return { decision: { kind: 'deny', errors: [malformedCallError(`${event.tool}'s input has no string "command"`)] } };
   const base = event.cwd ?? hookEnv.roots[0]?.path ?? process.cwd();
   const cwd = shell.workdir === undefined ? resolve(base) : resolve(base, shell.workdir);
   const analysis = await withShellParser((parse) => analyzeCommand(shell.command, { cwd, home: env.HOME ?? homedir(), parse }));
+  if (analysis.readOnly !== true) await mayWrite?.();
   return { decision: await checkShellCommand(analysis, event.agent, hookEnv), analysis };
 }

@@ -9,7 +9,7 @@ import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntryNow, type RecordedFile } from '../node/journal';
 import { restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
-import type { BegunAfter } from './shellAfterScan';
+import type { BegunScan } from './shellScanBegun';
 import { pendingPath, prunePending, takePending, writePending } from './shellPending';
 
 export interface ShellWatchContext {
@@ -19,8 +19,8 @@ export interface ShellWatchContext {
   stateRoot: string;
   home: string | undefined;
   limits: WatchLimits;
-  /** At an after-event: the call's record and its first folder's scan, begun by the hook's program (shellAfterScan.ts). */
-  begun?: BegunAfter;
+  /** The first folder's scan begun by the hook's program (shellScanBegun.ts), and at an after-event the call's record. */
+  begun?: BegunScan;
 }
 
 /** What the before-event found: notes for folders not watched (said where the agent shows them). */
@@ -32,8 +32,12 @@ export interface WatchStart {
 export async function watchShellBefore(context: ShellWatchContext): Promise<WatchStart> {
   const folders: WatchedBefore[] = [];
   const notes: string[] = [];
+  const { begun } = context;
   for (const folder of realFolders(context.env)) {
-    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits);
+    // The first folder's scan, when the hook's program began it: taken here, ended by watchBefore.
+    const begunScan = begun !== undefined && !begun.taken && begun.folder === folder ? begun.first : undefined;
+    if (begunScan !== undefined && begun !== undefined) begun.taken = true;
+    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits, begunScan);
     if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
     else folders.push(before);
   }

@@ -43,8 +43,8 @@ export interface WatchedChanges {
 }
 
 /** The state before the call: the folder's `git add` started, the hook's copies taken while git reads the folder, then the shadow's index kept. */
-export async function watchBefore(repo: ShadowRepo, limits: WatchLimits): Promise<WatchedBefore | WatchOff> {
-  const scan = await startScan(repo, limits, 'before');
+export async function watchBefore(repo: ShadowRepo, limits: WatchLimits, begun?: Scan | WatchOff): Promise<WatchedBefore | WatchOff> {
+  const scan = begun ?? (await startScan(repo, limits, 'before'));
   if (scan.kind === 'off') return scan;
   let own: OwnCopy[];
   try {
