@@ -26,7 +26,7 @@ export interface SessionState {
   /** By file key: the line hashes of that text (base64 of their 32-bit words) and when it was read (ms); oldest first. */
   lines?: Record<string, { hashes: string; at: number }>;
   /**
-   * By file key: the fingerprint and the stamp of the text it was taken of (contentStamp), as
+   * By file key: the fingerprint and the stamp of the text it was taken of (nodeFs's stampOf), as
    * "<fingerprint> <stamp>". Believed only with the fingerprint that `files` holds now, which a
    * version of the hook that does not keep stamps may have changed.
    */

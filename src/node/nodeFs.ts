@@ -66,16 +66,25 @@ export function createNodeFs(): NodeFsPort {
 }
 
 /**
- * A change this recent may be followed by another within the same tick of the filesystem's clock
- * (two seconds on FAT, one on HFS+ and ext3, a few milliseconds elsewhere) that leaves the times
- * as they were: such a file gets no stamp.
+ * A change this recent may be followed by another within the same tick of the clock that stamps
+ * it, leaving the times as they were: such a file gets no stamp. A tick is a few milliseconds (at
+ * most about 16, Windows' timer) where the filesystem keeps times finer than a millisecond, which
+ * a change time with digits below the millisecond shows; otherwise up to two seconds (FAT; one on
+ * HFS+ and ext3).
  */
 const SETTLED_MS = 3000;
+const SETTLED_FINE_MS = 50;
 
-/** FileInfo.stamp: device, inode, size and the times to the nanosecond, once the file has settled (at `now`). */
+/**
+ * FileInfo.stamp: device, inode, size and the times to the nanosecond, once the file has settled
+ * (at `now`, the wall clock as Date.now()). Also the hook's read gate's: an equal stamp, the same
+ * text, unhashed (as git's "racily clean" rule: a write always moves the change time, which no
+ * program can set back).
+ */
 export function stampOf(stats: BigIntStats, now = Date.now()): string | undefined {
   const changed = Number(stats.ctimeMs > stats.mtimeMs ? stats.ctimeMs : stats.mtimeMs);
-  if (!(now - changed >= SETTLED_MS)) return undefined;
+  const fine = stats.ctimeNs % 1_000_000n !== 0n;
+  if (!(now - changed >= (fine ? SETTLED_FINE_MS : SETTLED_MS))) return undefined;
   return [stats.dev, stats.ino, stats.size, stats.mtimeNs, stats.ctimeNs].join(':');
 }
 

@@ -350,7 +350,7 @@ suite('guarded_multi_edit in the extension host', () => {
     const dir = scratch('became-binary');
     const file = path.join(dir, 'b.txt');
     fs.writeFileSync(file, 'alpha\nbeta\n');
-    // Settled: a file gets a stamp (what the check is remembered by) only seconds after its last change.
+    // Settled: a file gets a stamp (what the check is remembered by) only some time after its last change (3 s on any filesystem).
     await new Promise((resolve) => setTimeout(resolve, 3500));
     // Unsaved changes of the person's: our edits are not saved, so the file on disk keeps its stamp.
     const document = await vscode.workspace.openTextDocument(file);

@@ -33,8 +33,8 @@ export interface HookEnvironment {
   /** The file's text as UTF-8 (the jail has admitted it and checked its kind, size and content). */
   readText(realPath: string): Promise<string>;
   /**
-   * The stamp (core/gate's contentStamp) of the file as readText last read it, when the host takes
-   * one: a text whose stamp is the one the session recorded with its fingerprint is that text, unhashed.
+   * The stamp (as FileInfo.stamp) of the file as readText last read it, when the host can vouch for
+   * it: a text whose stamp is the one the session recorded with its fingerprint is that text, unhashed.
    */
   stampOf?(realPath: string): string | undefined;
   /**

@@ -1,6 +1,5 @@
 // The face of core/gate: everything other folders may use from it.
 export * from './confirmation';
-export * from './contentStamp';
 export * from './gateConfirmation';
 export * from './readGate';
 export * from './readLines';

@@ -1,13 +1,13 @@
 // Reading a file a record names, or a record itself, without trusting the name: opened so that the
 // open can neither block (a FIFO) nor follow a link, its kind and size taken from the open file
 // (fstat) before a byte is read, and no more than its size (bounded by the limit) read.
-import { closeSync, constants, fstatSync, openSync, promises as fsp, readSync } from 'node:fs';
-import { contentStamp } from '../../core/gate';
+import { closeSync, constants, fstatSync, openSync, promises as fsp, readSync, type BigIntStats } from 'node:fs';
 import { errnoCode } from '../../core/platform';
+import { stampOf } from '../nodeFs';
 
 export type SafeRead =
   | { kind: 'missing' }
-  /** `stamp`: when asked for and the file can vouch for its content by it (core/gate's contentStamp). */
+  /** `stamp`: when asked for, and the file unchanged through the read and settled (nodeFs's stampOf). */
   | { kind: 'file'; bytes: Uint8Array; mode: number; stamp?: string }
   | { kind: 'refused'; why: string };
 
@@ -52,10 +52,11 @@ export function readRegularFileSync(path: string, maxBytes: number, withStamp = 
     return openRefusal(error);
   }
   try {
-    const info = fstatSync(fd);
+    const info = withStamp ? fstatSync(fd, { bigint: true }) : fstatSync(fd);
+    const size = Number(info.size);
     if (!info.isFile()) return { kind: 'refused', why: `it is not a regular file (${kindOf(info)})` };
-    if (info.size > maxBytes) return { kind: 'refused', why: `it has ${info.size} bytes, more than the limit of ${maxBytes}` };
-    const bytes = Buffer.allocUnsafe(info.size);
+    if (size > maxBytes) return { kind: 'refused', why: `it has ${size} bytes, more than the limit of ${maxBytes}` };
+    const bytes = Buffer.allocUnsafe(size);
     let filled = 0;
     // Bounded: each read either adds bytes or ends it; a file that grew is cut at the size it had.
     for (let reads = 0; reads < 1024 && filled < bytes.length; reads++) {
@@ -64,11 +65,18 @@ export function readRegularFileSync(path: string, maxBytes: number, withStamp = 
       filled += count;
     }
     if (filled !== bytes.length) return { kind: 'refused', why: 'it changed while it was read' };
-    const stamp = withStamp ? contentStamp(info, fstatSync(fd), Date.now()) : undefined;
-    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: info.mode & 0o7777, ...(stamp !== undefined ? { stamp } : {}) };
+    // The same status before and after the read: no write came between, so the stamp is the bytes'.
+    const stamp = withStamp ? stampThrough(info as BigIntStats, fstatSync(fd, { bigint: true })) : undefined;
+    return { kind: 'file', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, filled), mode: Number(info.mode) & 0o7777, ...(stamp !== undefined ? { stamp } : {}) };
   } finally {
     closeSync(fd);
   }
+}
+
+function stampThrough(before: BigIntStats, after: BigIntStats): string | undefined {
+  const now = Date.now();
+  const stamp = stampOf(after, now);
+  return stamp !== undefined && stampOf(before, now) === stamp ? stamp : undefined;
 }
 
 function openRefusal(error: unknown): SafeRead {
