@@ -14,8 +14,16 @@ import type { WatchOff } from '../node/watch/watchOff';
 import type { HookOptions } from './options';
 import { pendingPath, takePending, type PendingWatch } from './shellPending';
 
+/**
+ * How long after the hook's start the watch may run git: the hook answers every event within 10 s
+ * (cli.ts), and a watch still running then would have the call denied. Past this, the folder is
+ * not watched for the call (a first snapshot of a large folder on a busy disk took 10 s here).
+ */
+export const WATCH_TIME_MS = 7_500;
+
 export function watchLimits(options: HookOptions): WatchLimits {
-  return { ...DEFAULT_WATCH_LIMITS, maxFiles: options.watchMaxFiles, maxFileBytes: options.maxFileBytes };
+  const started = Date.now() - process.uptime() * 1000;
+  return { ...DEFAULT_WATCH_LIMITS, maxFiles: options.watchMaxFiles, maxFileBytes: options.maxFileBytes, deadline: started + WATCH_TIME_MS };
 }
 
 /** A scan begun by the hook's program: an after-event's (with the call's record), or a before-event's. */

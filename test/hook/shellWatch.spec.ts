@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_FILES_BESIDE, HOOK_LAUNCHER, HOOK_PARTS } from '../../src/node/hookFiles';
+import { WATCH_TIME_MS } from '../../src/hook/shellScanBegun';
 import { REPO, runHook, sandboxPerTest } from './hookRunner';
 import { gitOwnState, SHELL_DIALECTS, type ShellDialect } from './shellDialects';
 
@@ -180,6 +181,22 @@ describe('the hook watches every agent\'s shell calls: one entry, undone; protec
 
   describe('bad input (the rest, in every agent: shellBadInput.spec.ts)', () => {
     const claude = SHELL_DIALECTS[0];
+    (process.platform === 'win32' ? it.skip : it)(`a first snapshot still running ${WATCH_TIME_MS / 1000} s after the hook's start leaves the call allowed and unwatched, well within the hook's 10 s (whose bound would deny it)`, async () => {
+      // A git whose "add" never ends (a folder too slow to read): the rest is the real git.
+      const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+      const bin = join(box.home, 'slow-git');
+      mkdirSync(bin, { recursive: true });
+      writeFileSync(join(bin, 'git'), `#!/bin/sh\nfor a in "$@"; do [ "$a" = add ] && exec sleep 60; done\nexec ${JSON.stringify(real)} "$@"\n`);
+      chmodSync(join(bin, 'git'), 0o755);
+      const env = { ...box.env, PATH: `${bin}:${box.env.PATH ?? ''}` };
+      const before = await runHook(claude.before(root(), 'make'), env, ['--agent', 'claude']);
+      assert.equal(before.exitCode, 0, before.stdout + before.stderr);
+      assert.doesNotMatch(before.stdout, /deny/);
+      writeFileSync(join(box.project, 'built.txt'), 'written by make\n');
+      assert.equal((await runHook(claude.after(root(), 'make'), env, ['--agent', 'claude'])).exitCode, 0);
+      assert.deepEqual(history(), [], 'an unwatched call records nothing');
+    });
+
     it('a file over the size limit is listed as changed and not kept; its undo refuses', async () => {
       await hook(claude, claude.before(root(), 'make'), ['--max-file-size-mb', '1']);
       writeFileSync(join(box.project, 'big.bin'), Buffer.alloc(2 * 1024 * 1024, 7));

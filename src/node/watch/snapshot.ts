@@ -10,7 +10,7 @@
 // fails.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lock, type Release } from '../lock';
+import { lock, LockBusyError, type Release } from '../lock';
 import { diffIndexBytes, parseIndex, type IndexChanges, type TreeChange } from './indexDiff';
 import { dropKeptIndex, isCurrentIndex, keepIndex, readKeptIndex } from './keptIndex';
 import type { GitChild, ShadowRepo } from './shadowGit';
@@ -25,6 +25,24 @@ export interface WatchLimits {
   maxFileBytes: number;
   /** The longest one git command may run (the first snapshot of a large folder is the slow one). */
   timeoutMs: number;
+  /**
+   * When the event must be done with git (a Date.now() time): every git command and the wait for
+   * the watch lock end by it. The hook sets it well before its own bound, which denies the call.
+   */
+  deadline?: number;
+}
+
+/** The time one git command (or the lock's wait) may take now: the limit, cut to what is left before the deadline. */
+export function timeFor(limits: WatchLimits, now = Date.now()): number {
+  return Math.max(1, Math.floor(Math.min(limits.timeoutMs, (limits.deadline ?? Infinity) - now)));
+}
+
+/** Why a git command was stopped for its time: the limit, or the event's deadline. */
+function tooSlow(limits: WatchLimits, what: string): string {
+  if (limits.deadline !== undefined && Date.now() >= limits.deadline - 50) {
+    return `${what} did not end within the time the hook gives the watch of one event (a first snapshot of a large folder on a busy disk is the slow one; the next call tries again)`;
+  }
+  return `${what} took longer than ${limits.timeoutMs / 1000} s`;
 }
 
 /** Defaults: sized from `npm run bench:hook`'s cost per file (see docs/ARCHITECTURE.md). */
@@ -61,24 +79,31 @@ export async function startScan(repo: ShadowRepo, limits: WatchLimits, moment: '
   const off = moment === 'before' ? readWatchOff(repo) : undefined;
   if (off !== undefined && off.code === 'TOO_MANY_FILES' && Date.now() - off.at < 3600_000) return off;
   mkdirSync(repo.dir, { recursive: true, mode: 0o700 });
-  let release: Release = await lock(repo.lockPath, LOCK_WAIT_MS);
+  let release: Release;
+  try {
+    release = await lock(repo.lockPath, Math.min(LOCK_WAIT_MS, timeFor(limits)));
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    // Another call's watch of this folder holds it: this call is not watched, and nothing is kept of why.
+    return offBecause(repo, 'SNAPSHOT_FAILED', `another shell call's watch of this folder held it past the time the hook gives one event (${error.message})`, false);
+  }
   try {
     let built = false;
     if (moment === 'before' && !existsSync(join(repo.gitDir, 'HEAD'))) {
-      const made = await repo.run(['init', '-q', '--bare', '--template='], { timeoutMs: limits.timeoutMs, maxOutputBytes: 64 * 1024, withoutWorkTree: true });
+      const made = await repo.run(['init', '-q', '--bare', '--template='], { timeoutMs: timeFor(limits), maxOutputBytes: 64 * 1024, withoutWorkTree: true });
       if (made.code !== 0) return await offBecause(repo, made.stopped === 'missing' ? 'NO_GIT' : 'SNAPSHOT_FAILED', made.stopped === 'missing' ? 'git is not installed (or not on the PATH)' : `git could not make the shadow repository (${firstLine(made.stderr)})`);
       built = true;
     }
     copyExcludes(repo);
     if (moment === 'before' && (built || !existsSync(join(repo.gitDir, 'index')))) {
       // Counted before the first snapshot reads them all: a huge folder is refused in a bounded walk.
-      const count = await repo.run(['ls-files', '-z', '-o', '--exclude-standard'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1 << 30, stopAfterNuls: limits.maxFiles + 1 });
+      const count = await repo.run(['ls-files', '-z', '-o', '--exclude-standard'], { timeoutMs: timeFor(limits), maxOutputBytes: 1 << 30, stopAfterNuls: limits.maxFiles + 1 });
       if (count.stopped === 'missing') return await offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
       if (count.stopped === 'output' || countNuls(count.stdout) > limits.maxFiles) return await tooMany(repo, limits, `more than ${limits.maxFiles}`);
-      if (count.stopped === 'timeout') return await offBecause(repo, 'SNAPSHOT_FAILED', `listing its files took longer than ${limits.timeoutMs / 1000} s`);
+      if (count.stopped === 'timeout') return await offBecause(repo, 'SNAPSHOT_FAILED', tooSlow(limits, 'listing its files'));
     }
     removeStaleIndexLock(repo, limits);
-    const scan: Scan = { kind: 'scan', repo, limits, adding: repo.start(ADD_ARGS, { timeoutMs: limits.timeoutMs }), release, built, off };
+    const scan: Scan = { kind: 'scan', repo, limits, adding: repo.start(ADD_ARGS, { timeoutMs: timeFor(limits) }), release, built, off };
     release = () => undefined;
     return scan;
   } finally {
@@ -140,10 +165,10 @@ export async function changesSince(scan: Scan, beforeIndex: string): Promise<Aft
 
 /** The same comparison by git, for an index in a form indexDiff.ts does not read: the kept state as a tree, against the index. */
 async function diffByGit(repo: ShadowRepo, keptPath: string, limits: WatchLimits): Promise<IndexChanges | WatchOff> {
-  const tree = await repo.run(['write-tree'], { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024, indexFile: keptPath });
+  const tree = await repo.run(['write-tree'], { timeoutMs: timeFor(limits), maxOutputBytes: 1024, indexFile: keptPath });
   const id = tree.stdout.toString('utf8').trim();
   if (tree.code !== 0 || !/^[0-9a-f]{40,64}$/.test(id)) return offBecause(repo, 'SNAPSHOT_FAILED', `git write-tree failed (${firstLine(tree.stderr) || tree.stopped || 'no reason given'})`, false);
-  const diff = await repo.run(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', id], { timeoutMs: limits.timeoutMs, maxOutputBytes: 256 * 1024 * 1024 });
+  const diff = await repo.run(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', id], { timeoutMs: timeFor(limits), maxOutputBytes: 256 * 1024 * 1024 });
   if (diff.code !== 0) return offBecause(repo, 'SNAPSHOT_FAILED', `git diff-index failed (${firstLine(diff.stderr) || diff.stopped || 'no reason given'})`, false);
   return parseRawDiff(diff.stdout);
 }
@@ -175,11 +200,11 @@ async function addAll(scan: Scan): Promise<WatchOff | undefined> {
   let why = '';
   for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
     // --ignore-errors: a file that cannot be read (or a nested repository without a commit) is left out, not the whole snapshot.
-    const add = attempt === 0 ? await scan.adding.done : await repo.run(ADD_ARGS, { timeoutMs: limits.timeoutMs, maxOutputBytes: 1024 * 1024 });
+    const add = attempt === 0 ? await scan.adding.done : await repo.run(ADD_ARGS, { timeoutMs: timeFor(limits), maxOutputBytes: 1024 * 1024 });
     if (add.stopped === 'missing') return offBecause(repo, 'NO_GIT', 'git is not installed (or not on the PATH)');
     // A killed git leaves its lock in the shadow (ours): removed, so the next snapshot can run.
     if (add.stopped !== undefined || add.code === null) removeIndexLock(repo);
-    if (add.stopped === 'timeout') return offBecause(repo, 'SNAPSHOT_FAILED', `reading the folder took longer than ${limits.timeoutMs / 1000} s`, false);
+    if (add.stopped === 'timeout') return offBecause(repo, 'SNAPSHOT_FAILED', tooSlow(limits, 'reading the folder'), false);
     if (add.code === 0 || add.code === 1) return undefined;
     // Git reads a large file through mmap: a file cut short meanwhile (rewritten by another
     // program) stops it with SIGBUS, and its lock stays. The lock is ours (the watch lock is held)

@@ -6,7 +6,7 @@ import { readBlobs, type BlobBytes } from './blobs';
 import { changedGitOwnFiles, keepGitOwnFiles, type OwnCopy } from './gitOwnFiles';
 import { prepareVersionReading } from './looseObjects';
 import type { ShadowRepo } from './shadowGit';
-import { abandonScan, changesSince, snapshotBefore, startScan, type Scan, type WatchLimits } from './snapshot';
+import { abandonScan, changesSince, snapshotBefore, startScan, timeFor, type Scan, type WatchLimits } from './snapshot';
 import type { WatchOff } from './watchOff';
 
 /** What is kept between the before-event and the after-event (JSON). */
@@ -82,7 +82,7 @@ export async function watchAfter(repo: ShadowRepo, before: WatchedBefore, limits
     return ok;
   });
   const ids = regular.flatMap((c) => [c.oldBlob, c.newBlob]).filter((id): id is string => id !== null);
-  const blobs = await readBlobs(repo, ids, limits.maxFileBytes, limits.timeoutMs);
+  const blobs = await readBlobs(repo, ids, limits.maxFileBytes, timeFor(limits));
   const bytesOf = (id: string | null): BlobBytes | null => (id === null ? null : blobs.get(id) ?? 'not-kept');
   const files: WatchedFile[] = regular.map((c) => ({
     path: c.path,
