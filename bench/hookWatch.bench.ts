@@ -6,9 +6,10 @@
 // Where NODE_EXTRA_CA_CERTS is set, the same pairs without it too.
 // Prints only: timings on a shared machine are too noisy to fail a build on.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { WATCH_TIME_MS } from '../src/hook/shellScanBegun';
 import { childrenCpuMs } from './lib/childCpu';
 
 const RUNS = 15;
@@ -65,6 +66,9 @@ function median(values: number[]): number {
 }
 
 const first = pair([]);
+// A first snapshot still running at the watch's time leaves that call unwatched (the next one builds the store).
+const shadows = join(base, 'state', 'guarded-edit', 'watch');
+const firstBuilt = existsSync(shadows) && readdirSync(shadows).some((name) => existsSync(join(shadows, name, 'git', 'index')));
 const off = ['--watch-max-files', '0'];
 // The code cache and the file system's caches warm up first.
 for (let i = 0; i < 3; i++) {
@@ -108,7 +112,8 @@ console.log(`watched shell call (Bash), ${FILES.toLocaleString('en')} files / ${
 console.log(`  pair watched ${w.toFixed(1)} ms, unwatched ${u.toFixed(1)} ms: ${(w / u).toFixed(3)}x (target: within ${TARGET_RATIO}x: ${w / u <= TARGET_RATIO ? 'met' : 'not met'}) (${RUNS} runs, medians; load average ${loadavg()[0].toFixed(2)})`);
 // Processor time tells what the machine's load does not: on a busy machine (2 cores) a pair takes about its processor time.
 if (cpu.known) console.log(`  processor time of a pair (the hook processes and their git, mean of the ${RUNS}): watched ${(cpu.watched / RUNS).toFixed(0)} ms, unwatched ${(cpu.unwatched / RUNS).toFixed(0)} ms: ${(cpu.watched / cpu.unwatched).toFixed(3)}x`);
-console.log(`  first call on the new folder (building the store): before-event ${first.before.toFixed(0)} ms, after-event ${first.after.toFixed(0)} ms (target: under ${FIRST_CALL_TARGET_MS / 1000} s: ${first.before + first.after < FIRST_CALL_TARGET_MS ? 'met' : 'not met'})`);
+const firstMet = firstBuilt && first.before + first.after < FIRST_CALL_TARGET_MS;
+console.log(`  first call on the new folder (building the store): before-event ${first.before.toFixed(0)} ms, after-event ${first.after.toFixed(0)} ms, ${firstBuilt ? 'the store built' : `the store not built (the watch stopped at ${WATCH_TIME_MS / 1000} s: the call allowed, not watched; the next call built it)`} (target: under ${FIRST_CALL_TARGET_MS / 1000} s, built: ${firstMet ? 'met' : 'not met'})`);
 console.log(`  cost per file scanned: ${(perFile * 1000).toFixed(2)} µs (two scans per call); at the default limit of 100,000 files a call costs about ${(perFile * 2 * 100_000).toFixed(0)} ms more than unwatched`);
 if (withoutCerts !== undefined) {
   const [bw, bu] = [median(bare.watched), median(bare.unwatched)];
