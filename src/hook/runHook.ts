@@ -7,11 +7,10 @@ import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import {
   agentArgument, answerFor, checkPreToolUse, failureAfterAnswer, formatReason, HOOK_OFF_VARIABLE, incompleteHookAfterReason, internalFailureReason, isAgentName,
-  isIgnoredEvent, isShellTool, keyOf, malformedCallError, missingHookReason, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
-  AGENTS, DIALECTS, type AgentEvent, type AgentName, type GateRecord, type HookAnswer, type HookEnvironment, type HookMoment,
+  isIgnoredEvent, isShellTool, malformedCallError, missingHookReason, parseHookEvent, parseToolCall, promptHasKeyword, quietAnswer, recordsAfterToolUse, shellCommandOf, withHomeExpanded,
+  AGENTS, DIALECTS, type AgentEvent, type AgentName, type GateRecord, type HookAnswer, type HookEnvironment, type HookMoment, type ToolCall,
 } from '../core/agentHook';
-import { fingerprint, lineHashes } from '../core/gate';
-import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, resolveTarget } from '../core/path';
+import { DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../core/path';
 import { fileKey } from '../core/platform';
 import { HOOK_INCOMPLETE } from '../node/hookFiles';
 // The journal's safe read alone (its face would load the whole journal).
@@ -108,7 +107,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     if (moment === 'after') {
       step = 'recording what the agent read or wrote';
       const records = await recordsAfterToolUse(call, hookEnv);
-      if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines, undefined, r.stamp)));
+      rememberAll(store, records);
       // The history is a record, not a guard: its failure never fails the call.
       await recordCallDone(call, event, hookEnv, stateRoot(env)).catch(() => undefined);
       return quietAnswer(agent, moment);
@@ -121,7 +120,7 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
     const decision = await checkPreToolUse(call, sessionView(state, stateRoot(env), sameFile, event.session !== '' ? event.session : undefined), hookEnv);
     if (decision.kind === 'allow') {
       // Cursor's beforeReadFile has no event after it: the read is recorded as it is allowed.
-      if (event.recordWhenAllowed === true) await recordReads(call.operations, hookEnv, store);
+      if (event.recordWhenAllowed === true) await recordReads(call, hookEnv, store);
       // Never a reason to refuse: without them the call is simply not in the history.
       await keepBytesBefore(call, event, hookEnv, stateRoot(env), judged).catch(() => undefined);
       return answerFor(agent, moment, eventName, { kind: 'allow' });
@@ -139,16 +138,13 @@ export async function runHook(args: readonly string[], stdin: string, env: NodeJ
   }
 }
 
-async function recordReads(operations: readonly { kind: string; path: string }[], env: HookEnvironment, store: SessionStore): Promise<void> {
-  const records: GateRecord[] = [];
-  for (const op of operations) {
-    if (op.kind !== 'read') continue;
-    const resolved = await resolveTarget(op.path, env.roots, env.fs, env.platform, { purpose: 'read', protectedPatterns: env.protectedPatterns, maxFileBytes: env.maxFileBytes });
-    if (!resolved.ok) continue;
-    const text = await env.readText(resolved.target.realPath);
-    const stamp = env.stampOf?.(resolved.target.realPath);
-    records.push({ key: keyOf(resolved.target, env.platform), fingerprint: fingerprint(text), lines: lineHashes(text), ...(stamp !== undefined ? { stamp } : {}) });
-  }
+/** The reads of an allowed call, recorded as its after-event would (Cursor's beforeReadFile has none). */
+async function recordReads(call: ToolCall, env: HookEnvironment, store: SessionStore): Promise<void> {
+  rememberAll(store, await recordsAfterToolUse({ ...call, operations: call.operations.filter((op) => op.kind === 'read') }, env));
+}
+
+/** What the read gate learns from a call, written to the session in one update. */
+function rememberAll(store: SessionStore, records: readonly GateRecord[]): void {
   if (records.length > 0) store.update((state) => records.forEach((r) => remember(state, r.key, r.fingerprint, r.lines, undefined, r.stamp)));
 }
 

@@ -72,6 +72,13 @@ export async function beginShellBefore(roots: readonly { path: string }[], state
   return { pending: undefined, first: await startScan(repo, limits, 'before'), folder, taken: false };
 }
 
+/** The scan begun of `folder` (its real path), taken once: whoever takes it ends it (watchBefore, watchAfter). */
+export function takeBegunScan(begun: BegunScan | undefined, folder: string): Scan | WatchOff | undefined {
+  if (begun === undefined || begun.taken || begun.folder !== folder || begun.first === undefined) return undefined;
+  begun.taken = true;
+  return begun.first;
+}
+
 /** A scan begun here and never taken (the command refused, the shell part failed to load, or threw before it took it): git stopped, the lock given back. */
 export async function endBegunScan(begun: BegunScan | undefined): Promise<void> {
   if (begun === undefined || begun.taken || begun.first?.kind !== 'scan') return;

@@ -9,7 +9,7 @@ import type { AgentEvent, HookEnvironment } from '../core/agentHook';
 import { entryCommand, putBackPattern, putBackReason, type PutBackFile } from '../core/watch';
 import { Journal, recordEntryNow, type RecordedFile } from '../node/journal';
 import { restoreFile, ShadowRepo, watchAfter, watchBefore, type WatchedBefore, type WatchedFile, type WatchLimits } from '../node/watch';
-import type { BegunScan } from './shellScanBegun';
+import { takeBegunScan, type BegunScan } from './shellScanBegun';
 import { pendingPath, prunePending, takePending, writePending } from './shellPending';
 
 export interface ShellWatchContext {
@@ -34,10 +34,7 @@ export async function watchShellBefore(context: ShellWatchContext): Promise<Watc
   const notes: string[] = [];
   const { begun } = context;
   for (const folder of realFolders(context.env)) {
-    // The first folder's scan, when the hook's program began it: taken here, ended by watchBefore.
-    const begunScan = begun !== undefined && !begun.taken && begun.folder === folder ? begun.first : undefined;
-    if (begunScan !== undefined && begun !== undefined) begun.taken = true;
-    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits, begunScan);
+    const before = await watchBefore(ShadowRepo.of(context.stateRoot, folder, context.home), context.limits, takeBegunScan(begun, folder));
     if (before.kind === 'off') notes.push(`${folder} is not watched: ${before.reason}.`);
     else folders.push(before);
   }
@@ -58,12 +55,9 @@ export async function watchShellAfter(context: ShellWatchContext): Promise<{ tol
   const failed: string[] = [];
   let entry: string | undefined;
   let putBack: string | undefined;
-  for (const [i, before] of pending.folders.entries()) {
+  for (const before of pending.folders) {
     const repo = ShadowRepo.of(context.stateRoot, before.folder, context.home);
-    // The first folder's scan, when the hook's program began it: taken here, ended by watchAfter.
-    const begunScan = i === 0 && begun !== undefined && !begun.taken ? begun.first : undefined;
-    if (begunScan !== undefined && begun !== undefined) begun.taken = true;
-    const after = await watchAfter(repo, before, context.limits, begunScan);
+    const after = await watchAfter(repo, before, context.limits, takeBegunScan(begun, before.folder));
     if (after.kind === 'off') continue;
     const stays: RecordedFile[] = [];
     const restored: RecordedFile[] = [];

@@ -237,7 +237,7 @@ function isSettingsFile(target: ResolvedTarget): boolean {
 }
 
 /** The gate's key of a file: its real path, case-folded where the filesystem is. */
-export function keyOf(target: ResolvedTarget, platform: Platform): string {
+function keyOf(target: ResolvedTarget, platform: Platform): string {
   return fileKey(target.realPath, platform.caseSensitive);
 }
 
