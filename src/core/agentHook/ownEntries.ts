@@ -4,7 +4,7 @@
 // remove them. Pure: texts in, texts out.
 import { readJsonc, writeJsonc } from '../jsonc';
 import { AGENTS, type AgentName } from './agents';
-import { compileGlob } from '../path';
+import { globMatches } from '../path';
 import { HOOK_MARKER, HOOK_TIMEOUT_S, isRecord, parseJson, type SettingsLayout } from './dialect';
 import { DIALECTS } from './dialects';
 
@@ -24,12 +24,12 @@ export const LAYOUTS = Object.fromEntries(
 /** Globs of the files that hold agent hooks: they always need the person's yes, whatever the confirm list says. */
 export const HOOK_SETTINGS_PATTERNS: readonly string[] = [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].guardedFiles))].map((glob) => `**/${glob}`);
 
-/** The JSON files among them (the entries of ours are counted in them), matched whatever the case. */
-const HOOK_SETTINGS_FILES = [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].settingsFiles))].map((glob) => compileGlob(`**/${glob}`, { caseInsensitive: true }));
+/** The JSON files among them (the entries of ours are counted in them), matched whatever the case (compiled on first use, not at every hook start). */
+const HOOK_SETTINGS_FILES = [...new Set(AGENTS.flatMap((agent) => DIALECTS[agent].settingsFiles))].map((glob) => `**/${glob}`);
 
 /** Whether a workspace-relative path is a JSON file that holds agent hooks (the entries of ours are counted in it). */
 export function isHookSettingsPath(relativePath: string): boolean {
-  return HOOK_SETTINGS_FILES.some((matches) => matches(relativePath));
+  return HOOK_SETTINGS_FILES.some((glob) => globMatches(glob, relativePath, { caseInsensitive: true }));
 }
 
 /** The command strings of one hook entry: `command`, and Copilot's `bash` and `powershell`. */

@@ -21,7 +21,17 @@ const cache = new Map<string, Matcher>();
 
 /** Whether `path` ('/'-separated) matches `pattern`. */
 export function globMatches(pattern: string, path: string, options: GlobOptions = {}): boolean {
+  // A default pattern's text missing from the path: no match, and nothing made for it (most paths,
+  // against most default patterns, at every hook event).
+  const parts = PRECOMPILED_GLOBS.get(pattern)?.parts;
+  if (parts !== undefined && !holdsAll(options.caseInsensitive === true ? path.toLowerCase() : path, parts, options)) return false;
   return compileGlob(pattern, options)(path);
+}
+
+/** Whether `path` (folded already) holds every part (folded here, as the path is). */
+function holdsAll(path: string, parts: readonly string[], options: GlobOptions): boolean {
+  for (const part of parts) if (!path.includes(options.caseInsensitive === true ? part.toLowerCase() : part)) return false;
+  return true;
 }
 
 /**
@@ -38,7 +48,7 @@ export function compileGlob(pattern: string, options: GlobOptions = {}): Matcher
     let compiled: Matcher | undefined;
     const full = (path: string): boolean => (compiled ??= compileWhole(pattern, options))(path);
     const fold = options.caseInsensitive === true ? (text: string) => text.toLowerCase() : (text: string) => text;
-    const needed = literalParts(pattern).map(fold);
+    const needed = (PRECOMPILED_GLOBS.get(pattern)?.parts ?? literalParts(pattern)).map(fold);
     matcher = needed.length === 0 ? full : (path) => {
       const folded = fold(path);
       return needed.every((part) => folded.includes(part)) && full(path);
@@ -51,7 +61,7 @@ export function compileGlob(pattern: string, options: GlobOptions = {}): Matcher
 function compileWhole(pattern: string, options: GlobOptions): Matcher {
   // windows: false: patterns use '/' on every platform; posix: true gives '[!x]' its POSIX
   // meaning; dot: true lets '*' match a leading dot, as VS Code does.
-  const precompiled = PRECOMPILED_GLOBS.get(pattern);
+  const precompiled = PRECOMPILED_GLOBS.get(pattern)?.source;
   return precompiled !== undefined
     ? regexMatcher(pattern, new RegExp(precompiled, options.caseInsensitive ? 'i' : ''))
     : picomatch(pattern, { dot: true, posix: true, nocase: options.caseInsensitive === true, windows: false });
@@ -67,7 +77,7 @@ function compileWhole(pattern: string, options: GlobOptions): Matcher {
  * Read character by character, not with regular expressions: compiling those cost every hook
  * start a few tenths of a millisecond, far more than this loop over the default patterns.
  */
-function literalParts(pattern: string): string[] {
+export function literalParts(pattern: string): string[] {
   // Bounded: each loop walks the pattern once.
   for (let i = 0; i < pattern.length; i++) {
     const code = pattern.charCodeAt(i);

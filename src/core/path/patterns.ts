@@ -106,7 +106,7 @@ export function firstMatch(
   for (const pattern of patterns) {
     const trimmed = pattern.trim();
     const isAbsolute = isAbsolutePattern(trimmed, platform);
-    const glob = isAbsolute ? toGlobPath(trimmed, platform) : trimmed.replace(/^(?:\.\/)+/, '');
+    const glob = isAbsolute ? toGlobPath(trimmed, platform) : trimmed.startsWith('./') ? trimmed.replace(/^(?:\.\/)+/, '') : trimmed;
     if (glob === '') continue;
     const path = (isAbsolute ? absolute : relativePaths).find((p) => globMatches(glob, p, options));
     if (path !== undefined) return { pattern, path };

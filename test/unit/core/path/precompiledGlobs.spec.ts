@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { HOOK_SETTINGS_PATTERNS } from '../../../../src/core/agentHook';
-import { compileGlob, DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS } from '../../../../src/core/path';
+import { compileGlob, DEFAULT_CONFIRM_PATTERNS, DEFAULT_PROTECTED_PATTERNS, globMatches } from '../../../../src/core/path';
+import { literalParts } from '../../../../src/core/path/glob';
 import { PRECOMPILED_GLOBS } from '../../../../src/core/path/precompiledGlobs';
 
 /** compileGlob's options for picomatch. */
@@ -17,7 +18,7 @@ describe('precompiled default globs', () => {
   });
 
   it('are the regular expressions picomatch makes for them, in both case modes', () => {
-    for (const [pattern, source] of PRECOMPILED_GLOBS) {
+    for (const [pattern, { source }] of PRECOMPILED_GLOBS) {
       for (const nocase of [false, true]) {
         const made = picomatch.makeRe(pattern, options(nocase));
         assert.equal(source, made.source, pattern);
@@ -26,12 +27,18 @@ describe('precompiled default globs', () => {
     }
   });
 
+  it('name the literal parts literalParts reads from them', () => {
+    for (const [pattern, { parts }] of PRECOMPILED_GLOBS) assert.deepEqual(parts, literalParts(pattern), pattern);
+  });
+
   it('match what picomatch matches, for any path made of their segments', () => {
     const path = fc.array(fc.constantFrom(...segments), { minLength: 0, maxLength: 6 }).map((parts) => parts.join('/'));
     fc.assert(
       fc.property(fc.constantFrom(...PRECOMPILED_GLOBS.keys()), path, fc.boolean(), (pattern, p, nocase) => {
         const expected = picomatch(pattern, options(nocase))(p);
         assert.equal(compileGlob(pattern, { caseInsensitive: nocase })(p), expected, `${pattern} ${nocase ? '(nocase) ' : ''}on ${JSON.stringify(p)}`);
+        // globMatches turns a path without the pattern's literal parts away before compiling: the same answer.
+        assert.equal(globMatches(pattern, p, { caseInsensitive: nocase }), expected, `globMatches ${pattern} ${nocase ? '(nocase) ' : ''}on ${JSON.stringify(p)}`);
       }),
       { numRuns: 3000 },
     );
