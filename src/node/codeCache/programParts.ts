@@ -16,9 +16,18 @@ const PART = /^\.\/([a-z][a-z0-9-]{0,40}\.js)#([0-9a-f]{16})$/;
  */
 export function programRequire(folder: string, cache: CachePlace, nodeRequire: ProgramRequire, failure: (name: string, problem: string) => Error): ProgramRequire {
   const parts = new Map<string, unknown>();
+  // Node's own modules as first given: a bundle requires node:fs and node:path once per module of
+  // its own (two dozen times in the hook's), and Node's require costs each of those calls.
+  const builtins = new Map<string, unknown>();
   const load = (id: string): unknown => {
-    const part = PART.exec(id);
-    if (part === null) return nodeRequire(id);
+    // Only a name starting "./" can be a part (and only then is the pattern run).
+    const part = id.startsWith('./') ? PART.exec(id) : null;
+    if (part === null) {
+      if (builtins.has(id)) return builtins.get(id);
+      const module = nodeRequire(id);
+      builtins.set(id, module);
+      return module;
+    }
     const [, name, build] = part;
     const known = parts.get(name);
     if (known !== undefined) return known;
