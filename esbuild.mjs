@@ -85,29 +85,35 @@ const LAZY_PACKAGES = new Map([
   ['jsonc-parser', new URL(JSONC_ESM['jsonc-parser'], import.meta.url).pathname],
   ['picomatch', 'picomatch'],
 ]);
-const lazyModules = {
+// The hook's program goes further: these packages (and the JavaScript hashes) are not in its bundle
+// at all but in a part of their own, src/hook/librariesPart.ts (see the parts below), whose code a
+// start then neither reads nor deserialises. `fromPart`: that part's require id and the names it
+// exports; an import of any other name of theirs fails the program's build.
+const PART_PACKAGES = /^(jsonc-parser|picomatch|@noble\/hashes\/(legacy|sha2|utils)\.js)$/;
+const lazyModules = (fromPart) => ({
   name: 'lazy-modules',
   setup(build) {
     const lazy = (args) => (args.namespace === 'lazy-module' ? undefined : { path: args.path, namespace: 'lazy-module' });
     build.onResolve({ filter: LAZY_BUILTINS }, lazy);
-    build.onResolve({ filter: /^(jsonc-parser|picomatch)$/ }, lazy);
+    build.onResolve({ filter: fromPart === undefined ? /^(jsonc-parser|picomatch)$/ : PART_PACKAGES }, lazy);
     build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, async (args) => {
       const real = await import(args.path);
-      const names = Object.keys(real).filter((name) => name !== 'default' && typeof real[name] === 'function' && /^[A-Za-z_$][\w$]*$/.test(name));
+      const viaPart = fromPart !== undefined && PART_PACKAGES.test(args.path);
+      const names = Object.keys(real).filter((name) => name !== 'default' && typeof real[name] === 'function' && /^[A-Za-z_$][\w$]*$/.test(name) && (!viaPart || fromPart.names.includes(name)));
       const wrap = (name, get) => `export function ${name}(...a) { const f = ${get}; return new.target === undefined ? f(...a) : Reflect.construct(f, a, new.target === ${name} ? f : new.target); }`;
       const wrappers = names.map((name) => wrap(name, `load().${name}`));
-      // A CommonJS package whose exports are one function (picomatch): its default import.
-      const target = LAZY_PACKAGES.get(args.path) ?? args.path;
-      if (LAZY_PACKAGES.has(args.path) && typeof real.default === 'function' && names.length === 0) wrappers.push(wrap('lazyDefault', 'load()'), 'export default lazyDefault;');
+      // A CommonJS package whose exports are one function (picomatch): its default import (the part names it after the package).
+      const target = viaPart ? fromPart.id : LAZY_PACKAGES.get(args.path) ?? args.path;
+      if (/^(jsonc-parser|picomatch)$/.test(args.path) && typeof real.default === 'function' && names.length === 0) wrappers.push(wrap('lazyDefault', viaPart ? `load().${args.path}` : 'load()'), 'export default lazyDefault;');
       return { loader: 'js', resolveDir: process.cwd(), contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(target)}));`, ...wrappers].join('\n') };
     });
   },
-};
+});
 // The shell parser's CommonJS build: its ES module build loads Node's modules with import(),
 // which the hook's launcher (a vm.Script with a code cache) cannot run.
 const jsoncParser = { ...JSONC_ESM, 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
 const hookOptions = {
-  plugins: [nodePrefix, lazyModules],
+  plugins: [nodePrefix, lazyModules()],
   alias: jsoncParser,
   bundle: true,
   format: 'cjs',
@@ -160,6 +166,7 @@ for (const platform of readdirSync('node_modules/tree-sitter-bash/prebuilds')) {
 // part of another build). Only functions can be imported so: an import of anything else fails
 // the build.
 const HOOK_PARTS = [
+  { file: 'hook-libraries.js', source: 'src/hook/librariesPart.ts' },
   { file: 'hook-diagnose.js', source: 'src/core/diagnose/index.ts' },
   { file: 'hook-notebook.js', source: 'src/core/notebook/index.ts' },
   { file: 'hook-history.js', source: 'src/hook/historyPart.ts' },
@@ -195,7 +202,10 @@ for (const { file, source } of HOOK_PARTS) {
   builtParts.set(new URL(source, `file://${process.cwd()}/`).pathname, { file, build: buildId, names });
   sizes.push(`dist/${file} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB)`);
 }
-const hookProgram = await esbuild.build({ ...hookOptions, plugins: [...hookOptions.plugins, hookParts], entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
+// The program's packages from the libraries part (the other parts bundle their own, lazily).
+const libraries = builtParts.get(new URL('src/hook/librariesPart.ts', `file://${process.cwd()}/`).pathname);
+const programPlugins = [nodePrefix, lazyModules({ id: `./${libraries.file}#${libraries.build}`, names: libraries.names }), hookParts];
+const hookProgram = await esbuild.build({ ...hookOptions, plugins: programPlugins, entryPoints: ['src/hook/cli.ts'], outfile: 'dist/hook-main.js', write: false });
 const programText = hookProgram.outputFiles[0].text;
 writeFileSync('dist/hook-main.js', withBuildLine(programText).text);
 const launcher = await esbuild.build({ ...hookOptions, entryPoints: ['src/hook/launch.ts'], outfile: 'dist/hook.js', banner: { js: '#!/usr/bin/env node' }, metafile: true });

@@ -9,9 +9,11 @@ export const HOOK_PROGRAM = 'hook-main.js';
  * event first needs it: the shell events (the shell parser, the watch), the notebook checks, the
  * history (the journal: an after-event's entry, a refusal that names a change since the read), and
  * the diagnoses of a refusal (core/diagnose and core/closest: the file most likely meant, why an
- * old_string was not found).
+ * old_string was not found), and the packages the program itself uses only now and then
+ * (jsonc-parser, picomatch and the JavaScript hashes: a settings file with comments, a glob that is
+ * not a default, a watched shell call).
  */
-export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js', diagnose: 'hook-diagnose.js' } as const;
+export const HOOK_PARTS = { shell: 'hook-shell.js', notebook: 'hook-notebook.js', history: 'hook-history.js', diagnose: 'hook-diagnose.js', libraries: 'hook-libraries.js' } as const;
 /** The shell parser's WebAssembly (web-tree-sitter's runtime and the bash grammar): the program reads them from its own folder. */
 export const SHELL_PARSER_FILES = { runtime: 'web-tree-sitter.wasm', grammar: 'tree-sitter-bash.wasm' } as const;
 /**

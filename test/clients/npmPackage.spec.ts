@@ -41,7 +41,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
 
   it('holds the bundles (the parts of the hook too), the plugin manifest and icon, README, LICENSE and CHANGELOG, the OpenCode guard, the package scope of the bundles and the two wasm files of the shell parser: 18 files, and its native pairs', () => {
     const files = tarballFiles(tarball);
-    assert.deepEqual(files.filter((file) => !file.startsWith('dist/native/')), ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/package.json', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
+    assert.deepEqual(files.filter((file) => !file.startsWith('dist/native/')), ['.claude-plugin/plugin.json', 'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/hook-diagnose.js', 'dist/hook-history.js', 'dist/hook-libraries.js', 'dist/hook-main.js', 'dist/hook-notebook.js', 'dist/hook-shell.js', 'dist/hook.js', 'dist/mcp.js', 'dist/opencode-guard.js', 'dist/package.json', 'dist/tree-sitter-bash.wasm', 'dist/web-tree-sitter.wasm', 'media/plugin-icon.png', 'package.json']);
     // The pair of every platform tree-sitter's packages ship prebuilt, with the sizes the hook checks.
     const platforms = ['darwin-arm64', 'darwin-x64', 'linux-arm64', 'linux-x64', 'win32-arm64', 'win32-x64'];
     const pair = [...Object.values(SHELL_NATIVE_FILES), SHELL_NATIVE_SIZES].sort();
@@ -62,7 +62,7 @@ describe('npm package guarded-edit, from the packed tarball', function () {
     assert.equal(marketplace.plugins[0].version, manifest.version);
     assert.deepEqual(marketplace.plugins[0].source, { source: 'npm', package: 'guarded-edit', version: manifest.version });
     // The bundles load nothing from node_modules: every require is Node's own, or one of the hook's parts beside it (named with its build).
-    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js', 'hook-shell.js', 'hook-notebook.js', 'hook-history.js', 'hook-diagnose.js']) {
+    for (const bundle of ['cli.js', 'hook.js', 'hook-main.js', 'hook-shell.js', 'hook-notebook.js', 'hook-history.js', 'hook-diagnose.js', 'hook-libraries.js']) {
       const requires = [...readFileSync(join(unpacked, 'dist', bundle), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
       const parts = requires.filter((r) => /^\.\/hook-[a-z]+\.js#[0-9a-f]{16}$/.test(r));
       assert.deepEqual(requires.filter((r) => !r.startsWith('node:') && !parts.includes(r)), [], bundle);

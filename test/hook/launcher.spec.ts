@@ -120,6 +120,26 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
     assert.match(run.stdout, /hook-notebook\.js could not be loaded .*npx -y guarded-edit install --agent claude|npx -y guarded-edit install --agent claude.*hook-notebook\.js could not be loaded/);
   });
 
+  it('needs the libraries part for no file tool\'s edit, and refuses a shell call that may write without it, naming the install', () => {
+    const home = join(base, 'home-libraries');
+    const folder = join(home, '.local', 'share', 'guarded-edit');
+    mkdirSync(folder, { recursive: true });
+    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+    rmSync(join(folder, HOOK_PARTS.libraries));
+    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-libraries'), XDG_CACHE_HOME: join(base, 'cache-libraries') };
+    const before = (tool: string, input: unknown): string => JSON.stringify({ session_id: 'libraries', cwd: project, hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input });
+    // A new file written whole: checked and let through, the part never loaded (its program holds what a file tool's event runs).
+    const write = spawnSync('/bin/sh', ['-c', command('claude')], { cwd: project, env, input: before('Write', { file_path: join(project, 'libraries-new.txt'), content: 'x\n' }), encoding: 'utf8', timeout: 60_000 });
+    assert.equal(write.status, 0, `${write.stdout} ${write.stderr}`);
+    assert.equal(write.stdout, '');
+    // A shell call that may write hashes what it watches (the part's hashes): refused with exit 2 and the install, never let through.
+    const shell = spawnSync('/bin/sh', ['-c', command('claude')], { cwd: project, env, input: before('Bash', { command: 'echo hi > libraries-out.txt' }), encoding: 'utf8', timeout: 60_000 });
+    assert.equal(shell.status, 2, `${shell.stdout} ${shell.stderr}`);
+    assert.match(shell.stdout, /"permissionDecision":"deny"/);
+    assert.match(shell.stdout, /npx -y guarded-edit install --agent claude/);
+    assert.match(shell.stdout, /hook-libraries\.js could not be loaded/);
+  });
+
   it('says an after-event was not recorded in the history (never that the call is refused) when the history part is missing, with exit 1 and the install command', () => {
     const home = join(base, 'home-history');
     const folder = join(home, '.local', 'share', 'guarded-edit');

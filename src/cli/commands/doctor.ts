@@ -245,6 +245,7 @@ function withoutFiles(lacking: readonly string[], title: string): string {
   const refused = [
     ...(lacking.some((name) => name === HOOK_PARTS.shell || Object.values<string>(SHELL_PARSER_FILES).includes(name)) ? ['every shell call'] : []),
     ...(lacking.includes(HOOK_PARTS.notebook) ? ['every edit of a notebook'] : []),
+    ...(lacking.includes(HOOK_PARTS.libraries) ? ["every shell call that may write, every edit of an agent's settings file and every call a glob of your own names"] : []),
   ];
   const does = refused.length > 0 ? [`refuses ${refused.join(' and ')} of ${title}`] : [];
   if (lacking.includes(HOOK_PARTS.history)) does.push(`records none of the calls of ${title} in the history`);

@@ -38,8 +38,8 @@ const INSTALL_USAGE = `Usage: guarded-edit install --agent NAME [--user] [--forc
 Installs Guarded Edit's agent hook, which checks the agent's own file tools (read, write, edit,
 patch), for one agent:
   1. copies the hook program to your data folder ($XDG_DATA_HOME/guarded-edit/hook.js,
-     hook-main.js, its parts hook-shell.js, hook-notebook.js, hook-history.js and
-     hook-diagnose.js, and the
+     hook-main.js, its parts hook-shell.js, hook-notebook.js, hook-history.js,
+     hook-diagnose.js and hook-libraries.js, and the
      shell parser's .wasm files, by default in ~/.local/share/guarded-edit;
      %LOCALAPPDATA%\\guarded-edit on Windows), where clearing a package cache cannot remove it;
   2. adds entries that run it to the agent's own file in PROJECT (default: the current folder):
