@@ -102,6 +102,8 @@ export const HOST_LAYERS = {
     sessionStore: ['historyPart', 'sessionFiles'],
     keepBytes: ['pendingRecord'],
     launch: [],
+    // The packages the program uses now and then: a part of the hook bundled on its own (esbuild.mjs), imported by no file.
+    librariesPart: [],
     shellGuard: [],
     // A watched call's record for its after-event, and that event's first scan begun by the program.
     shellPending: ['sessionFiles'],

@@ -25,7 +25,9 @@ import { MAX_GENERATION } from '../src/node/codeCache';
 import { HOOK_FILES_BESIDE, HOOK_LAUNCHER } from '../src/node/hookFiles';
 import { childrenCpuMs } from './lib/childCpu';
 
-const RUNS = 25;
+// Pairs per figure: each figure is a median of its pairs' ratios, and a host's bursts of noise on
+// a 2-core machine moved a 25-pair median by up to 0.03 either way between runs of the same code.
+const RUNS = 41;
 const loadAtStart = loadavg();
 /** A before-event within 1.15x a bare node start given the same stdin; a project entry's whole command within 1.2x. */
 const TARGET_RATIO = 1.15;
