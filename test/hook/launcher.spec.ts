@@ -17,6 +17,16 @@ function runThroughShell(agent: AgentName, env: NodeJS.ProcessEnv, cwd: string):
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** The hook installed in a home folder of its own under `base` (named by `label`), without its file `part`: the environment that runs it. */
+function installedWithout(base: string, label: string, part: string): NodeJS.ProcessEnv {
+  const home = join(base, `home-${label}`);
+  const folder = join(home, '.local', 'share', 'guarded-edit');
+  mkdirSync(folder, { recursive: true });
+  for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
+  rmSync(join(folder, part));
+  return { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, `state-${label}`), XDG_CACHE_HOME: join(base, `cache-${label}`) };
+}
+
 describe('the committed launcher (node -e, the hook from the data folder)', () => {
   let base: string;
   let project: string;
@@ -121,12 +131,7 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
   });
 
   it('needs the libraries part for no file tool\'s edit, and refuses a shell call that may write without it, naming the install', () => {
-    const home = join(base, 'home-libraries');
-    const folder = join(home, '.local', 'share', 'guarded-edit');
-    mkdirSync(folder, { recursive: true });
-    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
-    rmSync(join(folder, HOOK_PARTS.libraries));
-    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-libraries'), XDG_CACHE_HOME: join(base, 'cache-libraries') };
+    const env = installedWithout(base, 'libraries', HOOK_PARTS.libraries);
     const before = (tool: string, input: unknown): string => JSON.stringify({ session_id: 'libraries', cwd: project, hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input });
     // A new file written whole: checked and let through, the part never loaded (its program holds what a file tool's event runs).
     const write = spawnSync('/bin/sh', ['-c', command('claude')], { cwd: project, env, input: before('Write', { file_path: join(project, 'libraries-new.txt'), content: 'x\n' }), encoding: 'utf8', timeout: 60_000 });
@@ -141,12 +146,7 @@ describe('the committed launcher (node -e, the hook from the data folder)', () =
   });
 
   it('says an after-event was not recorded in the history (never that the call is refused) when the history part is missing, with exit 1 and the install command', () => {
-    const home = join(base, 'home-history');
-    const folder = join(home, '.local', 'share', 'guarded-edit');
-    mkdirSync(folder, { recursive: true });
-    for (const name of [HOOK_LAUNCHER, ...HOOK_FILES_BESIDE]) copyFileSync(join(REPO, 'dist', name), join(folder, name));
-    rmSync(join(folder, HOOK_PARTS.history));
-    const env = { PATH: process.env.PATH, HOME: home, XDG_STATE_HOME: join(base, 'state-history'), XDG_CACHE_HOME: join(base, 'cache-history') };
+    const env = installedWithout(base, 'history', HOOK_PARTS.history);
     const file = join(project, 'notes.txt');
     writeFileSync(file, 'one\n');
     const event = (tool: string, input: unknown): string => JSON.stringify({ session_id: 'history', cwd: project, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input, tool_response: { success: true } });
