@@ -104,7 +104,7 @@ const lazyModules = (fromPart) => ({
       const wrappers = names.map((name) => wrap(name, `load().${name}`));
       // A CommonJS package whose exports are one function (picomatch): its default import (the part names it after the package).
       const target = viaPart ? fromPart.id : LAZY_PACKAGES.get(args.path) ?? args.path;
-      if (/^(jsonc-parser|picomatch)$/.test(args.path) && typeof real.default === 'function' && names.length === 0) wrappers.push(wrap('lazyDefault', viaPart ? `load().${args.path}` : 'load()'), 'export default lazyDefault;');
+      if (LAZY_PACKAGES.has(args.path) && typeof real.default === 'function' && names.length === 0) wrappers.push(wrap('lazyDefault', viaPart ? `load().${args.path}` : 'load()'), 'export default lazyDefault;');
       return { loader: 'js', resolveDir: process.cwd(), contents: [`let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(target)}));`, ...wrappers].join('\n') };
     });
   },

@@ -24,14 +24,15 @@ export function globMatches(pattern: string, path: string, options: GlobOptions 
   // A default pattern's text missing from the path: no match, and nothing made for it (most paths,
   // against most default patterns, at every hook event).
   const parts = PRECOMPILED_GLOBS.get(pattern)?.parts;
-  if (parts !== undefined && !holdsAll(options.caseInsensitive === true ? path.toLowerCase() : path, parts, options)) return false;
+  if (parts !== undefined && !holdsAll(path, parts, options)) return false;
   return compileGlob(pattern, options)(path);
 }
 
-/** Whether `path` (folded already) holds every part (folded here, as the path is). */
+/** Whether `path` holds every part, both folded when the match ignores case. */
 function holdsAll(path: string, parts: readonly string[], options: GlobOptions): boolean {
-  for (const part of parts) if (!path.includes(options.caseInsensitive === true ? part.toLowerCase() : part)) return false;
-  return true;
+  const fold = options.caseInsensitive === true ? (text: string) => text.toLowerCase() : (text: string) => text;
+  const folded = fold(path);
+  return parts.every((part) => folded.includes(fold(part)));
 }
 
 /**
