@@ -180,11 +180,18 @@ function subshellsNotArithmetic(text: string, parse: ShellParse, run: Run): stri
   return spaced + text.slice(from);
 }
 
+/**
+ * The row of the first token the parser could not place: down the first child that holds an error,
+ * and inside an ERROR node past the constructs it read whole. The runtimes wrap an error in more or
+ * less of what comes before it (the WebAssembly one put `]]` of `]]\n&&` in the ERROR, the native
+ * one left it a command), so the ERROR node's own start is not the error's.
+ */
 function firstErrorRow(root: ShellNode): number {
   let node = root;
   for (let guard = 0; guard < MAX_SYNTAX_DEPTH; guard++) {
-    const next = childrenOf(node).find((child) => child.hasError || child.type === 'ERROR' || child.isMissing);
-    if (next === undefined || next.type === 'ERROR' || next.isMissing) return (next ?? node).startPosition.row;
+    const inError = node.type === 'ERROR';
+    const next = childrenOf(node).find((child) => child.hasError || child.type === 'ERROR' || child.isMissing || (inError && !child.isNamed));
+    if (next === undefined || next.isMissing || next.childCount === 0) return (next ?? node).startPosition.row;
     node = next;
   }
   return node.startPosition.row;

@@ -58,6 +58,17 @@ describe('node/shellParser engines', function () {
     );
   });
 
+  // Found by the property above (seed 1877704149): the WebAssembly runtime wrapped `]]` in the
+  // ERROR, the native one left it a command, and the note named line 1 against line 2.
+  it('name the same line for a syntax error whose ERROR node each runtime starts elsewhere', () => {
+    const context = { cwd: '/ws/proj', home: '/home/me' };
+    for (const command of [']] \n && \\ ', ']]\n&&']) {
+      const [fromNative, fromWasm] = [analyzeCommand(command, { ...context, parse: native }), analyzeCommand(command, { ...context, parse: wasm })];
+      assert.deepEqual(fromNative, fromWasm, JSON.stringify(command));
+      assert.match(fromNative.note ?? '', /a syntax error near line 2\)/, JSON.stringify(command));
+    }
+  });
+
   // glibc's iswalpha counts `é` a letter, tree-sitter's WebAssembly C library (and bash) do not:
   // `é=x` read natively would be an assignment, so `cp` after it a command (and back again).
   it('the native engine declines a text beyond ASCII, and the hook reads it with the WebAssembly one', async () => {
